@@ -1,0 +1,123 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { ResolvedConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { modules } from './modules/index.js';
+import authPlugin from './platform/auth.js';
+import { type Clock, systemClock } from './platform/clock.js';
+import type { ModuleDefinition, Platform } from './platform/deps.js';
+import errorHandler from './platform/error-handler.js';
+import { AppError } from './platform/errors.js';
+import { genReqId, loggerOptions } from './platform/logging.js';
+import metricsPlugin from './platform/metrics.js';
+import openapiPlugin from './platform/openapi.js';
+import { Outbox, type OutboxHandler, Waker } from './platform/outbox.js';
+import { CursorCodec } from './platform/pagination.js';
+import { RateLimiter } from './platform/rate-limit.js';
+import { TokenService } from './platform/tokens.js';
+import { MCP_PATH } from './surfaces/mcp.js';
+
+export interface AppDeps {
+  config: ResolvedConfig;
+  database: Database;
+  redis?: Redis;
+  clock?: Clock;
+  /** Where logs go; defaults to stdout at `config.logLevel`. */
+  logStream?: NodeJS.WritableStream;
+  modules?: ModuleDefinition[];
+}
+
+export function createPlatform(deps: AppDeps): Platform {
+  const tokens = new TokenService(deps.config.jwtSecret);
+  const clock = deps.clock ?? systemClock;
+  return {
+    config: deps.config,
+    database: deps.database,
+    db: deps.database.db,
+    redis: deps.redis,
+    tokens,
+    cursors: new CursorCodec(tokens),
+    rateLimiter: new RateLimiter(deps.redis),
+    outbox: new Outbox(new Waker(deps.redis), clock),
+    clock,
+  };
+}
+
+/** The outbox handlers of every module, by topic. */
+export function outboxHandlers(
+  platform: Platform,
+  list: ModuleDefinition[] = modules,
+): Map<string, OutboxHandler> {
+  const handlers = new Map<string, OutboxHandler>();
+  for (const m of list) {
+    for (const [topic, handler] of Object.entries(m.outboxHandlers?.(platform) ?? {})) {
+      if (handlers.has(topic)) throw new Error(`Outbox topic ${topic} has two handlers`);
+      handlers.set(topic, handler);
+    }
+  }
+  return handlers;
+}
+
+/** Builds the HTTP application: platform plugins, then every module. Used by main and by tests. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { platform: Platform }> {
+  const platform = createPlatform(deps);
+  const app = Fastify({
+    logger: loggerOptions(deps.config.logLevel, deps.logStream),
+    genReqId,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // The contract writes some paths with a trailing slash (`/tenants/`); both forms answer.
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    ajv: {
+      customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('platform', platform);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // Host-based routing: the dedicated MCP host (MCP_HOST) serves the MCP endpoint and health only.
+  const mcpHost = deps.config.mcpHost;
+  if (mcpHost) {
+    app.addHook('onRequest', async (request) => {
+      if (request.hostname.split(':')[0]?.toLowerCase() !== mcpHost) return;
+      const path = request.url.split('?')[0] ?? '';
+      if (path !== MCP_PATH && path !== '/health' && !path.startsWith('/health/'))
+        throw new AppError(404, 'not_found');
+    });
+  }
+  // A write sent without a body is validated as an empty object: action routes
+  // (`…/cancel`, `…/rotate-secret`) need none, and required fields are named one by one.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body && request.method !== 'GET')
+      request.body = {};
+  });
+
+  await app.register(errorHandler);
+  await app.register(metricsPlugin);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(authPlugin, { db: platform.db, tokens: platform.tokens, config: deps.config });
+  await app.register(openapiPlugin, { config: deps.config });
+
+  for (const m of deps.modules ?? modules) {
+    if (m.routes) await app.register(m.routes, platform);
+  }
+
+  app.addHook('onClose', async () => {
+    await platform.outbox.waker.close();
+  });
+  return app as unknown as FastifyInstance & { platform: Platform };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+
+/**
+ * The whole operator interface (DECISIONS.md, "Operator interface") as one schema,
+ * parsed once at boot. A bad value stops the process with one line naming the variable.
+ */
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const httpUrl = (name: string) =>
+  optionalString.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/i.test(v), {
+    message: `${name} must be an http(s) URL`,
+  });
+
+const secret = optionalString.refine((v) => v === undefined || v.length >= 16, {
+  message: 'must be at least 16 characters long',
+});
+
+const flag = optionalString.refine((v) => v === undefined || ['0', '1', 'true', 'false'].includes(v), {
+  message: 'must be 1 or 0',
+});
+
+const rawSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z
+    .string()
+    .default('8080')
+    .refine((v) => /^\d+$/.test(v) && Number(v) <= 65535, { message: 'must be an integer from 0 to 65535' })
+    .transform(Number),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v), {
+    message: 'must be a postgres:// URL',
+  }),
+  REDIS_URL: optionalString.refine((v) => v === undefined || /^rediss?:\/\/.+/.test(v), {
+    message: 'must be a redis:// URL',
+  }),
+  INTERNAL_API_KEY: secret,
+  CI_STATUS_TOKEN: secret,
+  JWT_SECRET: secret,
+  ADMIN_EMAILS: optionalString,
+  SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), {
+    message: 'must be an smtp:// or smtps:// URL',
+  }),
+  MAIL_FROM: optionalString,
+  PUBLIC_BASE_URL: httpUrl('PUBLIC_BASE_URL'),
+  APP_URL: httpUrl('APP_URL'),
+  MCP_HOST: optionalString,
+  WEBHOOK_ALLOW_PRIVATE_NETWORKS: flag,
+  REMEMBER_ME_DAYS: z
+    .string()
+    .default('30')
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 365, {
+      message: 'must be a whole number of days from 1 to 365',
+    })
+    .transform(Number),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  TRUST_PROXY: flag,
+  SMS_PROVIDER: optionalString.refine((v) => v === undefined || ['sandbox', 'twilio', 'smsapi'].includes(v), {
+    message: 'must be twilio, smsapi or sandbox (unset: sandbox)',
+  }),
+  TWILIO_ACCOUNT_SID: optionalString.refine((v) => v === undefined || /^AC[0-9a-fA-F]{32}$/.test(v), {
+    message: 'must be a Twilio Account SID (AC followed by 32 hex digits)',
+  }),
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
+  TWILIO_API_BASE: httpUrl('TWILIO_API_BASE'),
+  SMSAPI_TOKEN: optionalString,
+  SMSAPI_FROM: optionalString,
+  SMSAPI_API_BASE: httpUrl('SMSAPI_API_BASE'),
+  SMSAPI_CALLBACK_SECRET: secret,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_API_BASE: httpUrl('STRIPE_API_BASE'),
+  STRIPE_WEBHOOK_SECRET: optionalString.refine((v) => v === undefined || /^whsec_[A-Za-z0-9_]{8,}$/.test(v), {
+    message: 'must be a Stripe webhook signing secret (whsec_ followed by at least 8 letters or digits)',
+  }),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: httpUrl('GOOGLE_ISSUER'),
+  NIP_REGISTRY_URL: httpUrl('NIP_REGISTRY_URL'),
+  LLM_BASE_URL: httpUrl('LLM_BASE_URL'),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  EMBEDDINGS_MODEL: optionalString,
+});
+
+export type RawConfig = z.infer<typeof rawSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Secrets: always set after {@link resolveSecrets}; may be unset straight out of {@link parseConfig}. */
+  internalApiKey: string | undefined;
+  ciStatusToken: string | undefined;
+  jwtSecret: string | undefined;
+  adminEmails: string[];
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicBaseUrl: string;
+  appUrl: string;
+  mcpHost: string | undefined;
+  webhookAllowPrivateNetworks: boolean;
+  rememberMeDays: number;
+  logLevel: RawConfig['LOG_LEVEL'];
+  role: RawConfig['ROLE'];
+  trustProxy: boolean;
+  providers: {
+    sms: string | undefined;
+    /** Credentials of the real SMS operators (`SMS_PROVIDER=twilio|smsapi`). */
+    twilio: {
+      accountSid: string | undefined;
+      authToken: string | undefined;
+      from: string | undefined;
+      apiBase: string;
+    };
+    smsapi: {
+      token: string | undefined;
+      from: string | undefined;
+      apiBase: string;
+      callbackSecret: string | undefined;
+    };
+    stripeSecretKey: string | undefined;
+    stripeApiBase: string | undefined;
+    /** Signing secret of the Stripe webhook endpoint (`whsec_…`); required with STRIPE_SECRET_KEY. */
+    stripeWebhookSecret: string | undefined;
+    googleClientId: string | undefined;
+    googleClientSecret: string | undefined;
+    googleIssuer: string | undefined;
+    nipRegistryUrl: string | undefined;
+    llmBaseUrl: string | undefined;
+    llmApiKey: string | undefined;
+    llmModel: string | undefined;
+    /** Model name sent to `{LLM_BASE_URL}/v1/embeddings` (default `text-embedding-3-small`). */
+    embeddingsModel: string | undefined;
+  };
+}
+
+export type ResolvedConfig = Config & { internalApiKey: string; ciStatusToken: string; jwtSecret: string };
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const isOn = (v: string | undefined) => v === '1' || v === 'true';
+
+/** Parses the environment. Throws {@link ConfigError} naming the first bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined>): Config {
+  const result = rawSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    const value = env[variable];
+    const shown =
+      value === undefined
+        ? ''
+        : ` (got ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
+    const message = issue.message.startsWith(variable)
+      ? issue.message.slice(variable.length + 1)
+      : issue.message;
+    throw new ConfigError(variable, `${message}${shown}`);
+  }
+  const r = result.data;
+  if (r.NODE_ENV === 'production') {
+    for (const name of ['INTERNAL_API_KEY', 'CI_STATUS_TOKEN', 'JWT_SECRET'] as const) {
+      if (!r[name]) throw new ConfigError(name, 'is required when NODE_ENV=production');
+    }
+  }
+  if (r.STRIPE_SECRET_KEY && !r.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'is required when STRIPE_SECRET_KEY is set');
+  }
+  if (r.SMS_PROVIDER === 'twilio') {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+      if (!r[name]) throw new ConfigError(name, 'is required when SMS_PROVIDER=twilio');
+    }
+  }
+  if (r.SMS_PROVIDER === 'smsapi' && !r.SMSAPI_TOKEN) {
+    throw new ConfigError('SMSAPI_TOKEN', 'is required when SMS_PROVIDER=smsapi');
+  }
+  const displayHost = r.HOST === '0.0.0.0' || r.HOST === '::' ? '127.0.0.1' : r.HOST;
+  const publicBaseUrl = (r.PUBLIC_BASE_URL ?? `http://${displayHost}:${r.PORT}`).replace(/\/+$/, '');
+  return {
+    env: r.NODE_ENV,
+    port: r.PORT,
+    host: r.HOST,
+    dataDir: r.DATA_DIR,
+    databaseUrl: r.DATABASE_URL,
+    redisUrl: r.REDIS_URL,
+    internalApiKey: r.INTERNAL_API_KEY,
+    ciStatusToken: r.CI_STATUS_TOKEN,
+    jwtSecret: r.JWT_SECRET,
+    adminEmails: (r.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    smtpUrl: r.SMTP_URL,
+    mailFrom: r.MAIL_FROM ?? 'Recepcja <no-reply@recepcja.local>',
+    publicBaseUrl,
+    appUrl: (r.APP_URL ?? publicBaseUrl).replace(/\/+$/, ''),
+    mcpHost: r.MCP_HOST?.toLowerCase(),
+    webhookAllowPrivateNetworks: isOn(r.WEBHOOK_ALLOW_PRIVATE_NETWORKS),
+    rememberMeDays: r.REMEMBER_ME_DAYS,
+    logLevel: r.LOG_LEVEL,
+    role: r.ROLE,
+    trustProxy: isOn(r.TRUST_PROXY),
+    providers: {
+      sms: r.SMS_PROVIDER,
+      twilio: {
+        accountSid: r.TWILIO_ACCOUNT_SID,
+        authToken: r.TWILIO_AUTH_TOKEN,
+        from: r.TWILIO_FROM,
+        apiBase: (r.TWILIO_API_BASE ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+      },
+      smsapi: {
+        token: r.SMSAPI_TOKEN,
+        from: r.SMSAPI_FROM,
+        apiBase: (r.SMSAPI_API_BASE ?? 'https://api.smsapi.pl').replace(/\/+$/, ''),
+        callbackSecret: r.SMSAPI_CALLBACK_SECRET,
+      },
+      stripeSecretKey: r.STRIPE_SECRET_KEY,
+      stripeApiBase: r.STRIPE_API_BASE,
+      stripeWebhookSecret: r.STRIPE_WEBHOOK_SECRET,
+      googleClientId: r.GOOGLE_CLIENT_ID,
+      googleClientSecret: r.GOOGLE_CLIENT_SECRET,
+      googleIssuer: r.GOOGLE_ISSUER,
+      nipRegistryUrl: r.NIP_REGISTRY_URL,
+      llmBaseUrl: r.LLM_BASE_URL,
+      llmApiKey: r.LLM_API_KEY,
+      llmModel: r.LLM_MODEL,
+      embeddingsModel: r.EMBEDDINGS_MODEL,
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/** One Drizzle handle type for both engines; repositories are written against it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT>;
+/** Repository methods take an optional transaction and fall back to the handle. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  readonly db: Db;
+  readonly engine: 'pglite' | 'postgres';
+  /** `SELECT 1` with a time limit; rejects when the database cannot answer. */
+  ping(timeoutMs?: number): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+const PGLITE_EXTENSIONS = { btree_gist, citext, pg_trgm };
+
+function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    p,
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/** Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory. */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
+  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    engine: 'pglite',
+    async ping(timeoutMs = 2000) {
+      if (closed || client.closed) throw new Error('database is closed');
+      await withTimeout(client.query('select 1'), timeoutMs, 'database ping');
+    },
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+/** A PostgreSQL server through node-postgres. */
+export function openPostgres(url: string, opts: { max?: number; applicationName?: string } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: opts.max ?? 10,
+    application_name: opts.applicationName ?? 'recepcja',
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { casing: 'snake_case' }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    engine: 'postgres',
+    async ping(timeoutMs = 2000) {
+      if (closed) throw new Error('database is closed');
+      await withTimeout(pool.query('select 1'), timeoutMs, 'database ping');
+    },
+    async migrate() {
+      await migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+export async function openDatabase(cfg: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<Database> {
+  if (cfg.databaseUrl) return openPostgres(cfg.databaseUrl);
+  return openPglite(path.join(cfg.dataDir, 'pgdata'));
+}
+
+/** Rows of a raw `db.execute` on either engine. */
+export function rowsOf<T>(result: unknown): T[] {
+  const r = result as { rows?: T[] } | T[];
+  return Array.isArray(r) ? r : (r.rows ?? []);
+}
+
+export async function execRows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await db.execute(query));
+}

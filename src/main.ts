@@ -1,0 +1,97 @@
+import { Redis } from 'ioredis';
+import { buildApp, outboxHandlers } from './app.js';
+import { ConfigError, parseConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { createShutdown } from './lifecycle.js';
+import { OutboxWorker, PRODUCTION_WORKER } from './platform/outbox.js';
+import { resolveSecrets } from './secrets.js';
+import { RetentionJob } from './workers/retention.js';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  let parsed: ReturnType<typeof parseConfig>;
+  try {
+    parsed = parseConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) fail(err.message);
+    throw err;
+  }
+  const { config, generated } = await resolveSecrets(parsed);
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config);
+    await database.migrate();
+  } catch (err) {
+    fail(
+      `Cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`}): ${(err as Error).message}`,
+    );
+  }
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  redis?.on('error', () => {});
+
+  const app = await buildApp({ config, database, redis });
+  const log = app.log;
+  if (generated.length)
+    log.warn(
+      { generated, file: `${config.dataDir}/secrets.json` },
+      'generated secrets that were not configured',
+    );
+  if (config.env !== 'production' && !process.env.INTERNAL_API_KEY) {
+    log.info(
+      { internal_api_key: config.internalApiKey, ci_status_token: config.ciStatusToken },
+      'development credentials (set INTERNAL_API_KEY and CI_STATUS_TOKEN to choose them)',
+    );
+  }
+
+  const worker =
+    config.role === 'api'
+      ? undefined
+      : new OutboxWorker({
+          ...PRODUCTION_WORKER,
+          db: database.db,
+          waker: app.platform.outbox.waker,
+          clock: app.platform.clock,
+          log,
+          handlers: outboxHandlers(app.platform),
+        });
+  // Scheduled jobs run in the worker role (`npm start` runs both roles).
+  const retention =
+    config.role === 'api' ? undefined : new RetentionJob({ db: database.db, clock: app.platform.clock, log });
+  const shutdown = createShutdown({ app, database, worker, redis, jobs: retention ? [retention] : [] });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      shutdown(signal).then(
+        () => process.exit(0),
+        (err) => {
+          log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+
+  await worker?.start();
+  retention?.start();
+  if (config.role !== 'worker') {
+    try {
+      await app.listen({ port: config.port, host: config.host });
+    } catch (err) {
+      fail(`Cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`);
+    }
+    log.info(
+      { docs: `${config.publicBaseUrl}/docs`, database: database.engine, role: config.role },
+      'Recepcja is ready',
+    );
+  } else {
+    await app.ready();
+    log.info({ database: database.engine }, 'Recepcja worker is running');
+  }
+}
+
+main().catch((err) => fail(`Recepcja failed to start: ${err instanceof Error ? err.message : String(err)}`));

@@ -1,0 +1,369 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { DateTime } from 'luxon';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { Clock } from '../../platform/clock.js';
+import type { ServiceContext } from '../../platform/context.js';
+import { AppError, errors } from '../../platform/errors.js';
+import { raiseEvent } from '../../platform/events.js';
+import type { Outbox } from '../../platform/outbox.js';
+import { type CursorCodec, offsetPage } from '../../platform/pagination.js';
+import { SMS_TOPIC } from '../../providers/sms/index.js';
+import { isUuid } from '../calls/calls.service.js';
+import { scheduleAppointmentSms } from '../sms/appointment-sms.js';
+import { appointmentDto } from './appointments.dto.js';
+import {
+  type AppointmentFilters,
+  type AppointmentInsert,
+  busyRanges,
+  findAppointment,
+  insertAppointment,
+  listAppointmentsKeyset,
+  listAppointmentsOffset,
+  updateAppointment,
+} from './appointments.repo.js';
+import type { AppointmentRow, AppointmentStatus } from './appointments.schema.js';
+import { freeSlots, withinOpeningHours } from './opening-hours.js';
+import { loadTenantProfile, serviceDuration, type TenantProfile } from './tenant-profile.js';
+
+export interface AppointmentsServiceDeps {
+  db: Db;
+  cursors: CursorCodec;
+  outbox: Outbox;
+  clock: Clock;
+}
+
+export interface AppointmentCreateInput {
+  start_time: string;
+  duration_minutes?: number;
+  service_type?: string;
+  patient_name: string;
+  patient_phone?: string;
+  notes?: string;
+  department_id?: string;
+}
+
+export interface AppointmentPatchInput {
+  start_time?: string;
+  duration_minutes?: number;
+  service_type?: string | null;
+  patient_name?: string;
+  patient_phone?: string | null;
+  notes?: string | null;
+  department_id?: string | null;
+  status?: Exclude<AppointmentStatus, 'cancelled'>;
+}
+
+const OFFSET = /(Z|[+-]\d{2}:?\d{2})$/i;
+
+function parseStart(value: string): Date {
+  const d = new Date(value);
+  if (!OFFSET.test(value) || Number.isNaN(d.getTime())) {
+    throw errors.invalid(
+      ['body', 'start_time'],
+      'must be an ISO 8601 date-time with an offset or Z',
+      'musi być datą i godziną ISO 8601 ze strefą (przesunięciem) lub Z',
+      'format',
+    );
+  }
+  return d;
+}
+
+/** E.164, Poland as the default region. */
+export function normalizePhone(value: string, field = 'patient_phone'): string {
+  const parsed = parsePhoneNumberFromString(value, 'PL');
+  if (!parsed?.isValid()) {
+    throw errors.invalid(
+      ['body', field],
+      'is not a valid phone number',
+      'nie jest poprawnym numerem telefonu',
+      'phone',
+    );
+  }
+  return parsed.number;
+}
+
+/** A Postgres error (possibly wrapped by Drizzle) with its SQLSTATE and constraint name. */
+function pgError(err: unknown): { code?: string; constraint?: string } | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as { code: string };
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+const slotUnavailable = (cause: unknown) =>
+  new AppError(409, 'slot_unavailable', {
+    field: 'start_time',
+    message: 'The appointment slot overlaps another appointment.',
+    messagePl: 'Termin wizyty nakłada się na inną wizytę.',
+    cause,
+  });
+
+export interface WriteOptions {
+  /**
+   * Live mode only: runs inside the write's transaction just before it commits (the v2
+   * surface stores the idempotent answer there, so the change and its answer commit together).
+   */
+  beforeCommit?: (tx: DbOrTx, row: AppointmentRow) => Promise<void>;
+}
+
+/** Test-mode writes run for real inside a transaction that is then rolled back. */
+class Simulated extends Error {}
+
+/**
+ * Appointments: the booking rules live here and in the database (exclusion constraint
+ * `appointments_no_overlap`). Test-mode writes run the same statements, constraint
+ * included, in a transaction that is always rolled back: the answer is what would have
+ * been written; nothing persists and no event is raised.
+ */
+export function createAppointmentsService({ db, cursors, outbox, clock }: AppointmentsServiceDeps) {
+  const scope = (ctx: ServiceContext) => `appointments:${ctx.tenantId}`;
+
+  async function write(
+    ctx: ServiceContext,
+    fn: (tx: DbOrTx) => Promise<AppointmentRow>,
+    opts: WriteOptions = {},
+  ): Promise<AppointmentRow> {
+    try {
+      if (ctx.mode === 'live') {
+        const committed = await db.transaction(async (tx) => {
+          const row = await fn(tx);
+          await opts.beforeCommit?.(tx, row);
+          return row;
+        });
+        outbox.wake(SMS_TOPIC);
+        return committed;
+      }
+      let result: AppointmentRow | undefined;
+      try {
+        await db.transaction(async (tx) => {
+          result = await fn(tx);
+          throw new Simulated('test mode');
+        });
+      } catch (err) {
+        if (!(err instanceof Simulated)) throw err;
+      }
+      return result as AppointmentRow;
+    } catch (err) {
+      const pg = pgError(err);
+      if (pg?.code === '23P01') throw slotUnavailable(err);
+      throw err;
+    }
+  }
+
+  function checkHours(profile: TenantProfile, start: Date, end: Date) {
+    if (!withinOpeningHours(profile.openingHours, profile.timezone, start, end)) {
+      throw new AppError(422, 'outside_opening_hours', {
+        field: 'start_time',
+        message: `The appointment is outside the opening hours (time zone ${profile.timezone}).`,
+        messagePl: `Wizyta wypada poza godzinami otwarcia (strefa czasowa ${profile.timezone}).`,
+      });
+    }
+  }
+
+  function checkFuture(start: Date) {
+    if (start.getTime() < clock.now().getTime()) {
+      throw errors.invalid(['body', 'start_time'], 'must be in the future', 'musi być w przyszłości', 'past');
+    }
+  }
+
+  async function event(
+    ctx: ServiceContext,
+    tx: DbOrTx,
+    type: 'appointment.created' | 'appointment.updated' | 'appointment.cancelled',
+    row: AppointmentRow,
+    extra: Record<string, unknown> = {},
+  ) {
+    if (ctx.mode !== 'live') return;
+    await raiseEvent(
+      outbox,
+      tx,
+      ctx.tenantId,
+      type,
+      { appointment_id: row.id, appointment: appointmentDto(row), ...extra },
+      clock.now(),
+    );
+  }
+
+  async function mustFind(tx: DbOrTx, ctx: ServiceContext, id: string, forUpdate = false) {
+    const row = isUuid(id) ? await findAppointment(tx, ctx.tenantId, id, { forUpdate }) : undefined;
+    if (!row) throw errors.notFound('Appointment', 'wizyta');
+    return row;
+  }
+
+  return {
+    async list(ctx: ServiceContext, input: { limit: number; cursor?: string; filters: AppointmentFilters }) {
+      const after = input.cursor ? cursors.decode(input.cursor, scope(ctx), 'desc') : undefined;
+      const rows = await listAppointmentsKeyset(db, ctx.tenantId, input.filters, after, input.limit);
+      return cursors.page(rows, input.limit, 'desc', scope(ctx), (r) => r, ctx.mode === 'live');
+    },
+
+    async listOffset(ctx: ServiceContext, input: { limit: number; offset: number }) {
+      const rows = await listAppointmentsOffset(db, ctx.tenantId, input.limit, input.offset);
+      return offsetPage(rows, input.limit, input.offset);
+    },
+
+    async get(ctx: ServiceContext, id: string) {
+      return mustFind(db, ctx, id);
+    },
+
+    async create(
+      ctx: ServiceContext,
+      input: AppointmentCreateInput,
+      opts?: WriteOptions,
+    ): Promise<AppointmentRow> {
+      const start = parseStart(input.start_time);
+      checkFuture(start);
+      const phone = input.patient_phone ? normalizePhone(input.patient_phone) : null;
+      const profile = await loadTenantProfile(db, ctx.tenantId);
+      const duration = input.duration_minutes ?? serviceDuration(profile, input.service_type);
+      const end = new Date(start.getTime() + duration * 60_000);
+      checkHours(profile, start, end);
+      const values: AppointmentInsert = {
+        startTime: start,
+        endTime: end,
+        durationMinutes: duration,
+        status: 'scheduled',
+        serviceType: input.service_type ?? null,
+        patientName: input.patient_name.trim(),
+        patientPhone: phone,
+        notes: input.notes ?? null,
+        departmentId: input.department_id ?? null,
+        source: 'api',
+      };
+      return write(
+        ctx,
+        async (tx) => {
+          const row = await insertAppointment(tx, ctx.tenantId, values);
+          await event(ctx, tx, 'appointment.created', row);
+          if (ctx.mode === 'live') await scheduleAppointmentSms({ outbox, clock }, tx, 'created', row);
+          return row;
+        },
+        opts,
+      );
+    },
+
+    async update(
+      ctx: ServiceContext,
+      id: string,
+      patch: AppointmentPatchInput,
+      opts?: WriteOptions,
+    ): Promise<AppointmentRow> {
+      const newStart = patch.start_time !== undefined ? parseStart(patch.start_time) : undefined;
+      if (newStart) checkFuture(newStart);
+      const phone =
+        patch.patient_phone === undefined
+          ? undefined
+          : patch.patient_phone === null
+            ? null
+            : normalizePhone(patch.patient_phone);
+      const profile = await loadTenantProfile(db, ctx.tenantId);
+      return write(
+        ctx,
+        async (tx) => {
+          const current = await mustFind(tx, ctx, id, true);
+          if (current.status === 'cancelled') {
+            throw new AppError(409, 'conflict', {
+              message: 'A cancelled appointment cannot be changed; book a new one.',
+              messagePl: 'Odwołanej wizyty nie można zmienić; zarezerwuj nową.',
+            });
+          }
+          const start = newStart ?? current.startTime;
+          const duration = patch.duration_minutes ?? current.durationMinutes;
+          const end = new Date(start.getTime() + duration * 60_000);
+          const timeChanged =
+            start.getTime() !== current.startTime.getTime() || duration !== current.durationMinutes;
+          if (timeChanged) checkHours(profile, start, end);
+          const set: Partial<AppointmentInsert> = {
+            startTime: start,
+            endTime: end,
+            durationMinutes: duration,
+            ...(patch.service_type !== undefined ? { serviceType: patch.service_type } : {}),
+            ...(patch.patient_name !== undefined ? { patientName: patch.patient_name.trim() } : {}),
+            ...(phone !== undefined ? { patientPhone: phone } : {}),
+            ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
+            ...(patch.department_id !== undefined ? { departmentId: patch.department_id } : {}),
+            ...(patch.status !== undefined ? { status: patch.status } : {}),
+            updatedAt: clock.now(),
+          };
+          const row = await updateAppointment(tx, ctx.tenantId, id, set);
+          if (!row) throw errors.notFound('Appointment', 'wizyta');
+          if (ctx.mode === 'live')
+            await scheduleAppointmentSms({ outbox, clock }, tx, 'updated', row, current);
+          await event(ctx, tx, 'appointment.updated', row, {
+            changed: Object.keys(patch).filter((k) => patch[k as keyof AppointmentPatchInput] !== undefined),
+          });
+          return row;
+        },
+        opts,
+      );
+    },
+
+    /** Cancelling twice is harmless: the second call answers the cancelled appointment unchanged. */
+    async cancel(ctx: ServiceContext, id: string, opts?: WriteOptions): Promise<AppointmentRow> {
+      return write(
+        ctx,
+        async (tx) => {
+          const current = await mustFind(tx, ctx, id, true);
+          if (current.status === 'cancelled') return current;
+          const now = clock.now();
+          const row = await updateAppointment(tx, ctx.tenantId, id, {
+            status: 'cancelled',
+            cancelledAt: now,
+            updatedAt: now,
+          });
+          if (!row) throw errors.notFound('Appointment', 'wizyta');
+          if (ctx.mode === 'live') await scheduleAppointmentSms({ outbox, clock }, tx, 'cancelled', row);
+          await event(ctx, tx, 'appointment.cancelled', row);
+          return row;
+        },
+        opts,
+      );
+    },
+
+    /** Open slots of one local date in the tenant's zone. */
+    async availability(
+      ctx: ServiceContext,
+      input: { date: string; serviceType?: string; departmentId?: string },
+    ) {
+      const profile = await loadTenantProfile(db, ctx.tenantId);
+      const day = DateTime.fromISO(input.date, { zone: profile.timezone });
+      if (!day.isValid || !/^\d{4}-\d{2}-\d{2}$/.test(input.date)) {
+        throw errors.invalid(
+          ['query', 'date'],
+          'must be a date YYYY-MM-DD',
+          'musi być datą RRRR-MM-DD',
+          'format',
+        );
+      }
+      const start = day.startOf('day');
+      const duration = serviceDuration(profile, input.serviceType);
+      const busy = await busyRanges(
+        db,
+        ctx.tenantId,
+        input.departmentId ?? null,
+        start.toJSDate(),
+        start.plus({ days: 1 }).toJSDate(),
+      );
+      const slots = freeSlots({
+        hours: profile.openingHours,
+        day: start,
+        durationMinutes: duration,
+        stepMinutes: profile.slotMinutes > 0 ? profile.slotMinutes : 30,
+        busy,
+        notBefore: clock.now(),
+      });
+      return {
+        date: input.date,
+        timezone: profile.timezone,
+        duration_minutes: duration,
+        slots: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
+        livemode: ctx.mode === 'live',
+      };
+    },
+  };
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>;

@@ -1,0 +1,78 @@
+import { DateTime } from 'luxon';
+import type { OpeningHours, Weekday } from '../tenants/tenants.schema.js';
+
+const WEEKDAYS: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+function minutesOf(hhmm: unknown): number | null {
+  if (typeof hhmm !== 'string') return null;
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!m) return null;
+  const h = Number(m[1]);
+  const min = Number(m[2]);
+  if (min > 59 || h > 24 || (h === 24 && min !== 0)) return null;
+  return h * 60 + min;
+}
+
+export interface Interval {
+  start: DateTime;
+  end: DateTime;
+}
+
+/** The opening intervals of one local day (`day` is the start of that day in the tenant's zone). */
+export function openIntervals(hours: OpeningHours | null | undefined, day: DateTime): Interval[] {
+  const list = hours?.[WEEKDAYS[day.weekday - 1]!];
+  if (!Array.isArray(list)) return [];
+  const out: Interval[] = [];
+  for (const pair of list) {
+    if (!Array.isArray(pair)) continue;
+    const open = minutesOf(pair[0]);
+    const close = minutesOf(pair[1]);
+    if (open === null || close === null || close <= open) continue;
+    const at = (m: number) =>
+      m === 1440 ? day.plus({ days: 1 }) : day.set({ hour: Math.floor(m / 60), minute: m % 60 });
+    out.push({ start: at(open), end: at(close) });
+  }
+  return out.sort((a, b) => a.start.toMillis() - b.start.toMillis());
+}
+
+/** True when [start, end) lies inside one opening interval of the start's local day. */
+export function withinOpeningHours(
+  hours: OpeningHours | null | undefined,
+  timezone: string,
+  start: Date,
+  end: Date,
+): boolean {
+  const day = DateTime.fromJSDate(start, { zone: timezone }).startOf('day');
+  return openIntervals(hours, day).some(
+    (i) => i.start.toMillis() <= start.getTime() && end.getTime() <= i.end.toMillis(),
+  );
+}
+
+/**
+ * Bookable slots of one local date: candidates start at each opening time and every
+ * `stepMinutes`, last `durationMinutes`, end by closing time, start no earlier than
+ * `notBefore`, and overlap none of `busy`.
+ */
+export function freeSlots(opts: {
+  hours: OpeningHours | null | undefined;
+  day: DateTime;
+  durationMinutes: number;
+  stepMinutes: number;
+  busy: { start: Date; end: Date }[];
+  notBefore: Date;
+}): { start: Date; end: Date }[] {
+  const slots: { start: Date; end: Date }[] = [];
+  const step = Math.max(5, opts.stepMinutes);
+  for (const interval of openIntervals(opts.hours, opts.day)) {
+    for (let s = interval.start; ; s = s.plus({ minutes: step })) {
+      const e = s.plus({ minutes: opts.durationMinutes });
+      if (e > interval.end) break;
+      const start = s.toJSDate();
+      const end = e.toJSDate();
+      if (start < opts.notBefore) continue;
+      if (opts.busy.some((b) => b.start < end && start < b.end)) continue;
+      slots.push({ start, end });
+    }
+  }
+  return slots;
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { DbOrTx } from '../../db/client.js';
+import { errors } from '../../platform/errors.js';
+import { tenants } from '../tenants/tenants.schema.js';
+
+export const DEFAULT_TIMEZONE = 'Europe/Warsaw';
+
+/** The tenants row as the developer API reads it (the tenants module owns the table). */
+export async function loadTenantProfile(db: DbOrTx, tenantId: string) {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  if (!row) throw errors.notFound('Tenant', 'firma');
+  return { ...row, timezone: validZone(row.timezone) };
+}
+
+export type TenantProfile = Awaited<ReturnType<typeof loadTenantProfile>>;
+
+/** An IANA zone luxon (and PostgreSQL) understands; the default zone otherwise. */
+export function validZone(zone: string | null | undefined): string {
+  if (zone && DateTime.now().setZone(zone).isValid) return zone;
+  return DEFAULT_TIMEZONE;
+}
+
+/**
+ * Default length of an appointment of `serviceType`: the tenant's
+ * `settings.service_types[serviceType]` (a number of minutes or `{duration_minutes}`), else 30.
+ */
+export function serviceDuration(
+  profile: Pick<TenantProfile, 'settings'>,
+  serviceType?: string | null,
+): number {
+  const types = (profile.settings as { service_types?: unknown } | null)?.service_types;
+  if (serviceType && types && typeof types === 'object') {
+    const v = (types as Record<string, unknown>)[serviceType];
+    const minutes =
+      typeof v === 'number' ? v : (v as { duration_minutes?: unknown } | undefined)?.duration_minutes;
+    if (typeof minutes === 'number' && Number.isInteger(minutes) && minutes >= 5 && minutes <= 480)
+      return minutes;
+  }
+  return 30;
+}

@@ -1,0 +1,181 @@
+import { Type } from '@sinclair/typebox';
+import type { CallFilters, CallRow } from './calls.repo.js';
+import { CALL_DIRECTIONS, CALL_OUTCOMES, CALL_STATUSES, SENTIMENTS } from './calls.schema.js';
+
+const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+const Nullable = <T extends ReturnType<typeof Type.String>>(s: T) => Type.Union([s, Type.Null()]);
+const DateTime = Type.String({ format: 'date-time' });
+
+export const Outcome = Type.Union(CALL_OUTCOMES.map((o) => Type.Literal(o)));
+export const Direction = Type.Union(CALL_DIRECTIONS.map((o) => Type.Literal(o)));
+export const Status = Type.Union(CALL_STATUSES.map((o) => Type.Literal(o)));
+export const Sentiment = Type.Union(SENTIMENTS.map((o) => Type.Literal(o)));
+
+export const TranscriptTurnSchema = Type.Object(
+  {
+    role: Type.Union([Type.Literal('caller'), Type.Literal('assistant')]),
+    text: Type.String({ maxLength: 10_000 }),
+    at: Type.String({ format: 'date-time', description: 'When the turn was spoken (ISO 8601).' }),
+  },
+  { additionalProperties: false },
+);
+
+/** The dashboard's call record (the v1/v2 item plus numbers, transcript, note and message). */
+export const CallDetail = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  tenant_id: Type.String({ format: 'uuid' }),
+  created_at: DateTime,
+  started_at: DateTime,
+  ended_at: Type.Union([DateTime, Type.Null()]),
+  caller_number: Type.Union([Type.String(), Type.Null()]),
+  called_number: Type.Union([Type.String(), Type.Null()]),
+  direction: Direction,
+  status: Status,
+  outcome: Type.Union([Outcome, Type.Null()]),
+  duration_seconds: Type.Union([Type.Integer(), Type.Null()]),
+  sentiment: Type.Union([Sentiment, Type.Null()]),
+  summary: Type.Union([Type.String(), Type.Null()]),
+  had_error: Type.Boolean(),
+  transcript: Type.Union([Type.Array(TranscriptTurnSchema), Type.Null()], {
+    description: 'Null once the retention job purged it (see `transcript_purged_at`).',
+  }),
+  transcript_purged_at: Type.Union([DateTime, Type.Null()]),
+  callback_requested: Type.Boolean(),
+  callback_resolved_at: Type.Union([DateTime, Type.Null()]),
+  team_note: Type.Union([Type.String(), Type.Null()]),
+  message: Type.Union([Type.Object({ text: Type.String(), urgent: Type.Boolean() }), Type.Null()]),
+  updated_at: DateTime,
+});
+
+export const callV1 = (r: CallRow) => ({
+  id: r.id,
+  created_at: r.createdAt.toISOString(),
+  caller_number: r.callerNumber,
+  direction: r.direction,
+  status: r.status,
+  outcome: r.outcome,
+  duration_seconds: r.durationSeconds,
+  sentiment: r.sentiment,
+  summary: r.summary,
+  had_error: r.hadError,
+});
+
+export const callV2 = (r: CallRow) => ({
+  ...callV1(r),
+  called_number: r.calledNumber,
+  started_at: r.startedAt.toISOString(),
+  ended_at: iso(r.endedAt),
+  callback_requested: r.callbackRequested,
+  updated_at: r.updatedAt.toISOString(),
+});
+
+/** The dashboard's call detail: the v2 record plus transcript, note, message and callback state. */
+export function callDetailDto(r: CallRow) {
+  return {
+    ...callV2(r),
+    tenant_id: r.tenantId,
+    transcript: r.transcript ?? null,
+    transcript_purged_at: iso(r.transcriptPurgedAt),
+    callback_resolved_at: iso(r.callbackResolvedAt),
+    team_note: r.teamNote,
+    message: r.messageText !== null ? { text: r.messageText, urgent: r.messageUrgent ?? false } : null,
+  };
+}
+
+export const OpenCallBody = Type.Object(
+  {
+    tenant_id: Type.Optional(Type.String({ description: 'The tenant; optional when `to` identifies it.' })),
+    to: Type.Optional(
+      Nullable(
+        Type.String({ maxLength: 32, description: 'Called number (E.164 or a Polish national number).' }),
+      ),
+    ),
+    from: Type.Optional(
+      Nullable(Type.String({ maxLength: 32, description: 'Caller number; null or omitted when withheld.' })),
+    ),
+    direction: Type.Optional(Direction),
+    started_at: Type.Optional(Type.String({ format: 'date-time', description: 'Default: now.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const OpenCallResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  tenant_id: Type.String({ format: 'uuid' }),
+  status: Type.Literal('in_progress'),
+  caller_number: Type.Union([Type.String(), Type.Null()]),
+  caller_hash: Type.Union([Type.String(), Type.Null()]),
+  called_number: Type.Union([Type.String(), Type.Null()]),
+  direction: Direction,
+  started_at: DateTime,
+});
+
+export const CompleteCallBody = Type.Object(
+  {
+    status: Type.Optional(
+      Type.Union([Type.Literal('completed'), Type.Literal('missed'), Type.Literal('failed')], {
+        description: 'Final status; default `completed`.',
+      }),
+    ),
+    duration_seconds: Type.Integer({ minimum: 0, maximum: 86_400 }),
+    outcome: Outcome,
+    summary: Type.Optional(Nullable(Type.String({ maxLength: 4000 }))),
+    sentiment: Type.Optional(Type.Union([Sentiment, Type.Null()])),
+    had_error: Type.Optional(Type.Boolean({ default: false })),
+    transcript: Type.Optional(Type.Array(TranscriptTurnSchema, { maxItems: 2000 })),
+    callback_requested: Type.Optional(Type.Boolean({ default: false })),
+    message: Type.Optional(
+      Type.Union([
+        Type.Object(
+          {
+            text: Type.String({ minLength: 1, maxLength: 2000 }),
+            urgent: Type.Optional(Type.Boolean({ description: 'Default false.' })),
+          },
+          { additionalProperties: false },
+        ),
+        Type.Null(),
+      ]),
+    ),
+    unanswered_questions: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 500 }), { maxItems: 50 }),
+    ),
+    ended_at: Type.Optional(Type.String({ format: 'date-time', description: 'Default: now.' })),
+  },
+  { additionalProperties: false },
+);
+
+export const CompleteCallResponse = Type.Object({
+  call: CallDetail,
+  side_effects: Type.Object({
+    minutes_counted: Type.Integer({ description: 'Usage minutes of this call (duration rounded up).' }),
+    events: Type.Array(Type.String()),
+    sms: Type.Array(Type.String({ description: 'Kinds of SMS queued.' })),
+    owner_emailed: Type.Boolean(),
+    notification_id: Type.Union([Type.String(), Type.Null()]),
+    follow_up_id: Type.Union([Type.String(), Type.Null()]),
+    missed_question_ids: Type.Array(Type.String()),
+  }),
+});
+
+export const CallIdParams = Type.Object({ id: Type.String({ description: 'Call id (UUID)' }) });
+
+/** Query parameters (`status`, `outcome`, `direction`, `created_after`, `created_before`, `had_error`, `q`) → list filters; shared by the dashboard list, its CSV export and v2. */
+export function callFiltersOf(q: {
+  status?: CallFilters['status'];
+  outcome?: CallFilters['outcome'];
+  direction?: CallFilters['direction'];
+  created_after?: string;
+  created_before?: string;
+  had_error?: boolean;
+  q?: string;
+}): CallFilters {
+  return {
+    status: q.status,
+    outcome: q.outcome,
+    direction: q.direction,
+    createdAfter: q.created_after ? new Date(q.created_after) : undefined,
+    createdBefore: q.created_before ? new Date(q.created_before) : undefined,
+    hadError: q.had_error,
+    q: q.q?.trim() || undefined,
+  };
+}

@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { CursorCodec, type CursorPosition, type SortDirection } from '../../platform/pagination.js';
+import { type CALL_DIRECTIONS, type CALL_STATUSES, type CallOutcome, calls } from './calls.schema.js';
+
+export type CallRow = typeof calls.$inferSelect;
+
+export interface CallFilters {
+  status?: (typeof CALL_STATUSES)[number];
+  outcome?: CallOutcome;
+  direction?: (typeof CALL_DIRECTIONS)[number];
+  createdAfter?: Date;
+  createdBefore?: Date;
+  hadError?: boolean;
+  /** Case-insensitive text search in the summary (dashboard). */
+  q?: string;
+}
+
+/** `%`, `_` and `\\` taken literally in a LIKE pattern. */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filterSql(tenantId: string, f: CallFilters): SQL[] {
+  const where: SQL[] = [eq(calls.tenantId, tenantId)];
+  if (f.status) where.push(eq(calls.status, f.status));
+  if (f.outcome) where.push(eq(calls.outcome, f.outcome));
+  if (f.direction) where.push(eq(calls.direction, f.direction));
+  if (f.createdAfter) where.push(gte(calls.createdAt, f.createdAfter));
+  if (f.createdBefore) where.push(lt(calls.createdAt, f.createdBefore));
+  if (f.hadError !== undefined) where.push(eq(calls.hadError, f.hadError));
+  if (f.q) where.push(ilike(calls.summary, `%${likeEscape(f.q)}%`));
+  return where;
+}
+
+/** Keyset page (`limit + 1` rows) on (`created_at`, `id`) in the given direction. */
+export async function listCallsKeyset(
+  db: DbOrTx,
+  tenantId: string,
+  filters: CallFilters,
+  direction: SortDirection,
+  after: CursorPosition | undefined,
+  limit: number,
+): Promise<CallRow[]> {
+  const where = filterSql(tenantId, filters);
+  if (after) where.push(CursorCodec.after(after, calls.createdAt, calls.id));
+  const order =
+    direction === 'desc' ? [desc(calls.createdAt), desc(calls.id)] : [asc(calls.createdAt), asc(calls.id)];
+  return db
+    .select()
+    .from(calls)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(limit + 1);
+}
+
+/** Offset page (`limit + 1` rows), newest first. */
+export async function listCallsOffset(db: DbOrTx, tenantId: string, limit: number, offset: number) {
+  return db
+    .select()
+    .from(calls)
+    .where(eq(calls.tenantId, tenantId))
+    .orderBy(desc(calls.createdAt), desc(calls.id))
+    .limit(limit + 1)
+    .offset(offset);
+}
+
+export async function findCall(db: DbOrTx, tenantId: string, id: string): Promise<CallRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(calls)
+    .where(and(eq(calls.tenantId, tenantId), eq(calls.id, id)))
+    .limit(1);
+  return row;
+}
+
+export interface CallStats {
+  totalCalls: number;
+  completedCalls: number;
+  missedCalls: number;
+  failedCalls: number;
+  bookedCalls: number;
+  transferredCalls: number;
+  callbackCalls: number;
+  errorCalls: number;
+  avgDurationSeconds: number;
+  totalDurationSeconds: number;
+}
+
+const statFields = {
+  totalCalls: sql<number>`count(*)::int`,
+  completedCalls: sql<number>`(count(*) filter (where ${calls.status} = 'completed'))::int`,
+  missedCalls: sql<number>`(count(*) filter (where ${calls.status} = 'missed'))::int`,
+  failedCalls: sql<number>`(count(*) filter (where ${calls.status} = 'failed'))::int`,
+  bookedCalls: sql<number>`(count(*) filter (where ${calls.outcome} = 'booked'))::int`,
+  transferredCalls: sql<number>`(count(*) filter (where ${calls.outcome} = 'transferred'))::int`,
+  callbackCalls: sql<number>`(count(*) filter (where ${calls.callbackRequested}))::int`,
+  errorCalls: sql<number>`(count(*) filter (where ${calls.hadError}))::int`,
+  avgDurationSeconds: sql<number>`coalesce(round(avg(${calls.durationSeconds}), 1), 0)::float8`,
+  totalDurationSeconds: sql<number>`coalesce(sum(${calls.durationSeconds}), 0)::bigint`,
+};
+
+function numeric<T extends Record<string, unknown>>(row: T): { [K in keyof T]: number } {
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v ?? 0)])) as {
+    [K in keyof T]: number;
+  };
+}
+
+/** Aggregates over calls created in [from, to). */
+export async function callStats(db: DbOrTx, tenantId: string, from: Date, to: Date): Promise<CallStats> {
+  const [row] = await db
+    .select(statFields)
+    .from(calls)
+    .where(and(eq(calls.tenantId, tenantId), gte(calls.createdAt, from), lt(calls.createdAt, to)));
+  return numeric(row ?? {}) as CallStats;
+}
+
+/** Outcome → count over calls created in [from, to). */
+export async function outcomeCounts(db: DbOrTx, tenantId: string, from: Date, to: Date) {
+  const rows = await db
+    .select({ outcome: calls.outcome, n: sql<number>`count(*)::int` })
+    .from(calls)
+    .where(and(eq(calls.tenantId, tenantId), gte(calls.createdAt, from), lt(calls.createdAt, to)))
+    .groupBy(calls.outcome);
+  return rows.map((r) => ({ outcome: r.outcome, count: Number(r.n) }));
+}
+
+/** The same aggregates per calendar day of `timezone` (days without calls are absent). */
+export async function dailyCallStats(
+  db: DbOrTx,
+  tenantId: string,
+  timezone: string,
+  from: Date,
+  to: Date,
+): Promise<(CallStats & { day: string })[]> {
+  const day = sql<string>`to_char((${calls.createdAt} at time zone ${timezone})::date, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ day, ...statFields })
+    .from(calls)
+    .where(and(eq(calls.tenantId, tenantId), gte(calls.createdAt, from), lt(calls.createdAt, to)))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.map(({ day: d, ...rest }) => ({ day: d, ...(numeric(rest) as CallStats) }));
+}
+
+/** Every call matching the filters, newest first, at most `max` (CSV export). */
+export async function listCallsForExport(db: DbOrTx, tenantId: string, filters: CallFilters, max: number) {
+  return db
+    .select()
+    .from(calls)
+    .where(and(...filterSql(tenantId, filters)))
+    .orderBy(desc(calls.createdAt), desc(calls.id))
+    .limit(max);
+}
+
+/** Monthly figures over calls that started in [from, to): minutes rounded up per call, as usage counts them. */
+export async function monthAggregates(db: DbOrTx, tenantId: string, from: Date, to: Date) {
+  const where = and(eq(calls.tenantId, tenantId), gte(calls.startedAt, from), lt(calls.startedAt, to));
+  const [totals] = await db
+    .select({
+      totalCalls: sql<number>`count(*)::int`,
+      totalMinutes: sql<number>`coalesce(sum(ceil(coalesce(${calls.durationSeconds}, 0) / 60.0)), 0)::int`,
+      callbacksPending: sql<number>`(count(*) filter (where ${calls.callbackRequested} and ${calls.callbackResolvedAt} is null))::int`,
+      callbacksResolved: sql<number>`(count(*) filter (where ${calls.callbackRequested} and ${calls.callbackResolvedAt} is not null))::int`,
+    })
+    .from(calls)
+    .where(where);
+  const outcomes = await db
+    .select({ outcome: calls.outcome, n: sql<number>`count(*)::int` })
+    .from(calls)
+    .where(and(where, sql`${calls.outcome} is not null`))
+    .groupBy(calls.outcome)
+    .orderBy(sql`2 desc`, calls.outcome);
+  return {
+    totalCalls: Number(totals?.totalCalls ?? 0),
+    totalMinutes: Number(totals?.totalMinutes ?? 0),
+    callbacksPending: Number(totals?.callbacksPending ?? 0),
+    callbacksResolved: Number(totals?.callbacksResolved ?? 0),
+    outcomes: outcomes.map((o) => ({ outcome: o.outcome!, count: Number(o.n) })),
+  };
+}

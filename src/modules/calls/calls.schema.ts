@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, ts, updatedAt } from '../../db/columns.js';
+import { tenants } from '../tenants/tenants.schema.js';
+
+export const CALL_OUTCOMES = [
+  'booked',
+  'answered_faq',
+  'transferred',
+  'callback',
+  'hung_up',
+  'failed',
+  'no_action',
+] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const;
+export const CALL_STATUSES = ['in_progress', 'completed', 'missed', 'failed'] as const;
+export const SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
+
+export interface TranscriptTurn {
+  role: 'caller' | 'assistant';
+  text: string;
+  at: string;
+}
+
+/** A call record: opened by the voice engine, completed once, read by every surface. */
+export const calls = pgTable(
+  'calls',
+  {
+    id: idColumn(),
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    callerNumber: text(),
+    /** Salted SHA-256 of the caller number (per-caller daily cap without keeping the number). */
+    callerHash: text(),
+    calledNumber: text(),
+    direction: text().$type<(typeof CALL_DIRECTIONS)[number]>().notNull().default('inbound'),
+    status: text().$type<(typeof CALL_STATUSES)[number]>().notNull().default('in_progress'),
+    outcome: text().$type<CallOutcome>(),
+    durationSeconds: integer(),
+    sentiment: text().$type<(typeof SENTIMENTS)[number]>(),
+    summary: text(),
+    hadError: boolean().notNull().default(false),
+    transcript: jsonb().$type<TranscriptTurn[]>(),
+    callbackRequested: boolean().notNull().default(false),
+    callbackResolvedAt: ts(),
+    teamNote: text(),
+    /** A message the caller left for the business (null: none). */
+    messageText: text(),
+    messageUrgent: boolean(),
+    /** When the retention job removed the transcript (the record itself is kept). */
+    transcriptPurgedAt: ts(),
+    startedAt: ts().notNull().defaultNow(),
+    endedAt: ts(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('calls_direction_check', sql`${t.direction} in ('inbound','outbound')`),
+    check('calls_status_check', sql`${t.status} in ('in_progress','completed','missed','failed')`),
+    check(
+      'calls_outcome_check',
+      sql`${t.outcome} is null or ${t.outcome} in ('booked','answered_faq','transferred','callback','hung_up','failed','no_action')`,
+    ),
+    check(
+      'calls_sentiment_check',
+      sql`${t.sentiment} is null or ${t.sentiment} in ('positive','neutral','negative')`,
+    ),
+    index('calls_tenant_created_idx').on(t.tenantId, t.createdAt, t.id),
+    index('calls_tenant_caller_hash_idx').on(t.tenantId, t.callerHash, t.startedAt),
+    index('calls_tenant_started_idx').on(t.tenantId, t.startedAt),
+  ],
+);

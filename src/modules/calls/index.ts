@@ -1,0 +1,15 @@
+import type { ModuleDefinition } from '../../platform/deps.js';
+import callsInternalRoutes from './calls.internal.routes.js';
+import callsRoutes from './calls.routes.js';
+
+/**
+ * Call records: the voice engine's internal routes and the dashboard's. The `sms` outbox
+ * topic is delivered by the sms module.
+ */
+export const callsModule: ModuleDefinition = {
+  name: 'calls',
+  routes: async (app, p) => {
+    await app.register(callsInternalRoutes, p);
+    await app.register(callsRoutes, p);
+  },
+};

@@ -1,0 +1,655 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Platform } from '../../platform/deps.js';
+import { errors } from '../../platform/errors.js';
+import { type LimitRule, setRateLimitHeaders } from '../../platform/rate-limit.js';
+import { users } from '../accounts/accounts.schema.js';
+import { recordProviderEvent } from '../status/provider-events.js';
+import { ALTCHA_TTL_SECONDS, createAltcha } from './altcha.js';
+import { conciergeLeads, demoBookings, supportTickets } from './concierge.schema.js';
+import {
+  DEMO_SLOT_MINUTES,
+  DEMO_TIMEZONE,
+  type DemoCalendarProvider,
+  type DemoHold,
+  openSlots,
+  workingSlots,
+} from './demo-calendar.js';
+import { corpus, detectLanguage, type Lang, retrieve } from './retrieval.js';
+
+/** Per client IP, fixed windows. */
+export const CONCIERGE_LIMITS = {
+  challenge: { name: 'concierge-challenge', points: 30, windowSeconds: 60 },
+  ask: { name: 'concierge-ask', points: 20, windowSeconds: 60 },
+  availability: { name: 'concierge-availability', points: 30, windowSeconds: 60 },
+  ticket: { name: 'concierge-ticket', points: 5, windowSeconds: 3600 },
+  demo: { name: 'concierge-book-demo', points: 5, windowSeconds: 3600 },
+  demoCall: { name: 'concierge-demo-call', points: 3, windowSeconds: 3600 },
+} satisfies Record<string, LimitRule>;
+
+const ErrorBody = Type.Object(
+  { detail: Type.Unknown(), code: Type.Optional(Type.String()), message_pl: Type.Optional(Type.String()) },
+  { additionalProperties: true },
+);
+const errorResponses = (...codes: number[]) =>
+  Object.fromEntries(codes.map((c) => [c, ErrorBody])) as Record<number, typeof ErrorBody>;
+
+const Language = Type.Unsafe<Lang>({ type: 'string', enum: ['pl', 'en'] });
+const AltchaField = Type.Optional(
+  Type.String({
+    maxLength: 8192,
+    description: 'The solved ALTCHA payload (base64), or send it in the `X-Altcha` header.',
+  }),
+);
+const AltchaHeaders = Type.Object({
+  'x-altcha': Type.Optional(
+    Type.String({
+      maxLength: 8192,
+      description: 'The solved ALTCHA payload, instead of the `altcha` body field.',
+    }),
+  ),
+});
+const Email = Type.String({ format: 'email', maxLength: 254 });
+const Phone = Type.String({
+  pattern: '^\\+?[0-9 ()-]{6,20}$',
+  description: 'Phone number, digits and + ( ) - only.',
+});
+
+const GATE_TEXT =
+  'Gated by the ALTCHA proof of work: send a payload solved from `GET /concierge/challenge` in the `altcha` ' +
+  'field of the JSON body or in the `X-Altcha` header. A payload works once (409 `altcha_already_used`) and ' +
+  `until its challenge expires (${ALTCHA_TTL_SECONDS / 60} minutes, 403 \`altcha_expired\`); missing is 400 ` +
+  '`altcha_required`, undecodable 400 `altcha_malformed`, a wrong or foreign solution 403 `altcha_invalid`. The ' +
+  'body is validated before the payload is spent, so a 422 does not use it up.';
+const limitText = (r: LimitRule) =>
+  ` Rate limit: ${r.points} requests per ${r.windowSeconds === 60 ? 'minute' : 'hour'} per client IP (429 with \`Retry-After\`).`;
+
+export interface ConciergeOptions {
+  /** The team calendar provider; none configured means demo requests are record-only leads. */
+  calendar?: DemoCalendarProvider;
+}
+
+export function conciergeRoutes(options: ConciergeOptions = {}) {
+  return async function routes(fastify: FastifyInstance, p: Platform) {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+    const altcha = createAltcha({ jwtSecret: p.config.jwtSecret, db: p.db, clock: p.clock });
+
+    const limit = (rule: LimitRule) => async (request: FastifyRequest, reply: FastifyReply) => {
+      const r = await p.rateLimiter.consume(rule, request.ip);
+      setRateLimitHeaders(reply, rule, r);
+      if (!r.allowed) throw errors.tooMany(r.resetSeconds);
+    };
+    const gate = async (request: FastifyRequest) => {
+      const fromBody = (request.body as { altcha?: unknown } | undefined)?.altcha;
+      const header = request.headers['x-altcha'];
+      const raw =
+        typeof fromBody === 'string' && fromBody ? fromBody : typeof header === 'string' ? header : undefined;
+      await altcha.verifyAndSpend(raw);
+    };
+    const link = (path: string) => `${p.config.appUrl}${path}`;
+
+    async function teamAddresses(): Promise<string[]> {
+      const admins = await p.db
+        .select({ email: users.email })
+        .from(users)
+        .where(and(eq(users.isAdmin, true), isNull(users.deletedAt)));
+      return [...new Set([...p.config.adminEmails, ...admins.map((a) => a.email!).filter(Boolean)])];
+    }
+
+    app.get(
+      '/concierge/challenge',
+      {
+        config: { auth: ['none'] },
+        onRequest: limit(CONCIERGE_LIMITS.challenge),
+        schema: {
+          tags: ['concierge'],
+          operationId: 'getConciergeChallenge',
+          summary: 'Get a bot challenge (ALTCHA proof of work)',
+          description:
+            'An ALTCHA v2 challenge (the format the ALTCHA widget and `altcha-lib` solve): PBKDF2/SHA-256, 200 ' +
+            `iterations per attempt, a signed key prefix, expiring after ${ALTCHA_TTL_SECONDS / 60} minutes. ` +
+            'Solve it and send `base64(JSON.stringify({challenge, solution}))` to a gated route. No CAPTCHA ' +
+            `service is called.${limitText(CONCIERGE_LIMITS.challenge)}`,
+          response: {
+            200: Type.Object({
+              parameters: Type.Object(
+                {
+                  algorithm: Type.String(),
+                  nonce: Type.String(),
+                  salt: Type.String(),
+                  cost: Type.Integer(),
+                  keyLength: Type.Integer(),
+                  keyPrefix: Type.String(),
+                  keySignature: Type.Optional(Type.String()),
+                  expiresAt: Type.Optional(Type.Integer()),
+                },
+                { additionalProperties: true },
+              ),
+              signature: Type.Optional(Type.String()),
+            }),
+            ...errorResponses(429),
+          },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return altcha.challenge();
+      },
+    );
+
+    app.post(
+      '/concierge/ask',
+      {
+        config: { auth: ['none'] },
+        onRequest: limit(CONCIERGE_LIMITS.ask),
+        preHandler: gate,
+        schema: {
+          headers: AltchaHeaders,
+          tags: ['concierge'],
+          operationId: 'askConcierge',
+          summary: 'Ask the concierge (answers only from the public corpus)',
+          description:
+            `Answers from the public corpus shipped with the service (version ${corpus.version}: plans and prices, ` +
+            'features, trial, data residency, API, setup, FAQ about the service), never generated. Retrieval: ' +
+            'keyword and character-trigram scoring with Polish inflection tolerance; below the threshold the ' +
+            'answer says it does not know, offers a support ticket (`deep_link` to support) and has `source: null` ' +
+            'and `answered: false`. `source` names the corpus entry (`corpus:<version>#<id>`). `language` `pl` or ' +
+            `\`en\`; omitted, it is detected from the question. ${GATE_TEXT}${limitText(CONCIERGE_LIMITS.ask)}`,
+          body: Type.Object(
+            {
+              question: Type.String({ minLength: 1, maxLength: 1000 }),
+              language: Type.Optional(Language),
+              altcha: AltchaField,
+            },
+            { additionalProperties: false },
+          ),
+          response: {
+            200: Type.Object({
+              text: Type.String(),
+              quick_replies: Type.Array(Type.String()),
+              deep_link: Type.Union([Type.String(), Type.Null()]),
+              source: Type.Union([Type.String(), Type.Null()]),
+              answered: Type.Boolean(),
+              language: Language,
+            }),
+            ...errorResponses(400, 403, 409, 422, 429),
+          },
+        },
+      },
+      async (request) => {
+        const language = request.body.language ?? detectLanguage(request.body.question);
+        const match = retrieve(request.body.question);
+        if (!match) {
+          return {
+            text:
+              language === 'pl'
+                ? 'Nie mam tej informacji w publicznych materiałach o Recepcji, więc nie będę zgadywać. Złóż zgłoszenie, a zespół odpowie e-mailem.'
+                : "I don't have that in Recepcja's public information, so I won't guess. File a support ticket and the team will answer by e-mail.",
+            quick_replies:
+              language === 'pl'
+                ? ['Złóż zgłoszenie', 'Cennik', 'Umów demo']
+                : ['Open a support ticket', 'Pricing', 'Book a demo'],
+            deep_link: link('/support'),
+            source: null,
+            answered: false,
+            language,
+          };
+        }
+        return {
+          text: match.entry.answer[language],
+          quick_replies: match.entry.quick_replies[language],
+          deep_link: link(match.entry.deep_link),
+          source: `corpus:${corpus.version}#${match.entry.id}`,
+          answered: true,
+          language,
+        };
+      },
+    );
+
+    app.post(
+      '/concierge/support-ticket',
+      {
+        config: { auth: ['none'] },
+        onRequest: limit(CONCIERGE_LIMITS.ticket),
+        preHandler: gate,
+        schema: {
+          headers: AltchaHeaders,
+          tags: ['concierge'],
+          operationId: 'createSupportTicket',
+          summary: 'File a support ticket',
+          description:
+            'Stores the ticket for admins (`GET /admin/support-tickets`) and e-mails the team (the `ADMIN_EMAILS` ' +
+            'addresses and admin accounts) through the outbox in the same transaction. The visitor gets no e-mail ' +
+            '(so the form cannot be used to mail third parties); the team answers the given address. Answers 201. ' +
+            `${GATE_TEXT}${limitText(CONCIERGE_LIMITS.ticket)}`,
+          body: Type.Object(
+            {
+              email: Email,
+              name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+              subject: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+              message: Type.String({ minLength: 1, maxLength: 5000 }),
+              language: Type.Optional(Language),
+              altcha: AltchaField,
+            },
+            { additionalProperties: false },
+          ),
+          response: {
+            201: Type.Object({
+              id: Type.String({ format: 'uuid' }),
+              status: Type.Literal('open'),
+              message: Type.String(),
+              message_pl: Type.String(),
+            }),
+            ...errorResponses(400, 403, 409, 422, 429),
+          },
+        },
+      },
+      async (request, reply) => {
+        const b = request.body;
+        const language = b.language ?? detectLanguage(b.message);
+        const team = await teamAddresses();
+        const id = await p.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(supportTickets)
+            .values({
+              email: b.email,
+              name: b.name ?? null,
+              subject: b.subject ?? null,
+              message: b.message,
+              language,
+              createdAt: p.clock.now(),
+            })
+            .returning({ id: supportTickets.id });
+          await p.outbox.enqueue(
+            tx,
+            team.map((to) => ({
+              topic: 'email',
+              payload: {
+                to,
+                subject: `[Concierge] Zgłoszenie / Ticket: ${b.subject ?? b.message.slice(0, 60)}`,
+                text: [
+                  `Nowe zgłoszenie z concierge / New concierge ticket ${row!.id}`,
+                  `Od / From: ${b.name ?? '-'} <${b.email}> (${language})`,
+                  '',
+                  b.message,
+                ].join('\n'),
+              },
+            })),
+          );
+          return row!.id;
+        });
+        p.outbox.wake('email');
+        return reply.status(201).send({
+          id,
+          status: 'open' as const,
+          message: 'Thank you. The team will answer by e-mail.',
+          message_pl: 'Dziękujemy. Zespół odpowie e-mailem.',
+        });
+      },
+    );
+
+    const SlotDTO = Type.Object({
+      start: Type.String({ format: 'date-time' }),
+      end: Type.String({ format: 'date-time' }),
+    });
+
+    async function takenStarts() {
+      const now = p.clock.now();
+      const rows = await p.db
+        .select({ startAt: demoBookings.startAt })
+        .from(demoBookings)
+        .where(
+          and(
+            eq(demoBookings.status, 'requested'),
+            gte(demoBookings.startAt, now),
+            lte(demoBookings.startAt, new Date(now.getTime() + 15 * 86_400_000)),
+          ),
+        );
+      return rows.map((r) => r.startAt);
+    }
+
+    app.get(
+      '/concierge/demo-availability',
+      {
+        config: { auth: ['none'] },
+        onRequest: limit(CONCIERGE_LIMITS.availability),
+        preHandler: gate,
+        schema: {
+          headers: AltchaHeaders,
+          tags: ['concierge'],
+          operationId: 'getDemoAvailability',
+          summary: 'Open demo slots from the team calendar',
+          description:
+            `${DEMO_SLOT_MINUTES}-minute slots in the team's working hours (Monday to Friday, 09:00–17:00 ` +
+            `${DEMO_TIMEZONE}), from 2 hours from now up to 14 days ahead, minus slots already requested. Times ` +
+            'are UTC instants. `calendar` says whether bookings become calendar holds with a video link ' +
+            '(`provider`) or record-only leads (`record_only`: no calendar provider is configured). ' +
+            `Send the ALTCHA payload in the \`X-Altcha\` header. ${GATE_TEXT}${limitText(CONCIERGE_LIMITS.availability)}`,
+          response: {
+            200: Type.Object({
+              timezone: Type.String(),
+              slot_minutes: Type.Integer(),
+              calendar: Type.Union([Type.Literal('provider'), Type.Literal('record_only')]),
+              slots: Type.Array(SlotDTO),
+            }),
+            ...errorResponses(400, 403, 409, 429),
+          },
+        },
+      },
+      async () => {
+        const slots = openSlots(p.clock.now(), await takenStarts());
+        return {
+          timezone: DEMO_TIMEZONE,
+          slot_minutes: DEMO_SLOT_MINUTES,
+          calendar: options.calendar ? ('provider' as const) : ('record_only' as const),
+          slots: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
+        };
+      },
+    );
+
+    app.post(
+      '/concierge/book-demo',
+      {
+        config: { auth: ['none'] },
+        onRequest: limit(CONCIERGE_LIMITS.demo),
+        preHandler: gate,
+        schema: {
+          headers: AltchaHeaders,
+          tags: ['concierge'],
+          operationId: 'bookDemo',
+          summary: 'Book a demo',
+          description:
+            '`start` must be a slot offered by `GET /concierge/demo-availability` (otherwise 422 with the ' +
+            'issue type `slot_not_offered`); a slot requested by someone else meanwhile is 409 `slot_unavailable` (a database ' +
+            'constraint, so concurrent requests cannot share a slot). With a calendar provider the slot becomes a ' +
+            'calendar hold with a video link and invites (`calendar_status: "held"`). Without one, or when the ' +
+            'provider fails, the request degrades to a record-only lead (`calendar_status: "record_only"`, ' +
+            '`video_link: null`, `invites_sent: false`): the slot is still reserved here, the team is e-mailed ' +
+            'and confirms by e-mail; a provider failure is also logged as a provider `fallback` event. This ' +
+            `service has no calendar provider configured. Answers 201. ${GATE_TEXT}${limitText(CONCIERGE_LIMITS.demo)}`,
+          body: Type.Object(
+            {
+              name: Type.String({ minLength: 1, maxLength: 200 }),
+              email: Email,
+              start: Type.String({ format: 'date-time' }),
+              company: Type.Optional(Type.String({ maxLength: 200 })),
+              phone: Type.Optional(Phone),
+              notes: Type.Optional(Type.String({ maxLength: 2000 })),
+              language: Type.Optional(Language),
+              altcha: AltchaField,
+            },
+            { additionalProperties: false },
+          ),
+          response: {
+            201: Type.Object({
+              id: Type.String({ format: 'uuid' }),
+              start: Type.String({ format: 'date-time' }),
+              end: Type.String({ format: 'date-time' }),
+              timezone: Type.String(),
+              calendar_status: Type.Union([Type.Literal('held'), Type.Literal('record_only')]),
+              video_link: Type.Union([Type.String(), Type.Null()]),
+              invites_sent: Type.Boolean(),
+              message: Type.String(),
+              message_pl: Type.String(),
+            }),
+            ...errorResponses(400, 403, 409, 422, 429),
+          },
+        },
+      },
+      async (request, reply) => {
+        const b = request.body;
+        const start = new Date(b.start);
+        const now = p.clock.now();
+        const offered = workingSlots(now).find((s) => s.start.getTime() === start.getTime());
+        if (!offered) {
+          throw errors.invalid(
+            ['body', 'start'],
+            'Not an offered demo slot; pick one from GET /concierge/demo-availability.',
+            'To nie jest oferowany termin demo; wybierz termin z GET /concierge/demo-availability.',
+            'slot_not_offered',
+          );
+        }
+        const language = b.language ?? 'pl';
+        // 1. Reserve the slot here first (a unique index), so a lost race never leaves a calendar hold.
+        const reserved = await p.db
+          .insert(demoBookings)
+          .values({
+            name: b.name,
+            email: b.email,
+            company: b.company ?? null,
+            phone: b.phone ?? null,
+            notes: b.notes ?? null,
+            language,
+            startAt: offered.start,
+            endAt: offered.end,
+            calendarStatus: 'record_only',
+            createdAt: now,
+          })
+          .returning()
+          .catch((err: unknown) => {
+            const code =
+              (err as { code?: string; cause?: { code?: string } }).cause?.code ??
+              (err as { code?: string }).code;
+            if (code === '23505') {
+              throw errors.conflict('slot_unavailable', {
+                message: 'This demo slot was just taken; pick another one.',
+                messagePl: 'Ten termin demo został właśnie zajęty; wybierz inny.',
+                field: 'start',
+              });
+            }
+            throw err;
+          });
+        // 2. Ask the calendar provider for a hold; any failure degrades to a record-only lead.
+        let hold: DemoHold | null = null;
+        if (options.calendar) {
+          try {
+            hold = await options.calendar.hold({
+              start: offered.start,
+              end: offered.end,
+              email: b.email,
+              name: b.name,
+            });
+          } catch (err) {
+            await recordProviderEvent(p.db, {
+              provider: options.calendar.name,
+              kind: 'fallback',
+              detail: `demo hold failed, recorded as lead: ${err instanceof Error ? err.message : String(err)}`,
+            });
+          }
+        }
+        // 3. Record the outcome and tell the team, in one transaction.
+        const team = await teamAddresses();
+        const row = await p.db.transaction(async (tx) => {
+          const [r] = hold
+            ? await tx
+                .update(demoBookings)
+                .set({ calendarStatus: 'held', videoLink: hold.videoLink })
+                .where(eq(demoBookings.id, reserved[0]!.id))
+                .returning()
+            : reserved;
+          await p.outbox.enqueue(
+            tx,
+            team.map((to) => ({
+              topic: 'email',
+              payload: {
+                to,
+                subject: `[Concierge] Demo ${offered.start.toISOString()} – ${b.name}`,
+                text: [
+                  `Prośba o demo / Demo request (${hold ? `calendar hold, ${hold.videoLink}` : 'record only: confirm by e-mail'})`,
+                  `${b.name} <${b.email}>${b.company ? `, ${b.company}` : ''}${b.phone ? `, ${b.phone}` : ''}`,
+                  `Start: ${offered.start.toISOString()} (${DEMO_TIMEZONE} working hours)`,
+                  b.notes ?? '',
+                ].join('\n'),
+              },
+            })),
+          );
+          return r!;
+        });
+        p.outbox.wake('email');
+        return reply.status(201).send({
+          id: row.id,
+          start: row.startAt.toISOString(),
+          end: row.endAt.toISOString(),
+          timezone: DEMO_TIMEZONE,
+          calendar_status: row.calendarStatus,
+          video_link: row.videoLink,
+          invites_sent: row.calendarStatus === 'held',
+          message: hold
+            ? 'Your demo is booked; the invitation with the video link is on its way.'
+            : 'Your demo request is recorded and the slot reserved; the team will confirm it by e-mail.',
+          message_pl: hold
+            ? 'Demo zarezerwowane; zaproszenie z linkiem do wideorozmowy jest w drodze.'
+            : 'Prośba o demo zapisana, a termin zarezerwowany; zespół potwierdzi go e-mailem.',
+        });
+      },
+    );
+
+    app.post(
+      '/preview/demo-call',
+      {
+        config: { auth: ['none'] },
+        onRequest: limit(CONCIERGE_LIMITS.demoCall),
+        preHandler: gate,
+        schema: {
+          headers: AltchaHeaders,
+          tags: ['concierge'],
+          operationId: 'previewDemoCall',
+          summary: 'Anonymous demo call preview',
+          description:
+            'Records the lead (stored for the team) and answers what the demo call would do for this business: ' +
+            'the receptionist greeting and a short scripted exchange (booking, FAQ, message taking) in the chosen ' +
+            'language. No telephone call is placed and nothing is sent to the given number. Answers 201. ' +
+            `${GATE_TEXT}${limitText(CONCIERGE_LIMITS.demoCall)}`,
+          body: Type.Object(
+            {
+              email: Email,
+              business_name: Type.String({ minLength: 1, maxLength: 200 }),
+              business_type: Type.Optional(Type.String({ maxLength: 100 })),
+              name: Type.Optional(Type.String({ maxLength: 200 })),
+              phone: Type.Optional(Phone),
+              language: Type.Optional(Language),
+              altcha: AltchaField,
+            },
+            { additionalProperties: false },
+          ),
+          response: {
+            201: Type.Object({
+              lead_id: Type.String({ format: 'uuid' }),
+              status: Type.Literal('recorded'),
+              language: Language,
+              transcript: Type.Array(
+                Type.Object({
+                  role: Type.Union([Type.Literal('assistant'), Type.Literal('caller')]),
+                  text: Type.String(),
+                }),
+              ),
+              next_steps: Type.Array(Type.String()),
+            }),
+            ...errorResponses(400, 403, 409, 422, 429),
+          },
+        },
+      },
+      async (request, reply) => {
+        const b = request.body;
+        const language = b.language ?? 'pl';
+        const [lead] = await p.db
+          .insert(conciergeLeads)
+          .values({
+            kind: 'demo_call',
+            name: b.name ?? null,
+            email: b.email,
+            phone: b.phone ?? null,
+            businessName: b.business_name,
+            businessType: b.business_type ?? null,
+            language,
+            createdAt: p.clock.now(),
+          })
+          .returning({ id: conciergeLeads.id });
+        const biz = b.business_name;
+        const transcript =
+          language === 'pl'
+            ? [
+                { role: 'assistant' as const, text: `Dzień dobry, ${biz}, w czym mogę pomóc?` },
+                { role: 'caller' as const, text: 'Chciałbym umówić wizytę na jutro rano.' },
+                {
+                  role: 'assistant' as const,
+                  text: 'Sprawdzam kalendarz… Mam wolny termin o 9:30. Czy mogę go zarezerwować i wysłać potwierdzenie SMS?',
+                },
+                { role: 'caller' as const, text: 'Tak, poproszę.' },
+                {
+                  role: 'assistant' as const,
+                  text: 'Zarezerwowane. Potwierdzenie SMS jest w drodze. Do usłyszenia!',
+                },
+              ]
+            : [
+                { role: 'assistant' as const, text: `Hello, ${biz}, how can I help you?` },
+                { role: 'caller' as const, text: "I'd like to book an appointment tomorrow morning." },
+                {
+                  role: 'assistant' as const,
+                  text: 'Let me check the calendar… 9:30 is free. Shall I book it and send you an SMS confirmation?',
+                },
+                { role: 'caller' as const, text: 'Yes, please.' },
+                { role: 'assistant' as const, text: 'Booked. The SMS confirmation is on its way. Goodbye!' },
+              ];
+        return reply.status(201).send({
+          lead_id: lead!.id,
+          status: 'recorded' as const,
+          language,
+          transcript,
+          next_steps:
+            language === 'pl'
+              ? ['Załóż konto: 14 dni za darmo, bez karty', 'Umów demo z zespołem']
+              : ['Sign up: 14 days free, no card', 'Book a demo with the team'],
+        });
+      },
+    );
+
+    app.get(
+      '/admin/support-tickets',
+      {
+        config: { auth: ['admin'] },
+        schema: {
+          tags: ['admin'],
+          operationId: 'listSupportTickets',
+          summary: 'Concierge support tickets',
+          description:
+            'The last 50 tickets filed through `POST /concierge/support-ticket`, newest first. Administrators only.',
+          response: {
+            200: Type.Array(
+              Type.Object({
+                id: Type.String({ format: 'uuid' }),
+                email: Type.String(),
+                name: Type.Union([Type.String(), Type.Null()]),
+                subject: Type.Union([Type.String(), Type.Null()]),
+                message: Type.String(),
+                language: Language,
+                status: Type.String(),
+                created_at: Type.String({ format: 'date-time' }),
+              }),
+            ),
+            ...errorResponses(401, 403),
+          },
+        },
+      },
+      async () => {
+        const rows = await p.db
+          .select()
+          .from(supportTickets)
+          .orderBy(desc(supportTickets.createdAt))
+          .limit(50);
+        return rows.map((r) => ({
+          id: r.id,
+          email: r.email,
+          name: r.name,
+          subject: r.subject,
+          message: r.message,
+          language: r.language,
+          status: r.status,
+          created_at: r.createdAt.toISOString(),
+        }));
+      },
+    );
+  };
+}

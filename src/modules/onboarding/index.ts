@@ -1,0 +1,4 @@
+import type { ModuleDefinition } from '../../platform/deps.js';
+import onboardingRoutes from './onboarding.routes.js';
+
+export const onboardingModule: ModuleDefinition = { name: 'onboarding', routes: onboardingRoutes };

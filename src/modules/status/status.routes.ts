@@ -1,0 +1,516 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { type TSchema, Type } from '@sinclair/typebox';
+import { desc } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requirePrincipal } from '../../platform/context.js';
+import type { Platform } from '../../platform/deps.js';
+import { AppError, errors } from '../../platform/errors.js';
+import { type LimitRule, setRateLimitHeaders } from '../../platform/rate-limit.js';
+import { ensureCanaryFixture } from './canary.js';
+import { lastProviderEvents } from './provider-events.js';
+import {
+  CiDeployEventBody,
+  CiIncidentBody,
+  CiResolveBody,
+  ErrorBody,
+  IncidentCreateBody,
+  IncidentDTO,
+  IncidentUpdateBody,
+  Notice,
+  ProviderEventDTO,
+  StatusPageResponse,
+  SubscribeBody,
+} from './status.dto.js';
+import { deployEvents } from './status.schema.js';
+import { createStatusService } from './status.service.js';
+
+/** Per client IP: 10 subscribe requests an hour. Per address: 3 confirmation e-mails an hour. */
+export const SUBSCRIBE_IP_LIMIT: LimitRule = { name: 'status-subscribe-ip', points: 10, windowSeconds: 3600 };
+/** Per client IP: reads of the status page and incidents, and follows of e-mailed links. */
+export const STATUS_READ_LIMIT: LimitRule = { name: 'status-read', points: 120, windowSeconds: 60 };
+export const STATUS_LINK_LIMIT: LimitRule = { name: 'status-link', points: 30, windowSeconds: 60 };
+export const SUBSCRIBE_EMAIL_LIMIT: LimitRule = {
+  name: 'status-subscribe-email',
+  points: 3,
+  windowSeconds: 3600,
+};
+
+const errorResponses = (...codes: number[]) =>
+  Object.fromEntries(codes.map((c) => [c, ErrorBody])) as Record<number, typeof ErrorBody>;
+
+const HTML_NOTE =
+  'A browser following the e-mailed link (`Accept: text/html`) gets the same answer as a small bilingual HTML page. ' +
+  'Rate limit: 30 requests a minute per client IP.';
+
+/** A response documented as JSON or, for browsers following an e-mailed link, HTML. */
+const jsonOrHtml = (description: string, schema: TSchema) => ({
+  description,
+  content: { 'application/json': { schema }, 'text/html': { schema: { type: 'string' } } },
+});
+
+const escapeHtml = (v: string) =>
+  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function htmlPage(pl: string, en: string) {
+  return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<title>Recepcja status</title></head><body style="font-family:sans-serif;max-width:36em;margin:3em auto">
+<p>${escapeHtml(pl)}</p><p lang="en">${escapeHtml(en)}</p><p><a href="/status">Status</a></p></body></html>`;
+}
+
+/** Runs a link action; browsers get HTML (also for a refused token), API clients JSON. */
+async function linkAnswer<T extends { message: string; message_pl: string }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  action: () => Promise<T>,
+) {
+  const html = (request.headers.accept ?? '').includes('text/html');
+  try {
+    const result = await action();
+    if (!html) return reply.send(result);
+    return reply.type('text/html; charset=utf-8').send(htmlPage(result.message_pl, result.message));
+  } catch (err) {
+    if (!html || !(err instanceof AppError)) throw err;
+    return reply
+      .status(err.status)
+      .type('text/html; charset=utf-8')
+      .send(htmlPage(err.messagePl, err.message));
+  }
+}
+
+const IncidentParams = Type.Object({ incident_id: Type.String({ description: 'Incident id (UUID).' }) });
+const TokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 4096 }) });
+
+export default async function statusRoutes(fastify: FastifyInstance, p: Platform) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const service = createStatusService({
+    db: p.db,
+    outbox: p.outbox,
+    tokens: p.tokens,
+    clock: p.clock,
+    publicBaseUrl: p.config.publicBaseUrl,
+  });
+
+  const perIp = (rule: LimitRule) => async (request: FastifyRequest, reply: FastifyReply) =>
+    limit(reply, rule, request.ip);
+
+  async function limit(reply: FastifyReply, rule: LimitRule, key: string) {
+    const r = await p.rateLimiter.consume(rule, key);
+    setRateLimitHeaders(reply, rule, r);
+    if (!r.allowed) throw errors.tooMany(r.resetSeconds);
+  }
+
+  // ------------------------------------------------------------------ public
+
+  app.get(
+    '/status',
+    {
+      config: { auth: ['none'] },
+      onRequest: perIp(STATUS_READ_LIMIT),
+      schema: {
+        tags: ['status'],
+        operationId: 'getStatusPage',
+        summary: 'Public status page (StatusPageResponse)',
+        description:
+          'Components `api`, `voice`, `sms`, `dashboard`, `webhooks` with their status, the open incidents and the ' +
+          "resolved incidents opened in the last 90 days (newest first, at most 100). A component's status is " +
+          'derived from the open (not resolved) incidents covering it, the worst one winning: impact `minor` → ' +
+          '`degraded_performance`, `major` → `partial_outage`, `critical` → `major_outage`; none → `operational`. ' +
+          'The top-level `status` is the worst component status. Each incident carries its timeline, oldest first. ' +
+          'Rate limit: 120 requests a minute per client IP.',
+        response: { 200: StatusPageResponse },
+      },
+    },
+    async () => service.statusPage(),
+  );
+
+  app.get(
+    '/status/incidents/:incident_id',
+    {
+      config: { auth: ['none'] },
+      onRequest: perIp(STATUS_READ_LIMIT),
+      schema: {
+        tags: ['status'],
+        operationId: 'getStatusIncident',
+        summary: 'One incident with its timeline (IncidentDTO)',
+        description:
+          'The incident and its updates, oldest first. An unknown or malformed id is a 404. Rate limit: 120 ' +
+          'requests a minute per client IP.',
+        params: IncidentParams,
+        response: { 200: IncidentDTO, ...errorResponses(404) },
+      },
+    },
+    async (request) => service.getIncident(request.params.incident_id),
+  );
+
+  app.post(
+    '/status/subscribe',
+    {
+      config: { auth: ['none'] },
+      schema: {
+        tags: ['status'],
+        operationId: 'subscribeToStatus',
+        summary: 'Subscribe to incident e-mails (double opt-in)',
+        description:
+          'Stores a pending subscription and e-mails a confirmation link (`GET /status/confirm?token=…`, valid 48 ' +
+          'hours); nothing is sent to the address about incidents until it is followed. The answer is always 202 ' +
+          'with the same body, whether the address is new, pending or already confirmed, so it reveals nothing. ' +
+          'Subscribing again sends a fresh link (older links stop working) and the component choice changes only ' +
+          'when that link is followed; an address that never confirms is deleted 72 hours after its last link. ' +
+          '`components` omitted or empty means every component; `language` (`pl` ' +
+          'default, or `en`) decides which language comes first in the e-mails (both are always included). ' +
+          'Limits: 10 requests an hour per client IP and 3 confirmation e-mails an hour per address; beyond them ' +
+          '429 with `Retry-After`.',
+        body: SubscribeBody,
+        response: { 202: Notice, ...errorResponses(422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await limit(reply, SUBSCRIBE_IP_LIMIT, request.ip);
+      await limit(reply, SUBSCRIBE_EMAIL_LIMIT, request.body.email.trim().toLowerCase());
+      await service.subscribe(request.body);
+      return reply.status(202).send({
+        status: 'pending_confirmation',
+        message: 'If the address can receive status e-mails, a confirmation link is on its way.',
+        message_pl:
+          'Jeśli adres może otrzymywać wiadomości o stanie usługi, wysłaliśmy na niego link potwierdzający.',
+      });
+    },
+  );
+
+  app.get(
+    '/status/confirm',
+    {
+      config: { auth: ['none'] },
+      onRequest: perIp(STATUS_LINK_LIMIT),
+      schema: {
+        tags: ['status'],
+        operationId: 'confirmStatusSubscription',
+        summary: 'Confirm a status subscription',
+        description:
+          'Follows the link e-mailed by `POST /status/subscribe`. The token is a signed JWT (audience ' +
+          '`status-subscription-confirm`, 48 hours) naming the subscription and the chosen components. Only the ' +
+          'newest link of a subscription confirms; a superseded link is 400 `subscription_token_superseded`; a bad, ' +
+          'altered or expired token is 400 `invalid_subscription_token`. Following the link again after ' +
+          'confirmation answers `already_confirmed` and changes nothing. ' +
+          HTML_NOTE,
+        querystring: TokenQuery,
+        response: {
+          200: jsonOrHtml(
+            'Confirmed',
+            Type.Object({
+              status: Type.Union([Type.Literal('confirmed'), Type.Literal('already_confirmed')]),
+              email: Type.String(),
+              components: Type.Array(Type.String(), { description: 'Empty means every component.' }),
+              message: Type.String(),
+              message_pl: Type.String(),
+            }),
+          ),
+          400: jsonOrHtml('Bad, altered, expired or superseded token', ErrorBody),
+          ...errorResponses(422),
+        },
+      },
+    },
+    async (request, reply) =>
+      linkAnswer(request, reply, async () => {
+        const { subscription, alreadyConfirmed } = await service.confirm(request.query.token);
+        return {
+          status: alreadyConfirmed ? ('already_confirmed' as const) : ('confirmed' as const),
+          email: subscription.email,
+          components: subscription.components,
+          message: 'You will receive e-mails about incidents.',
+          message_pl: 'Będziesz otrzymywać wiadomości o incydentach.',
+        };
+      }),
+  );
+
+  app.get(
+    '/status/unsubscribe',
+    {
+      config: { auth: ['none'] },
+      onRequest: perIp(STATUS_LINK_LIMIT),
+      schema: {
+        tags: ['status'],
+        operationId: 'unsubscribeFromStatus',
+        summary: 'Remove a status subscription',
+        description:
+          'Follows the link in every incident e-mail. The token is `<subscription id>.<HMAC>`, keyed with the ' +
+          'service secret, so it cannot be forged; it does not expire. The subscription is deleted. Following it ' +
+          'again answers 200 with `removed: false`. A bad or altered token is 400 `invalid_subscription_token`. ' +
+          HTML_NOTE,
+        querystring: TokenQuery,
+        response: {
+          200: jsonOrHtml(
+            'Unsubscribed',
+            Type.Object({
+              status: Type.Literal('unsubscribed'),
+              removed: Type.Boolean(),
+              message: Type.String(),
+              message_pl: Type.String(),
+            }),
+          ),
+          400: jsonOrHtml('Bad or altered token', ErrorBody),
+          ...errorResponses(422),
+        },
+      },
+    },
+    async (request, reply) =>
+      linkAnswer(request, reply, async () => {
+        const { removed } = await service.unsubscribe(request.query.token);
+        return {
+          status: 'unsubscribed' as const,
+          removed,
+          message: 'You will not receive status e-mails any more.',
+          message_pl: 'Nie będziesz już otrzymywać wiadomości o stanie usługi.',
+        };
+      }),
+  );
+
+  // ------------------------------------------------------------------ admin
+
+  app.get(
+    '/admin/incidents',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        operationId: 'listAdminIncidents',
+        summary: 'Provider downtime and fallback events, and recent incidents',
+        description:
+          '`provider_events`: the last 10 provider `downtime` and `fallback` events (newest first), recorded by the ' +
+          'modules that call providers (`recordProviderEvent`). `incidents`: the last 10 incidents, manual and ' +
+          'auto-opened, newest first, with their timelines. Administrators only.',
+        response: {
+          200: Type.Object({
+            provider_events: Type.Array(ProviderEventDTO),
+            incidents: Type.Array(IncidentDTO),
+          }),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => {
+      const [events, incidents] = await Promise.all([
+        lastProviderEvents(p.db, 10),
+        service.recentIncidents(10),
+      ]);
+      return {
+        provider_events: events.map((e) => ({
+          id: e.id,
+          provider: e.provider,
+          kind: e.kind,
+          detail: e.detail,
+          created_at: e.createdAt.toISOString(),
+        })),
+        incidents,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/incidents',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        operationId: 'createIncident',
+        summary: 'Post a manual incident',
+        description:
+          'Opens a manual incident (`auto_opened: false`) with its first timeline entry (`message`, `status` ' +
+          'default `investigating`). Manual incidents are never touched by the CI auto-resolve. Confirmed ' +
+          'subscribers of the affected components get an e-mail. Answers 201 with the IncidentDTO.',
+        body: IncidentCreateBody,
+        response: { 201: IncidentDTO, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request, reply) => {
+      const principal = requirePrincipal(request);
+      const actor = principal.kind === 'user' ? principal.userId : null;
+      return reply.status(201).send(await service.createManual(actor, request.body));
+    },
+  );
+
+  app.post(
+    '/admin/incidents/:incident_id/updates',
+    {
+      config: { auth: ['admin'] },
+      schema: {
+        tags: ['admin'],
+        operationId: 'addIncidentUpdate',
+        summary: 'Add a timeline update to an incident',
+        description:
+          'Appends `{status, message}` to the timeline and moves the incident to `status`; `resolved` sets ' +
+          '`resolved_at`. A resolved incident accepts further `resolved` notes (e.g. a post-mortem) but cannot ' +
+          'be reopened: another status is 409 `incident_resolved`. Works on manual and auto-opened incidents. ' +
+          'Confirmed subscribers of the components get an e-mail. Unknown or malformed id: 404.',
+        params: IncidentParams,
+        body: IncidentUpdateBody,
+        response: { 200: IncidentDTO, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => service.postUpdate(request.params.incident_id, request.body),
+  );
+
+  // ------------------------------------------------------------------ CI
+
+  app.post(
+    '/internal/status/incidents',
+    {
+      config: { auth: ['ci'] },
+      schema: {
+        tags: ['status'],
+        operationId: 'ciOpenIncident',
+        summary: 'CI: open an incident after a failed post-deploy check',
+        description:
+          'When an open auto-opened incident already covers one of `components`, a timeline update with ' +
+          '`message` is appended to it (to each such incident, status unchanged; components it did not cover join ' +
+          'the oldest one; a higher `impact` escalates it) and the answer is 200 with that incident. Otherwise a ' +
+          'new auto-opened incident (`investigating`, `impact` default `major`) is opened: 201. Concurrent calls ' +
+          'for one component are serialised by a per-component database lock, so they make one incident. ' +
+          'Manual incidents are ignored. Bearer `CI_STATUS_TOKEN`.',
+        body: CiIncidentBody,
+        response: { 200: IncidentDTO, 201: IncidentDTO, ...errorResponses(401, 422) },
+      },
+    },
+    async (request, reply) => {
+      const { created, incident } = await service.ciOpen(request.body);
+      return reply.status(created ? 201 : 200).send(incident);
+    },
+  );
+
+  app.post(
+    '/internal/status/incidents/auto-resolve',
+    {
+      config: { auth: ['ci'] },
+      schema: {
+        tags: ['status'],
+        operationId: 'ciAutoResolveIncidents',
+        summary: 'CI: recovered signal for components',
+        description:
+          'Open AUTO-opened incidents covering any of `components`: those whose every component recovered are ' +
+          'resolved with `message` (`resolved`); those also covering a component not in the list get the update ' +
+          'with status `monitoring` and stay open. Manual (admin-posted) incidents are never touched. Answers ' +
+          'both lists (empty when nothing was open). Bearer `CI_STATUS_TOKEN`.',
+        body: CiResolveBody,
+        response: {
+          200: Type.Object({ resolved: Type.Array(IncidentDTO), updated: Type.Array(IncidentDTO) }),
+          ...errorResponses(401, 422),
+        },
+      },
+    },
+    async (request) => service.ciResolve(request.body),
+  );
+
+  app.post(
+    '/internal/status/deploy-event',
+    {
+      config: { auth: ['ci'] },
+      schema: {
+        tags: ['status'],
+        operationId: 'ciLogDeployEvent',
+        summary: 'CI: log a deploy event',
+        description:
+          'Stores `version`, `environment` and `status` (free text, e.g. `started`, `succeeded`, `failed`, 1–100 ' +
+          'characters each) in the deploy log. It never opens or changes an incident. Answers 201 with the record.',
+        body: CiDeployEventBody,
+        response: {
+          201: Type.Object({
+            id: Type.String({ format: 'uuid' }),
+            version: Type.String(),
+            environment: Type.String(),
+            status: Type.String(),
+            created_at: Type.String({ format: 'date-time' }),
+          }),
+          ...errorResponses(401, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const [row] = await p.db
+        .insert(deployEvents)
+        .values({ ...request.body, createdAt: p.clock.now() })
+        .returning();
+      return reply.status(201).send({
+        id: row!.id,
+        version: row!.version,
+        environment: row!.environment,
+        status: row!.status,
+        created_at: row!.createdAt.toISOString(),
+      });
+    },
+  );
+
+  app.get(
+    '/internal/status/deploy-events',
+    {
+      config: { auth: ['ci', 'admin'] },
+      schema: {
+        tags: ['status'],
+        operationId: 'listDeployEvents',
+        summary: 'CI or admin: the last 20 deploy events',
+        description: 'The deploy log written by `POST /internal/status/deploy-event`, newest first.',
+        response: {
+          200: Type.Array(
+            Type.Object({
+              id: Type.String({ format: 'uuid' }),
+              version: Type.String(),
+              environment: Type.String(),
+              status: Type.String(),
+              created_at: Type.String({ format: 'date-time' }),
+            }),
+          ),
+          ...errorResponses(401, 403),
+        },
+      },
+    },
+    async () => {
+      const rows = await p.db.select().from(deployEvents).orderBy(desc(deployEvents.createdAt)).limit(20);
+      return rows.map((r) => ({ ...r, created_at: r.createdAt.toISOString() }));
+    },
+  );
+
+  app.post(
+    '/internal/canary/ensure-chat-fixture',
+    {
+      config: { auth: ['ci'] },
+      schema: {
+        tags: ['status'],
+        operationId: 'ciEnsureCanaryFixture',
+        summary: 'CI: prepare the canary user and tenant (idempotent)',
+        description:
+          'Makes sure the synthetic-monitoring fixture exists in a known state and returns it: the user ' +
+          '`canary@canary.recepcja.invalid` (verified e-mail, no password, not an admin, reserved domain so no ' +
+          'mail is ever delivered) owning the tenant "Canary Clinic (synthetic monitoring)" (tier `business`, ' +
+          'subscription `active`, live, open around the clock in Europe/Warsaw, a fixed three-entry FAQ, ' +
+          'settings `{"canary":true}`). The first call creates them (`created: true`); later calls reset the ' +
+          'tenant to that state and return the same ids (`created: false`); concurrent calls make one of each. ' +
+          'A fresh one-hour session token of the canary user is included so the canary can use the dashboard ' +
+          'routes. Bearer `CI_STATUS_TOKEN`.',
+        response: {
+          200: Type.Object({
+            user_id: Type.String({ format: 'uuid' }),
+            tenant_id: Type.String({ format: 'uuid' }),
+            email: Type.String(),
+            created: Type.Boolean(),
+            access_token: Type.String(),
+            token_type: Type.Literal('bearer'),
+            expires_in: Type.Integer(),
+          }),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async () => {
+      const fixture = await ensureCanaryFixture(p.db);
+      const { token, expiresIn } = await p.tokens.issueAccessToken(fixture.userId, 3600);
+      return {
+        user_id: fixture.userId,
+        tenant_id: fixture.tenantId,
+        email: fixture.email,
+        created: fixture.created,
+        access_token: token,
+        token_type: 'bearer' as const,
+        expires_in: expiresIn,
+      };
+    },
+  );
+}

@@ -1,0 +1,362 @@
+import { type Static, type TObject, Type } from '@sinclair/typebox';
+
+const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+const Time = Type.String({
+  pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$',
+  description: 'HH:MM, local time',
+});
+const Interval = Type.Tuple([Time, Time]);
+const Day = Type.Array(Interval, { maxItems: 6 });
+
+export const OpeningHours = Type.Object(
+  {
+    mon: Type.Optional(Day),
+    tue: Type.Optional(Day),
+    wed: Type.Optional(Day),
+    thu: Type.Optional(Day),
+    fri: Type.Optional(Day),
+    sat: Type.Optional(Day),
+    sun: Type.Optional(Day),
+  },
+  {
+    additionalProperties: false,
+    description:
+      '`{"mon":[["09:00","17:00"]],…,"sun":[]}` in the tenant\'s zone; intervals must not overlap.',
+  },
+);
+
+export const FaqMap = Type.Record(
+  Type.String({ maxLength: 500 }),
+  Type.String({ minLength: 1, maxLength: 5000 }),
+  {
+    maxProperties: 500,
+    description: '`{"question":"answer",…}`; at most 500 entries.',
+  },
+);
+
+export const TimezoneField = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: 'IANA time zone (`Europe/Warsaw`).',
+});
+export const TransferNumbers = Type.Array(Type.String({ minLength: 3, maxLength: 32 }), {
+  maxItems: 10,
+  description: 'Numbers urgent calls are transferred to; stored in E.164 (Polish numbers may omit +48).',
+});
+
+export const TierEnum = Type.Union([
+  Type.Literal('trial'),
+  Type.Literal('solo'),
+  Type.Literal('starter'),
+  Type.Literal('business'),
+  Type.Literal('enterprise'),
+]);
+
+/** The fields every tenant record starts with (list record and config). */
+const TenantSummaryFields = {
+  id: Type.String({ format: 'uuid' }),
+  business_name: Type.String(),
+  tier: Type.String(),
+  subscription_status: Type.String(),
+  billing_cycle: Type.String(),
+  trial_ends_at: Nullable(Type.String({ format: 'date-time' })),
+  timezone: Type.String(),
+  is_live: Type.Boolean(),
+};
+
+export const TenantListRecord = Type.Object({
+  ...TenantSummaryFields,
+  owner_user_id: Nullable(Type.String({ format: 'uuid' })),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+export const TenantCreate = Type.Object(
+  {
+    business_name: Type.String({ minLength: 1, maxLength: 200 }),
+    timezone: Type.Optional(TimezoneField),
+    owner_phone: Type.Optional(Type.String({ minLength: 3, maxLength: 32 })),
+  },
+  { additionalProperties: false },
+);
+
+export const TenantUpdate = Type.Object(
+  {
+    business_name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    timezone: Type.Optional(TimezoneField),
+    opening_hours: Type.Optional(OpeningHours),
+    faq: Type.Optional(FaqMap),
+    transfer_numbers: Type.Optional(TransferNumbers),
+    system_prompt: Type.Optional(Type.Union([Type.String({ maxLength: 20000 }), Type.Null()])),
+    slot_minutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 480 })),
+    owner_phone: Type.Optional(Type.Union([Type.String({ minLength: 3, maxLength: 32 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type TenantUpdateBody = Static<typeof TenantUpdate>;
+
+export const QuotaResponse = Type.Object({
+  allowed: Type.Boolean(),
+  reason: Type.Union([
+    Type.Null(),
+    Type.Literal('minutes_exhausted'),
+    Type.Literal('trial_expired'),
+    Type.Literal('caller_daily_cap'),
+    Type.Literal('tenant_not_live'),
+    Type.Literal('subscription_inactive'),
+  ]),
+  minutes_used: Type.Integer(),
+  minutes_limit: Type.Union([Type.Integer(), Type.Null()], { description: 'null: no cap (Enterprise)' }),
+  sms_used: Type.Integer(),
+  sms_limit: Type.Union([Type.Integer(), Type.Null()]),
+  caller_calls_today: Type.Optional(Type.Integer()),
+  caller_daily_cap: Type.Optional(Type.Integer()),
+});
+
+export const DepartmentCreate = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+    transfer_number: Type.Optional(Type.Union([Type.String({ minLength: 3, maxLength: 32 }), Type.Null()])),
+    opening_hours: Type.Optional(Type.Union([OpeningHours, Type.Null()])),
+    keywords: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 })),
+    is_active: Type.Optional(Type.Boolean()),
+  },
+  {
+    additionalProperties: false,
+    description:
+      'One schema for create and update. On PATCH, `name` is required as on create and every omitted optional field keeps its current value.',
+  },
+);
+export type DepartmentBody = Static<typeof DepartmentCreate>;
+
+export const DepartmentResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  tenant_id: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  description: Nullable(Type.String()),
+  transfer_number: Nullable(Type.String()),
+  opening_hours: Type.Union([OpeningHours, Type.Null()]),
+  keywords: Type.Array(Type.String()),
+  is_active: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+export const PhoneNumberResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  tenant_id: Type.String({ format: 'uuid' }),
+  number: Type.String({ description: 'E.164' }),
+  label: Nullable(Type.String()),
+  is_active: Type.Boolean(),
+  kind: Type.String({ description: '`provisioned`, `assigned` or `shared_trial`' }),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+export const PhoneNumberAssign = Type.Object(
+  {
+    number: Type.String({ minLength: 3, maxLength: 32 }),
+    label: Type.Optional(Type.String({ maxLength: 100 })),
+    shared_trial: Type.Optional(
+      Type.Boolean({ description: 'Park a shared trial number on this (trial) tenant.', default: false }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const PhoneNumberUpdate = Type.Object(
+  {
+    label: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
+    is_active: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const PhoneNumberRequestBody = Type.Object(
+  {
+    area_code: Type.Optional(
+      Type.String({ pattern: '^\\d{2}$', description: 'Polish area code, e.g. `22`.' }),
+    ),
+    label: Type.Optional(Type.String({ maxLength: 100 })),
+    note: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+
+export const PhoneNumberRequestResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  tenant_id: Type.String({ format: 'uuid' }),
+  status: Type.String(),
+  area_code: Nullable(Type.String()),
+  label: Nullable(Type.String()),
+  note: Nullable(Type.String()),
+  created_at: Type.String({ format: 'date-time' }),
+});
+
+export const AnsweringMode = Type.Union([Type.Literal('always'), Type.Literal('when_unanswered')], {
+  description:
+    '`always`: every call goes to the AI (unconditional forwarding); `when_unanswered`: the AI answers when nobody picks up, the line is busy or unreachable.',
+});
+
+export const TenantSettingsResponse = Type.Object({
+  transcript_retention_days: Type.Integer(),
+  caller_sms_confirmation: Type.Boolean(),
+  caller_daily_cap: Type.Integer(),
+  usage_alerts_enabled: Type.Boolean(),
+  usage_alert_threshold_percent: Type.Integer(),
+  billing_email: Nullable(Type.String()),
+  invoice_nip: Nullable(Type.String()),
+  answering_mode: AnsweringMode,
+  forwarding_rings: Type.Integer(),
+  backup_greeting: Nullable(Type.String()),
+  plan: Type.Object({
+    tier: Type.String(),
+    subscription_status: Type.String(),
+    billing_cycle: Type.String(),
+    trial_ends_at: Nullable(Type.String({ format: 'date-time' })),
+    minutes_limit: Type.Union([Type.Integer(), Type.Null()]),
+    sms_limit: Type.Union([Type.Integer(), Type.Null()]),
+    features: Type.Array(Type.String()),
+  }),
+});
+
+export const TenantSettingsUpdate = Type.Object(
+  {
+    transcript_retention_days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
+    caller_sms_confirmation: Type.Optional(Type.Boolean()),
+    caller_daily_cap: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+    usage_alerts_enabled: Type.Optional(Type.Boolean()),
+    usage_alert_threshold_percent: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+    billing_email: Type.Optional(Type.Union([Type.String({ format: 'email', maxLength: 320 }), Type.Null()])),
+    invoice_nip: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
+    answering_mode: Type.Optional(AnsweringMode),
+    forwarding_rings: Type.Optional(Type.Union([Type.Literal(3), Type.Literal(5), Type.Literal(7)])),
+    backup_greeting: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type TenantSettingsUpdateBody = Static<typeof TenantSettingsUpdate>;
+
+export const VerificationConfig = Type.Object({
+  enabled: Type.Boolean(),
+  method: Type.Union([Type.Literal('sms_code'), Type.Literal('date_of_birth'), Type.Literal('pin')]),
+  required_for_booking: Type.Boolean(),
+  required_for_cancellation: Type.Boolean(),
+  required_for_rescheduling: Type.Boolean(),
+  max_attempts: Type.Integer({ minimum: 1, maximum: 10 }),
+});
+/** A per-tenant config read with `is_default` (defaults when unset) and patched field by field. */
+function editableConfig<T extends TObject>(base: T) {
+  return {
+    response: Type.Intersect([base, Type.Object({ is_default: Type.Boolean() })]),
+    update: Type.Partial(base, { additionalProperties: false, minProperties: 1 }),
+  };
+}
+
+const verification = editableConfig(VerificationConfig);
+export const VerificationConfigResponse = verification.response;
+export const VerificationConfigUpdate = verification.update;
+
+export const ReminderConfig = Type.Object({
+  enabled: Type.Boolean(),
+  channel: Type.Union([Type.Literal('sms'), Type.Literal('email'), Type.Literal('sms_and_email')]),
+  hours_before: Type.Array(Type.Integer({ minimum: 1, maximum: 336 }), { minItems: 1, maxItems: 5 }),
+  confirm_on_booking: Type.Boolean(),
+  template: Type.Union([Type.String({ maxLength: 480 }), Type.Null()]),
+});
+const reminder = editableConfig(ReminderConfig);
+export const ReminderConfigResponse = reminder.response;
+export const ReminderConfigUpdate = reminder.update;
+
+export const ReadinessItem = Type.Object({
+  key: Type.String(),
+  label: Type.String(),
+  label_pl: Type.String(),
+  done: Type.Boolean(),
+  required: Type.Boolean(),
+  deep_link: Type.String(),
+});
+export const ReadinessResponse = Type.Object({
+  ready: Type.Boolean(),
+  is_live: Type.Boolean(),
+  done_count: Type.Integer(),
+  total_count: Type.Integer(),
+  items: Type.Array(ReadinessItem),
+});
+
+export const AnomalyEntry = Type.Object({
+  type: Type.String(),
+  severity: Type.Union([Type.Literal('high'), Type.Literal('medium'), Type.Literal('low')]),
+  title: Type.String(),
+  title_pl: Type.String(),
+  message: Type.String(),
+  message_pl: Type.String(),
+  count: Type.Integer(),
+  window_start: Type.String({ format: 'date-time' }),
+  window_end: Type.String({ format: 'date-time' }),
+});
+
+export const ForwardingCheckResponse = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  tenant_id: Type.String({ format: 'uuid' }),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
+  placed_to: Type.String(),
+  from_number: Type.String(),
+  expected_on: Type.String(),
+  started_at: Type.String({ format: 'date-time' }),
+  expires_at: Type.String({ format: 'date-time' }),
+  completed_at: Nullable(Type.String({ format: 'date-time' })),
+  call_id: Nullable(Type.String({ format: 'uuid' })),
+});
+
+export const UsageResponse = Type.Object({
+  tenant_id: Type.String({ format: 'uuid' }),
+  period: Type.Object({
+    label: Type.String({ description: '`YYYY-MM`' }),
+    start: Type.String({ format: 'date-time' }),
+    end: Type.String({ format: 'date-time' }),
+    timezone: Type.String(),
+  }),
+  tier: Type.String(),
+  subscription_status: Type.String(),
+  trial_ends_at: Nullable(Type.String({ format: 'date-time' })),
+  minutes_used: Type.Integer(),
+  minutes_limit: Type.Union([Type.Integer(), Type.Null()]),
+  minutes_remaining: Type.Union([Type.Integer(), Type.Null()]),
+  minutes_percent: Type.Union([Type.Number(), Type.Null()]),
+  sms_used: Type.Integer(),
+  sms_limit: Type.Union([Type.Integer(), Type.Null()]),
+  sms_remaining: Type.Union([Type.Integer(), Type.Null()]),
+  calls_total: Type.Integer(),
+  calls_by_outcome: Type.Record(Type.String(), Type.Integer()),
+  calls_by_direction: Type.Record(Type.String(), Type.Integer()),
+  daily: Type.Array(Type.Object({ date: Type.String(), calls: Type.Integer(), minutes: Type.Integer() })),
+});
+
+export const TenantConfigResponse = Type.Object({
+  ...TenantSummaryFields,
+  system_prompt: Nullable(Type.String()),
+  faq: Type.Record(Type.String(), Type.String()),
+  transfer_numbers: Type.Array(Type.String()),
+  data_sources: Type.Array(
+    Type.Object({
+      kind: Type.String({ description: '`faq` or `knowledge_document`' }),
+      id: Nullable(Type.String()),
+      title: Type.String(),
+      items: Type.Integer(),
+    }),
+  ),
+  opening_hours: OpeningHours,
+  slot_minutes: Type.Integer(),
+  owner_phone: Nullable(Type.String()),
+  departments: Type.Array(DepartmentResponse),
+  phone_numbers: Type.Array(PhoneNumberResponse),
+  features: Type.Array(Type.String()),
+  quota: QuotaResponse,
+  settings: Type.Object({
+    caller_sms_confirmation: Type.Boolean(),
+    caller_daily_cap: Type.Integer(),
+    transcript_retention_days: Type.Integer(),
+    answering_mode: Type.String(),
+    backup_greeting: Nullable(Type.String()),
+  }),
+});

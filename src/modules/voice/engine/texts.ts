@@ -1,0 +1,71 @@
+/** Spoken texts of the built-in brain (Polish and English) and small formatting helpers. */
+import { DateTime } from 'luxon';
+import type { OpeningHours, Weekday } from '../../tenants/tenants.schema.js';
+import type { Language } from '../nlu/index.js';
+
+export const say = (lang: Language, pl: string, en: string) => (lang === 'pl' ? pl : en);
+
+const DAYS: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const DAY_NAMES: Record<Language, string[]> = {
+  pl: ['poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'],
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+};
+
+const hm = (v: string) => v.replace(/^0(\d):/, '$1:');
+
+/** "poniedziałek–piątek 8:00–16:00, sobota 9:00–13:00"; consecutive days with the same hours are grouped. */
+export function speakOpeningHours(hours: OpeningHours, lang: Language): string {
+  const groups: { from: number; to: number; text: string }[] = [];
+  DAYS.forEach((d, i) => {
+    const list = hours[d];
+    if (!Array.isArray(list) || list.length === 0) return;
+    const text = list.map(([a, b]) => `${hm(a)}–${hm(b)}`).join(lang === 'pl' ? ' i ' : ' and ');
+    const last = groups[groups.length - 1];
+    if (last && last.to === i - 1 && last.text === text) last.to = i;
+    else groups.push({ from: i, to: i, text });
+  });
+  if (groups.length === 0) return say(lang, 'brak ustalonych godzin otwarcia', 'no opening hours are set');
+  const names = DAY_NAMES[lang];
+  return groups
+    .map((g) =>
+      g.from === g.to ? `${names[g.from]} ${g.text}` : `${names[g.from]}–${names[g.to]} ${g.text}`,
+    )
+    .join(', ');
+}
+
+/** Whether the business has any opening interval on a local date. */
+export function openOn(hours: OpeningHours, date: string, timezone: string): boolean {
+  const d = DateTime.fromISO(date, { zone: timezone });
+  const list = hours[DAYS[d.weekday - 1]!];
+  return Array.isArray(list) && list.length > 0;
+}
+
+/** Whether a local time (HH:MM) on a local date falls inside an opening interval. */
+export function openAt(hours: OpeningHours, date: string, time: string, timezone: string): boolean {
+  const d = DateTime.fromISO(date, { zone: timezone });
+  const list = hours[DAYS[d.weekday - 1]!];
+  if (!Array.isArray(list)) return false;
+  const pad = (v: string) => v.padStart(5, '0');
+  return list.some(([a, b]) => pad(time) >= pad(a) && pad(time) < pad(b));
+}
+
+/** Lower case, diacritics folded (ł → l), punctuation to spaces. */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/ł/g, 'l')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const POSITIVE =
+  /\b(dziekuje|dzieki|super|swietnie|wspaniale|doskonale|milo|thanks|thank you|great|perfect|wonderful|lovely|excellent)\b/;
+const NEGATIVE =
+  /\b(skandal|fatalnie|okropn|beznadziej|zenada|denerwuj|wkurz|zly|zla|niezadowolon|terrible|awful|horrible|angry|ridiculous|annoyed|useless|unacceptable|complain)\w*/;
+
+export function sentimentCues(text: string): { positive: number; negative: number } {
+  const f = fold(text);
+  return { positive: POSITIVE.test(f) ? 1 : 0, negative: NEGATIVE.test(f) ? 1 : 0 };
+}

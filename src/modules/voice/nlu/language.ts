@@ -1,0 +1,29 @@
+/** Polish or English from diacritics and function words; the previous language when unclear. */
+import type { Language } from './types.js';
+
+const PL_WORDS = new Set(
+  'nie tak jest sie czy prosze chce chcialbym chcialabym chcialem chcialam jutro dzis dzisiaj dzien dobry dobrze umowic wizyte wizyta wizyty mam mnie jak ze zeby ile kiedy gdzie bardzo dziekuje dzieki termin terminu godzine godzina godzinie moge mozna poprosze zgadza pan pani panu panem pania moja moj moje mojego jestem byc bym sa jestescie macie moze pasuje wolny wolne rano wieczorem poludniu we przez dla bez albo lub oraz ktora ktorej jaki jaka jakie nazywam odwolac przelozyc zostawic wiadomosc oddzwonic polaczyc pilne boli krwawienie wszystko widzenia czesc witam halo cos ktos kogos juz jeszcze teraz tylko tez tez takze okej spoko super swietnie jasne oczywiscie zgoda niestety niech bedzie pojutrze poniedzialek wtorek sroda srode czwartek piatek sobote niedziele tydzien tygodniu'.split(
+    ' ',
+  ),
+);
+const EN_WORDS = new Set(
+  "the an is are am was be yes yeah yep nope please can could would like want need for my me you your what when where how does did tomorrow today appointment book booking thanks thank hello hi hey at it this that next with have has of and or but not don't can't i'm i'd it's that's what's there here morning afternoon evening monday tuesday wednesday thursday friday saturday sunday week weekend speak talk someone somebody call back message cancel reschedule sure correct right fine great perfect okay bye goodbye good name number urgent help hurts pain bleeding open hours price much cost address parking any availability available in two three weeks days free anything something get come make change move there an of from past quarter half o'clock pm am noon before after until".split(
+    ' ',
+  ),
+);
+
+const RE_PL_CHARS = /[ąćęłńśźż]/i;
+const RE_WORD = /[a-z']+/g;
+
+export function detectLanguage(orig: string, folded: string, previous: Language | undefined): Language {
+  let pl = RE_PL_CHARS.test(orig) ? 3 : /ó/i.test(orig) ? 2 : 0;
+  let en = 0;
+  const words = folded.match(RE_WORD) ?? [];
+  for (const w of words) {
+    if (PL_WORDS.has(w)) pl++;
+    if (EN_WORDS.has(w)) en++;
+  }
+  if (pl > en) return 'pl';
+  if (en > pl) return 'en';
+  return previous ?? 'pl';
+}

@@ -1,0 +1,296 @@
+/**
+ * understand(text, ctx): intent, language and slots of one caller utterance.
+ * Deterministic rules over folded text; pure (no I/O, no clock: `ctx.now` is the time).
+ */
+import { extractDateTime, type Scan, zonedNow } from './datetime.js';
+import {
+  bareName,
+  extractDepartment,
+  extractMessage,
+  extractName,
+  extractPhone,
+  extractService,
+  faqTopic,
+  normaliseQuestion,
+  RE_CALLBACK,
+  RE_EMERGENCY,
+  RE_PHONE_IS_CALLER,
+  RE_SOONEST,
+  RE_URGENT,
+} from './entities.js';
+import { detectLanguage } from './language.js';
+import { capitalizeWords, clean, fold } from './normalize.js';
+import type { Intent, NluContext, NluResult, Slots } from './types.js';
+
+const RE_GREETING_PREFIX =
+  /^(?:(?:dzien dobry|dobry wieczor|dobry|czesc|witam|witaj|halo|hallo|hej|siema|hello|hi|hey|hiya|good (?:morning|afternoon|evening)|no wiec|wiec|yyy|eee|um+|uh+|erm)(?:\s+(?:panu|pani|panstwu|there|everyone))?(?:[\s,.!?-]+|$))+/;
+const RE_CANCEL =
+  /\b(?:odwol\w*|anul\w*|rezygn\w*|zrezygn\w*|wycofa\w*|skasow\w*|wykresl\w*|usun\w* (?:wizyt|rezerwacj|termin|zapis)\w*|cancel\w*|call (?:it )?off|drop my (?:appointment|booking))\b|\bnie (?:przyjde|przyjdziemy|dam rady (?:przyjsc|dojechac|przyjechac)|bede (?:mogl|mogla) (?:przyjsc|przyjechac))\b|\b(?:can'?t|cannot|won'?t be able to) (?:make it|come|attend)\b/;
+const RE_RESCHEDULE =
+  /\b(?:przeloz\w*|przelozy\w*|przesun\w*|przeniesc|przeniesienie|przenies|zmien\w* (?:termin\w*|godzin\w*|date|dzien|wizyt\w*|rezerwacj\w*)|zmian\w* terminu|reschedul\w*|move (?:my|the|our|it)|change (?:my|the) (?:appointment|booking|time|date|visit|reservation)|postpone\w*|push (?:it|my|the|our) \w*|bring (?:it|my appointment) forward)\b/;
+const RE_TRANSFER =
+  /\b(?:polacz\w*|przelacz\w*|przekieruj\w*|przekierow\w*|(?:z|do) (?:kims|kogos) (?:z|ze|w)|(?:po)?rozmawia\w* z|rozmowa z|mowic z|zyw\w* (?:czlowiek|osob)\w*|prawdziw\w* (?:czlowiek|osob)\w*|konsultant\w*|z kims|transfer\w*|connect (?:me|us)|put me through|speak (?:to|with)|talk (?:to|with)|real person|human|operator|representative|(?:an? |the )?agent|someone (?:in|from) (?:the )?\w+|somebody (?:in|from) (?:the )?\w+|poprosze (?:z|ze) \w+|chce (?:z|ze) (?:kims|lekarzem|doktorem))\b/;
+const RE_MESSAGE =
+  /\b(?:wiadomosc\w*|przekaz\w*|zanotowa\w*|notatk\w*|leave (?:a |an )?(?:note|word)|zostawi\w* (?:informacj|wiadomosc)\w*|nagra\w* wiadomosc|message|pass (?:it |this )?(?:on|along)|let (?:him|her|them|the \w+|\w+) know|tell (?:him|her|them|the \w+) (?:that|to))\b/;
+/** Verbs that make a message only when content follows ("powiedzieć szefowi, że dzwoniłem"). */
+const RE_MESSAGE_WEAK = /\b(?:powiedz\w*|poinformowa\w*|tell \w+|let \w+ know)\b/;
+const RE_BOOK_STRONG =
+  /\b(?:umow\w*|umawi\w*|zapis\w*|zarezerw\w*|rezerwacj\w*|okienk\w*|oddac (?:auto|samochod|woz|motor|rower)\w*|oddam (?:auto|samochod)\w*|wolny\w*|wolne|wolnego|wolnych|przyjac mnie|przyjmie mnie|przyjsc|przyjechac|podjechac|book\w*|schedule|make an appointment|an appointment|appointment|come in|get in (?:to see|on|for|this|next|today|tomorrow)|pop in|drop in|stop by|see (?:the |a )?(?:doctor|dentist|hygienist|someone|somebody|stylist|mechanic)|get seen|make a booking|available|availability|any (?:slots?|openings?|free times?|times? available)|(?:get|have) (?:my|a|an|the|our) (?:\w+ ){0,2}(?:checked|done|cut|fixed|serviced|looked at|cleaned|repaired|seen to)|fit me in|squeeze me in|fit in)\b/;
+const RE_BOOK_WEAK = /\b(?:wizyt\w*|termin\w*|visit|slot|slots|haircut|strzyzeni\w*|przeglad\w*|check-?up)\b/;
+const RE_CONFIRM_LEAD =
+  /^(?:nie ma (?:sprawy|problemu)|na pewno|no problem|tak|tak tak|zgadza sie|zgoda|poprosze|dobrze|dobra|ok|okej|okay|jasne|pewnie|oczywiscie|moze byc|pasuje|swietnie|super|potwierdzam|niech bedzie|dokladnie|w porzadku|spoko|brzmi dobrze|zgadzam sie|jak najbardziej|bardzo prosze|prosze bardzo|yes|yeah|yep|yup|sure|correct|right|that'?s right|that'?s correct|fine|sounds good|perfect|great|please do|absolutely|of course|exactly|that'?s fine|fine by me|alright|all right|lovely|that works|works for me|go ahead|definitely)\b/;
+/** The caller refers to an appointment they already have. */
+const RE_EXISTING =
+  /\b(?:moj\w* (?:wizyt|rezerwacj|termin)\w*|(?:jestem|bylem|bylam|jestesmy) (?:umowion|zapisan)\w*|mam (?:umowion|zapisan|zarezerwowan)\w* (?:wizyt|termin)\w*|(?:my|our|the) (?:appointment|booking|reservation|visit)|i (?:have|had) (?:an? )?(?:appointment|booking))\b/;
+const RE_CHANGE_VERB =
+  /\b(?:zmien\w*|zamieni\w*|przeni\w*|przenies\w*|wczesniej|pozniej|switch\w*|chang\w*|shift\w*|mov\w*|earlier|later|rearrang\w*|instead)\b/;
+const RE_REMOVE_VERB =
+  /\b(?:usun\w*|skresl\w*|wykresl\w*|nie dam rady|nie przyjd\w*|nie bede mogl\w*|remov\w*|delet\w*|drop\w*|won'?t (?:make it|be able|come)|can'?t (?:make it|come))\b/;
+const RE_CONFIRM_ANY = /\b(?:zgadza sie|pasuje mi|to mi pasuje|sounds good|that works|works for me)\b/;
+const RE_DENY_LEAD =
+  /^(?:nie|no|nope|nah|niestety|not really|wrong|incorrect)\b(?! (?:wiem|rozumiem|jestem pew\w*|ma (?:sprawy|problemu)|problem))/;
+const RE_DENY_ANY =
+  /\b(?:nie pasuje|nie odpowiada|nie moge|inny termin|inna godzin\w*|inny dzien|inna pora|inny czas|wolal\w* (?:inny|inna|inne)|doesn'?t (?:work|suit)|won'?t work|another (?:time|day)|different (?:time|day)|not (?:that|then)|that'?s wrong|none of (?:them|those))\b/;
+const RE_GOODBYE =
+  /\b(?:do widzenia|dowidzenia|do uslyszenia|do zobaczenia|to wszystko|to tyle|to by bylo (?:na tyle|wszystko|tyle)|na tym koniec|zegnam|milego dnia|goodbye|good bye|bye|that'?s all|that is all|that'?s everything|have a (?:nice|good|great) day|see you|nothing else|nic wiecej|that'?s it|take care|cheers)\b|^pa\b/;
+const RE_THANKS_ONLY =
+  /^(?:(?:bardzo )?(?:dziekuje|dziekujemy|dzieki)|thank you|thanks|thx)(?: (?:bardzo|serdecznie|very much|a lot|so much))?[\s.!]*$/;
+const RE_QUESTION_LEAD =
+  /^(?:czy|jak|jaki\w*|jakie|ile|gdzie|kiedy|co|ktor\w*|do ktorej|od ktorej|what\w*|when|where|how|which|who|do you|does|is there|are you|are there|can i|could i|is it)\b/;
+
+const RE_ASKING =
+  /\b(?:chcial\w* (?:sie )?(?:zapytac|spytac|dowiedziec)|chce (?:sie )?(?:zapytac|dowiedziec)|mam (?:takie )?pytanie|pytanie o|i (?:wanted|want|would like) to (?:ask|know)|i have a question|i was wondering|wondering (?:if|whether))\b/;
+const RE_REPEAT =
+  /\b(?:powtorz\w*|nie (?:doslyszal\w*|uslyszal\w*|zrozumial\w*)|co (?:pan|pani) powiedzial\w*|jeszcze raz|repeat|say (?:that|it) again|come again|pardon|didn'?t (?:catch|hear|understand|get) (?:that|you|it)|what did you say)\b|^(?:slucham|sorry|przepraszam|what|huh)\??$/;
+/** The caller will call again: not a callback request. */
+const RE_CALLER_CALLS_AGAIN =
+  /\b(?:zadzwonie (?:jeszcze|pozniej|jutro|ponownie|za)|oddzwonie|i'?ll call (?:back|again|later)|i will call (?:back|again|later)|call you (?:back|later|again))\b/;
+/** Words that may surround a counter-proposal ("a w środę?", "a może o 12?"). */
+const FILLER = new Set([
+  'a',
+  'moze',
+  'czy',
+  'albo',
+  'lub',
+  'to',
+  'or',
+  'what',
+  'about',
+  'how',
+  'and',
+  'then',
+  'maybe',
+  'i',
+  'ewentualnie',
+  'jednak',
+  'raczej',
+  'tez',
+  'also',
+  'jest',
+  'cos',
+]);
+
+function onlyFillersLeft(scanText: string): boolean {
+  const words = scanText.match(/[a-z']+/g) ?? [];
+  return words.every((w) => FILLER.has(w));
+}
+
+/** Characters of one utterance that are read (about 150 spoken words). */
+export const MAX_INPUT = 1000;
+
+const EXPECT_TIME = new Set(['time', 'datetime']);
+
+function hasAny(s: Slots): boolean {
+  return (
+    s.date !== undefined ||
+    s.time !== undefined ||
+    s.partOfDay !== undefined ||
+    s.dateRange !== undefined ||
+    s.notBefore !== undefined ||
+    s.notAfter !== undefined ||
+    s.name !== undefined ||
+    s.phone !== undefined ||
+    s.service !== undefined ||
+    s.phoneIsCaller === true ||
+    s.soonest === true
+  );
+}
+
+export function understand(text: string, ctx: NluContext): NluResult {
+  // A spoken turn is far shorter; the cap bounds the cost of pathological input.
+  const orig = clean(text.length > MAX_INPUT ? text.slice(0, MAX_INPUT) : text);
+  const folded = fold(orig);
+  let language = detectLanguage(orig, folded, ctx.language);
+  const nowZ = zonedNow(ctx.now, ctx.timezone);
+
+  const g = RE_GREETING_PREFIX.exec(folded);
+  const bodyStart = g ? g[0].length : 0;
+  let body = folded.slice(bodyStart).trim();
+  const bodyOrig = orig.slice(bodyStart).trim();
+
+  // Polish "no" is a particle ("no tak", "no dobrze"), not English "no".
+  let noParticle = false;
+  if (
+    language === 'pl' &&
+    /^no\b/.test(body) &&
+    !/^no,? (?:thanks|thank|i|it|that|not|problem)\b/.test(body)
+  ) {
+    body = body.slice(2).replace(/^[\s,.!]+/, '');
+    noParticle = true;
+  }
+
+  // ---- slots
+  const scan: Scan = { text: ' '.repeat(bodyStart) + folded.slice(bodyStart), orig };
+  const slots: Slots = {};
+  const phone = extractPhone(scan);
+  if (phone) slots.phone = phone;
+  const denyish =
+    RE_DENY_LEAD.test(body) ||
+    RE_DENY_ANY.test(body) ||
+    RE_RESCHEDULE.test(body) ||
+    (RE_EXISTING.test(body) && RE_CHANGE_VERB.test(body));
+  const dt = extractDateTime(
+    scan,
+    nowZ,
+    ctx.expecting !== undefined && EXPECT_TIME.has(ctx.expecting),
+    denyish,
+  );
+  Object.assign(slots, dt);
+  const name = extractName(scan);
+  if (name) slots.name = name;
+  const service = extractService(scan);
+  if (service) slots.service = service;
+
+  if (RE_PHONE_IS_CALLER.test(body)) slots.phoneIsCaller = true;
+  if (RE_SOONEST.test(body)) slots.soonest = true;
+  const callback = RE_CALLBACK.test(body) && !RE_CALLER_CALLS_AGAIN.test(body);
+  if (callback) slots.callback = true;
+  const emergency = RE_EMERGENCY.test(body);
+  const urgentWord = RE_URGENT.test(body);
+  const urgent = emergency || urgentWord;
+  const message = RE_MESSAGE.test(body) || RE_MESSAGE_WEAK.test(body) ? extractMessage(scan) : undefined;
+  const department = extractDepartment(scan);
+  if (department) slots.department = department;
+
+  // ---- intent
+  let intent = 'unknown' as Intent;
+  let confidence = 0.2;
+  const set = (i: Intent, c: number) => {
+    intent = i;
+    confidence = c;
+  };
+  const rawTopic = faqTopic(body);
+  // "Mój numer telefonu: 512 345 678" gives a number, it does not ask for ours.
+  const topic = rawTopic === 'contact' && slots.phone !== undefined ? undefined : rawTopic;
+  const questionish = body.includes('?') || RE_QUESTION_LEAD.test(body) || RE_ASKING.test(body);
+  const expectingConfirmation = ctx.expecting === 'confirmation';
+  const confirmLead = RE_CONFIRM_LEAD.test(body) || (noParticle && body === '');
+  const denyLead = RE_DENY_LEAD.test(body);
+  const denyAny = RE_DENY_ANY.test(body);
+  const bookStrong = RE_BOOK_STRONG.test(body);
+  const bookWeak = RE_BOOK_WEAK.test(body);
+  // "Poproszę wizytę w czwartek" is a request, not a yes.
+  const confirmWord = confirmLead && !(bookWeak && /^(?:poprosze|prosze)\b/.test(body));
+  // "Yep, book it", "tak, proszę rezerwować": a yes to what was offered.
+  const confirmAct =
+    confirmLead &&
+    /\b(?:book it|do it|go ahead|lock it in|rezerwuj\w*|zarezerwuj (?:to|go|ja)|zapisz (?:to|mnie))\s*[.!]?$/.test(
+      body,
+    );
+  const whenSlots =
+    dt.date !== undefined ||
+    dt.time !== undefined ||
+    dt.partOfDay !== undefined ||
+    dt.dateRange !== undefined ||
+    dt.notBefore !== undefined ||
+    dt.notAfter !== undefined ||
+    slots.soonest === true;
+
+  if (emergency) set('emergency', 0.9);
+  else if (message !== undefined) set('leave_message', 0.9);
+  else if (confirmAct) set('confirm', 0.85);
+  else if (RE_RESCHEDULE.test(body)) set('reschedule_appointment', 0.9);
+  else if (RE_EXISTING.test(body) && RE_REMOVE_VERB.test(body)) set('cancel_appointment', 0.8);
+  else if (RE_EXISTING.test(body) && RE_CHANGE_VERB.test(body)) set('reschedule_appointment', 0.8);
+  else if (RE_CANCEL.test(body)) {
+    if (bookStrong && /\b(?:inny|inna|nowy|nowa|another|new|different)\b/.test(body))
+      set('reschedule_appointment', 0.8);
+    else set('cancel_appointment', 0.9);
+  } else if (RE_TRANSFER.test(body)) set('speak_to_human', 0.85);
+  else if (RE_CALLER_CALLS_AGAIN.test(body)) set('goodbye', 0.7);
+  else if (callback) set('request_callback', 0.85);
+  else if (RE_MESSAGE.test(body)) set('leave_message', 0.8);
+  else if (RE_GOODBYE.test(body)) set('goodbye', 0.9);
+  else if (expectingConfirmation && (denyLead || denyAny)) set('deny', 0.9);
+  else if (expectingConfirmation && (confirmWord || RE_CONFIRM_ANY.test(body))) set('confirm', 0.9);
+  else if (bookStrong && !(topic !== undefined && !/\b(?:umow|zapis|zarezerw|book)/.test(body))) {
+    set('book_appointment', 0.85);
+  } else if (denyLead || denyAny) set('deny', 0.8);
+  else if ((confirmWord || RE_CONFIRM_ANY.test(body)) && topic === undefined && !questionish)
+    set('confirm', 0.85);
+  else if (topic !== undefined) set('ask_question', 0.8);
+  else if (whenSlots && onlyFillersLeft(scan.text)) set('provide_info', 0.75);
+  else if (bookWeak && (whenSlots || !questionish)) set('book_appointment', 0.7);
+  else if (slots.soonest === true) set('book_appointment', 0.7);
+  else if (RE_REPEAT.test(body)) set('repeat', 0.8);
+  else if (urgentWord) set('emergency', 0.7);
+  else if (questionish) set('ask_question', 0.6);
+  else if (RE_THANKS_ONLY.test(body)) set('goodbye', 0.6);
+  else if (hasAny(slots)) set('provide_info', 0.75);
+  else if (body.replace(/[\s,.!?-]/g, '') === '' && bodyStart > 0) set('greeting', 0.9);
+
+  // ---- what the assistant asked for
+  if (ctx.expecting !== undefined && (intent === 'unknown' || intent === 'provide_info') && body !== '') {
+    const bareScan: Scan = { text: ' '.repeat(bodyStart) + folded.slice(bodyStart), orig };
+    switch (ctx.expecting) {
+      case 'name': {
+        const n = slots.name ?? bareName({ text: bareScan.text.slice(bodyStart), orig: bodyOrig });
+        if (n) {
+          slots.name = n;
+          set('provide_info', 0.75);
+        }
+        break;
+      }
+      case 'message':
+        slots.message = bodyOrig.replace(/[\s.!]+$/, '');
+        set('leave_message', 0.75);
+        break;
+      case 'service':
+        if (slots.service === undefined) {
+          slots.service = bodyOrig
+            .replace(
+              /^(?:(?:chciał\w*|chcę|poproszę|i'?d like|i want|i need)\s+)?(?:(?:na|for|an?|the)\s+)*/i,
+              '',
+            )
+            .replace(/[\s.!]+$/, '')
+            .toLocaleLowerCase('pl');
+        }
+        set('provide_info', 0.75);
+        break;
+      case 'question':
+        set('ask_question', 0.6);
+        break;
+      default:
+        if (hasAny(slots)) set('provide_info', 0.8);
+        break;
+    }
+  }
+
+  if (intent === 'ask_question') {
+    slots.question = normaliseQuestion(bodyOrig, folded.slice(bodyStart).trim());
+    slots.faqTopic = topic ?? 'other';
+  }
+  if (intent === 'leave_message' && message !== undefined) slots.message = message;
+  if (
+    intent === 'emergency' ||
+    intent === 'speak_to_human' ||
+    intent === 'leave_message' ||
+    intent === 'request_callback' ||
+    urgent
+  ) {
+    slots.urgent = urgent || intent === 'emergency';
+  }
+  if (slots.name !== undefined && /^[\p{Ll}]/u.test(slots.name)) slots.name = capitalizeWords(slots.name);
+  if (language !== 'pl' && language !== 'en') language = 'pl';
+  return { language, intent, confidence, slots };
+}

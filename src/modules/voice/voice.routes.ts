@@ -1,0 +1,137 @@
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform/deps.js';
+import { CALL_OUTCOMES } from '../calls/calls.schema.js';
+import { errorResponses } from '../tenants/http.js';
+import { createVoiceService } from './voice.service.js';
+
+const tags = ['voice'];
+
+const StartBody = Type.Object(
+  {
+    to: Type.String({
+      minLength: 3,
+      maxLength: 32,
+      description: 'The business number called (E.164 or Polish national).',
+    }),
+    from: Type.Optional(
+      Type.Union([Type.String({ minLength: 3, maxLength: 32 }), Type.Null()], {
+        description: 'The caller number; null or omitted for a withheld caller id.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const StartResponse = Type.Object({
+  session_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+    description: 'Null when the call was refused by the quota check.',
+  }),
+  call_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+  reply: Type.String({ description: 'The greeting, or the polite rejection (Polish, then English).' }),
+  ended: Type.Boolean(),
+  rejected_reason: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'The quota check reason when refused: `minutes_exhausted`, `trial_expired`, `caller_daily_cap`, `tenant_not_live`, `subscription_inactive`.',
+  }),
+});
+
+const SessionParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+
+const TurnBody = Type.Object(
+  {
+    text: Type.String({ maxLength: 4000, description: 'What the caller said (cut to 1000 characters).' }),
+    tenant_id: Type.Optional(
+      Type.String({ maxLength: 64, description: 'When given, a session of another tenant is a 404.' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+const HangupBody = Type.Object(
+  { tenant_id: Type.Optional(Type.String({ maxLength: 64 })) },
+  { additionalProperties: false },
+);
+
+const TurnResponse = Type.Object({
+  reply: Type.String({ description: "The receptionist's answer, in the caller's language." }),
+  ended: Type.Boolean({
+    description: 'True when this turn ended the call (the call record is then completed).',
+  }),
+  outcome: Type.Union([Type.Union(CALL_OUTCOMES.map((o) => Type.Literal(o))), Type.Null()], {
+    description: 'The call outcome once ended, else null.',
+  }),
+  call_id: Type.String({ format: 'uuid' }),
+  transfer_to: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'With outcome `transferred`: the E.164 number the telephony adapter must connect the caller to.',
+  }),
+  language: Type.Union([Type.Literal('pl'), Type.Literal('en')]),
+});
+
+/** The receptionist's text channel (`X-Internal-Key`): the telephony adapter, `npm run call` and the demo call drive it. */
+export default async function voiceRoutes(fastify: FastifyInstance, p: Platform) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const svc = createVoiceService(p);
+
+  app.post(
+    '/internal/voice/sessions',
+    {
+      config: { auth: ['internal'] },
+      schema: {
+        tags,
+        summary: 'Start a receptionist conversation',
+        description: [
+          'Starts a conversation on the business number `to` (the tenant whose **active** number it is; otherwise 404).',
+          '**Quota check first** (plan minutes, trial, live switch, subscription, and the per-caller daily cap with the `caller_hash` of `from`): when refused, the answer is a polite Polish and English rejection with `ended: true`, `session_id: null` and the reason; no call record is opened and no conversation takes place.',
+          'Otherwise a call record is opened (`in_progress`, started now), a session is stored with its dialogue state (any instance can serve the next turn) and the greeting with the business name is answered (201).',
+        ].join('\n\n'),
+        body: StartBody,
+        response: { 201: StartResponse, 200: StartResponse, ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const r = await svc.start(request.body);
+      reply.code(r.session_id ? 201 : 200);
+      return r;
+    },
+  );
+
+  app.post(
+    '/internal/voice/sessions/:id/turns',
+    {
+      config: { auth: ['internal'] },
+      schema: {
+        tags,
+        summary: 'Send one caller turn',
+        description: [
+          'Runs one turn of the built-in (deterministic) engine: the caller text in Polish or English; the reply follows the caller’s language.',
+          'Booking offers real open slots (at most three) and books through the appointments service (the database prevents double booking: a slot taken meanwhile is answered with other slots); questions are answered only from the FAQ and the knowledge base, an unanswerable one becomes a missed question; messages and callbacks end the call with outcome `callback` (`message.left`, SMS confirmation, owner notifications); urgent requests and emergencies are transferred to the matching department’s number (`transfer_to`, outcome `transferred`).',
+          'The turn that ends the call (`ended: true`) also completes the call record: outcome, Polish summary, sentiment, transcript with timestamps, duration, message and unanswered questions, with every side effect of `POST /internal/calls/{id}/complete`.',
+          'An unknown session id, or one of another tenant than `tenant_id`, is a 404; a turn on an ended session is a 409 `session_ended`; two turns racing on one session: the loser is a 409 `conflict`.',
+        ].join('\n\n'),
+        params: SessionParams,
+        body: TurnBody,
+        response: { 200: TurnResponse, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => svc.turn(request.params.id, request.body),
+  );
+
+  app.post(
+    '/internal/voice/sessions/:id/hangup',
+    {
+      config: { auth: ['internal'] },
+      schema: {
+        tags,
+        summary: 'The caller hung up',
+        description:
+          'Ends the conversation and completes the call record with the outcome reached so far (`booked`, `answered_faq`) or `hung_up`. 404 for an unknown session (or another tenant’s with `tenant_id`), 409 `session_ended` when it has already ended.',
+        params: SessionParams,
+        body: Type.Optional(HangupBody),
+        response: { 200: TurnResponse, ...errorResponses(404, 409) },
+      },
+    },
+    async (request) => svc.hangup(request.params.id, request.body ?? {}),
+  );
+}

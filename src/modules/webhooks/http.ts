@@ -1,0 +1,100 @@
+import http from 'node:http';
+import https from 'node:https';
+import { checkUrl, guardedLookup, SsrfError } from '../../platform/ssrf.js';
+
+export interface PostResult {
+  statusCode: number | null;
+  durationMs: number;
+  error: string | null;
+  headers: Record<string, string>;
+}
+
+export interface WebhookHttpOptions {
+  allowPrivate: boolean;
+  /** `https:` only in production. */
+  httpsOnly: boolean;
+  timeoutMs: number;
+}
+
+/**
+ * POSTs one delivery. The destination is checked again at delivery time and the socket
+ * connects only to an address the guard accepted (its DNS lookup), so a host that starts
+ * resolving to a private address after registration (DNS rebinding) is refused. Redirects
+ * are not followed (a 3xx is a failure). Keep-alive agents reuse connections.
+ */
+export function createWebhookPoster(opts: WebhookHttpOptions) {
+  const lookup = guardedLookup(opts.allowPrivate) as never;
+  const agents = {
+    'http:': new http.Agent({ keepAlive: true, maxSockets: 50, lookup }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: 50, lookup }),
+  };
+
+  function post(rawUrl: string, body: string, headers: Record<string, string>): Promise<PostResult> {
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    let url: URL;
+    try {
+      url = checkUrl(rawUrl, {
+        allowPrivate: opts.allowPrivate,
+        allowedProtocols: opts.httpsOnly ? ['https:'] : ['http:', 'https:'],
+      });
+    } catch (err) {
+      return Promise.resolve({
+        statusCode: null,
+        durationMs: elapsed(),
+        error: (err as Error).message,
+        headers: {},
+      });
+    }
+    return new Promise((resolve) => {
+      const lib = url.protocol === 'https:' ? https : http;
+      const req = lib.request(url, {
+        method: 'POST',
+        agent: agents[url.protocol as 'http:' | 'https:'],
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...headers,
+        },
+      });
+      const timer = setTimeout(
+        () => req.destroy(new Error(`timed out after ${opts.timeoutMs} ms`)),
+        opts.timeoutMs,
+      );
+      req.on('response', (res) => {
+        // The body is not needed; drain it (bounded by the timeout) so the socket can be reused.
+        res.resume();
+        res.on('end', () => {
+          clearTimeout(timer);
+          const h: Record<string, string> = {};
+          for (const name of ['retry-after', 'content-type']) {
+            const v = res.headers[name];
+            if (typeof v === 'string') h[name] = v;
+          }
+          resolve({ statusCode: res.statusCode ?? null, durationMs: elapsed(), error: null, headers: h });
+        });
+      });
+      req.on('error', (err) => {
+        clearTimeout(timer);
+        const blocked = err instanceof SsrfError || (err as NodeJS.ErrnoException).code === 'EBLOCKED';
+        resolve({
+          statusCode: null,
+          durationMs: elapsed(),
+          error: blocked ? `refused: ${err.message}` : err.message,
+          headers: {},
+        });
+      });
+      req.end(body);
+    });
+  }
+
+  return {
+    post,
+    close() {
+      agents['http:'].destroy();
+      agents['https:'].destroy();
+    },
+  };
+}
+
+export type WebhookPoster = ReturnType<typeof createWebhookPoster>;

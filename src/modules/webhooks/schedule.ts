@@ -1,0 +1,32 @@
+/**
+ * Attempts: at once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h
+ * (the Standard Webhooks schedule, about 3 days), each delay with ±10 % jitter.
+ */
+export const RETRY_DELAYS_MS = [
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  14 * 3_600_000,
+  20 * 3_600_000,
+  24 * 3_600_000,
+] as const;
+
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/** Delay after failed attempt `attempt` (1-based), or null when it was the last one. */
+export function retryDelayMs(attempt: number, random: () => number = Math.random): number | null {
+  const base = RETRY_DELAYS_MS[attempt - 1];
+  if (base === undefined) return null;
+  return Math.round(base * (0.9 + random() * 0.2));
+}
+
+/** `Retry-After` as seconds or an HTTP date; null when absent or unreadable. */
+export function parseRetryAfter(value: string | undefined, now: Date): number | null {
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now.getTime());
+}

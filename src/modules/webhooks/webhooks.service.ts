@@ -1,0 +1,577 @@
+import { lookup } from 'node:dns/promises';
+import { and, arrayContains, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ResolvedConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { newId } from '../../db/columns.js';
+import type { Clock } from '../../platform/clock.js';
+import type { ServiceContext } from '../../platform/context.js';
+import { errors } from '../../platform/errors.js';
+import { type Outbox, type OutboxMessage, PermanentFailure, RetryLater } from '../../platform/outbox.js';
+import { CursorCodec, type CursorPosition } from '../../platform/pagination.js';
+import { checkUrl, isBlockedAddress, SsrfError } from '../../platform/ssrf.js';
+import { tenants } from '../tenants/tenants.schema.js';
+import type { PostResult, WebhookPoster } from './http.js';
+import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from './schedule.js';
+import { newWebhookSecret, signatureHeader } from './signing.js';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './webhooks.schema.js';
+
+export const DELIVER_TOPIC = 'webhook.deliver';
+
+/** Events an endpoint can subscribe to (`webhook.test` is always sent to the endpoint tested). */
+export const WEBHOOK_EVENTS = [
+  'call.completed',
+  'message.left',
+  'notification.broadcast',
+  'knowledge.milestone_reached',
+  'appointment.created',
+  'appointment.updated',
+  'appointment.cancelled',
+] as const;
+
+export const MAX_ENDPOINTS_PER_TENANT = 16;
+
+type Endpoint = typeof webhookEndpoints.$inferSelect;
+type Delivery = typeof webhookDeliveries.$inferSelect;
+type Attempt = typeof webhookAttempts.$inferSelect;
+
+export interface EndpointInput {
+  url?: string;
+  description?: string | null;
+  enabled_events?: string[];
+  status?: 'enabled' | 'disabled';
+}
+
+export interface WebhooksDeps {
+  db: Db;
+  outbox: Outbox;
+  clock: Clock;
+  config: ResolvedConfig;
+  cursors: CursorCodec;
+  poster: WebhookPoster;
+  log?: FastifyBaseLogger;
+}
+
+export function endpointDto(e: Endpoint) {
+  return {
+    id: e.id,
+    url: e.url,
+    description: e.description,
+    enabled_events: e.enabledEvents,
+    status: e.status,
+    disabled_reason: e.disabledReason,
+    created_at: e.createdAt.toISOString(),
+    updated_at: e.updatedAt.toISOString(),
+  };
+}
+
+export function attemptDto(a: Attempt) {
+  return {
+    attempt: a.attempt,
+    status_code: a.statusCode,
+    duration_ms: a.durationMs,
+    error: a.error,
+    created_at: a.createdAt.toISOString(),
+  };
+}
+
+export function deliveryDto(d: Delivery, attempts: Attempt[] = []) {
+  return {
+    id: d.id,
+    endpoint_id: d.endpointId,
+    event_type: d.eventType,
+    status: d.status,
+    attempt_count: d.attempts,
+    last_status_code: d.lastStatusCode,
+    last_error: d.lastError,
+    next_attempt_at: d.nextAttemptAt?.toISOString() ?? null,
+    created_at: d.createdAt.toISOString(),
+    completed_at: d.completedAt?.toISOString() ?? null,
+    attempts: attempts.map(attemptDto),
+  };
+}
+
+const invalidUrl = (message: string, messagePl: string) =>
+  errors.invalid(['body', 'url'], message, messagePl, 'url');
+
+export function createWebhooksService(deps: WebhooksDeps) {
+  const { db, outbox, clock, config, cursors, poster } = deps;
+  const httpsOnly = config.env === 'production';
+  const allowPrivate = config.webhookAllowPrivateNetworks;
+
+  /** Scheme, literal addresses, and what the host resolves to now (checked again at delivery). */
+  async function validateUrl(raw: string): Promise<string> {
+    let url: URL;
+    try {
+      url = checkUrl(raw, { allowPrivate, allowedProtocols: httpsOnly ? ['https:'] : ['http:', 'https:'] });
+    } catch (err) {
+      if (err instanceof SsrfError && err.reason === 'scheme') {
+        throw invalidUrl(
+          httpsOnly ? 'The URL must be an https:// address.' : 'The URL must be an http(s):// address.',
+          httpsOnly ? 'Adres musi zaczynać się od https://.' : 'Adres musi zaczynać się od http(s)://.',
+        );
+      }
+      throw invalidUrl(
+        'The URL points to a loopback, private, link-local or metadata address.',
+        'Adres wskazuje na sieć lokalną, prywatną, link-local lub adres metadanych.',
+      );
+    }
+    if (!allowPrivate) {
+      const host = url.hostname.replace(/^\[|\]$/g, '');
+      // A host that does not resolve now is accepted (it is checked again at every delivery).
+      const addresses = await lookup(host, { all: true }).catch(() => []);
+      if (addresses.some((a) => isBlockedAddress(a.address))) {
+        throw invalidUrl(
+          'The URL resolves to a loopback, private, link-local or metadata address.',
+          'Adres wskazuje (przez DNS) na sieć lokalną, prywatną, link-local lub adres metadanych.',
+        );
+      }
+    }
+    return url.toString();
+  }
+
+  function validateEvents(events: string[] | undefined): string[] {
+    const list = events ?? ['*'];
+    if (list.length === 0) {
+      throw errors.invalid(
+        ['body', 'enabled_events'],
+        'List at least one event, or "*".',
+        'Podaj co najmniej jedno zdarzenie lub "*".',
+      );
+    }
+    if (list.includes('*')) return ['*'];
+    const unknown = list.filter((e) => !(WEBHOOK_EVENTS as readonly string[]).includes(e));
+    if (unknown.length) {
+      throw errors.invalid(
+        ['body', 'enabled_events'],
+        `Unknown event ${unknown[0]}. Known events: ${WEBHOOK_EVENTS.join(', ')}.`,
+        `Nieznane zdarzenie ${unknown[0]}. Dostępne: ${WEBHOOK_EVENTS.join(', ')}.`,
+      );
+    }
+    return [...new Set(list)];
+  }
+
+  async function getEndpointRow(ctx: ServiceContext, id: string): Promise<Endpoint> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw errors.notFound('Webhook endpoint', 'punkt końcowy webhooka');
+    const [row] = await db
+      .select()
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.tenantId, ctx.tenantId)))
+      .limit(1);
+    if (!row) throw errors.notFound('Webhook endpoint', 'punkt końcowy webhooka');
+    return row;
+  }
+
+  async function assertTenant(tenantId: string) {
+    const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+    if (!row) throw errors.notFound('Tenant', 'firma');
+  }
+
+  async function list(
+    ctx: ServiceContext,
+    q: { limit: number; cursor?: string | undefined },
+    livemode: boolean,
+  ) {
+    const pos = q.cursor ? cursors.decode(q.cursor, 'webhook-endpoints', 'desc') : undefined;
+    const t = webhookEndpoints;
+    const rows = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.tenantId, ctx.tenantId), pos ? CursorCodec.after(pos, t.createdAt, t.id) : undefined))
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(q.limit + 1);
+    return cursors.page(rows, q.limit, 'desc', 'webhook-endpoints', endpointDto, livemode);
+  }
+
+  async function create(
+    ctx: ServiceContext,
+    input: EndpointInput & { url: string },
+    via: 'api' | 'support' = 'api',
+  ) {
+    await assertTenant(ctx.tenantId);
+    const url = await validateUrl(input.url);
+    const enabledEvents = validateEvents(input.enabled_events);
+    const [{ n } = { n: 0 }] = await db
+      .select({ n: count() })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.tenantId, ctx.tenantId));
+    if (Number(n) >= MAX_ENDPOINTS_PER_TENANT) {
+      throw errors.conflict('endpoint_limit_reached', {
+        message: `A tenant can have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints.`,
+        messagePl: `Firma może mieć najwyżej ${MAX_ENDPOINTS_PER_TENANT} punktów końcowych webhooków.`,
+      });
+    }
+    const now = clock.now();
+    const row: Endpoint = {
+      id: newId(),
+      tenantId: ctx.tenantId,
+      url,
+      description: input.description ?? null,
+      enabledEvents,
+      status: input.status ?? 'enabled',
+      disabledReason: null,
+      secret: newWebhookSecret(),
+      previousSecret: null,
+      previousSecretExpiresAt: null,
+      createdVia: via,
+      createdAt: now,
+      updatedAt: now,
+    };
+    // Test keys: validated and answered, never stored.
+    if (ctx.mode === 'live') await db.insert(webhookEndpoints).values(row);
+    return { ...endpointDto(row), secret: row.secret };
+  }
+
+  async function update(ctx: ServiceContext, id: string, input: EndpointInput) {
+    const row = await getEndpointRow(ctx, id);
+    const next: Endpoint = { ...row, updatedAt: clock.now() };
+    if (input.url !== undefined) next.url = await validateUrl(input.url);
+    if (input.description !== undefined) next.description = input.description;
+    if (input.enabled_events !== undefined) next.enabledEvents = validateEvents(input.enabled_events);
+    if (input.status !== undefined) {
+      next.status = input.status;
+      next.disabledReason = input.status === 'disabled' ? 'disabled by the tenant' : null;
+    }
+    if (ctx.mode === 'live') {
+      await db
+        .update(webhookEndpoints)
+        .set({
+          url: next.url,
+          description: next.description,
+          enabledEvents: next.enabledEvents,
+          status: next.status,
+          disabledReason: next.disabledReason,
+          updatedAt: next.updatedAt,
+        })
+        .where(and(eq(webhookEndpoints.id, row.id), eq(webhookEndpoints.tenantId, ctx.tenantId)));
+    }
+    return endpointDto(next);
+  }
+
+  async function remove(ctx: ServiceContext, id: string) {
+    const row = await getEndpointRow(ctx, id);
+    if (ctx.mode === 'live') {
+      await db
+        .delete(webhookEndpoints)
+        .where(and(eq(webhookEndpoints.id, row.id), eq(webhookEndpoints.tenantId, ctx.tenantId)));
+    }
+    return { id: row.id, deleted: true };
+  }
+
+  async function rotateSecret(ctx: ServiceContext, id: string, expirePreviousInSeconds: number) {
+    const row = await getEndpointRow(ctx, id);
+    const now = clock.now();
+    const secret = newWebhookSecret();
+    const keepOld = expirePreviousInSeconds > 0;
+    const previousSecretExpiresAt = keepOld ? new Date(now.getTime() + expirePreviousInSeconds * 1000) : null;
+    if (ctx.mode === 'live') {
+      await db
+        .update(webhookEndpoints)
+        .set({
+          secret,
+          previousSecret: keepOld ? row.secret : null,
+          previousSecretExpiresAt,
+          updatedAt: now,
+        })
+        .where(and(eq(webhookEndpoints.id, row.id), eq(webhookEndpoints.tenantId, ctx.tenantId)));
+    }
+    return {
+      ...endpointDto({ ...row, updatedAt: now }),
+      secret,
+      previous_secret_expires_at: previousSecretExpiresAt?.toISOString() ?? null,
+    };
+  }
+
+  /** The secrets deliveries are signed with now: the current one, and the previous while it lives. */
+  function signingSecrets(e: Endpoint, now: Date): string[] {
+    const live = e.previousSecret && e.previousSecretExpiresAt && e.previousSecretExpiresAt > now;
+    return live ? [e.secret, e.previousSecret!] : [e.secret];
+  }
+
+  function headersFor(e: Endpoint, d: Pick<Delivery, 'id' | 'eventType' | 'body'>, now: Date) {
+    const timestamp = Math.floor(now.getTime() / 1000);
+    return {
+      'user-agent': 'Recepcja-Webhooks/1.0',
+      'x-service-event': d.eventType,
+      'x-service-delivery': d.id,
+      'x-service-signature': signatureHeader(signingSecrets(e, now), timestamp, d.body),
+    };
+  }
+
+  /**
+   * One HTTP attempt and its record. Returns the result and whether it was the last
+   * attempt (success, 410, or no retry left).
+   */
+  async function attemptOnce(e: Endpoint, d: Delivery, scheduleAttempt: number) {
+    const now = clock.now();
+    const result: PostResult = await poster.post(e.url, d.body, headersFor(e, d, now));
+    const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+    const gone = result.statusCode === 410;
+    let delay = ok || gone ? null : retryDelayMs(scheduleAttempt);
+    if (delay !== null && (result.statusCode === 429 || result.statusCode === 503)) {
+      const retryAfter = parseRetryAfter(result.headers['retry-after'], now);
+      if (retryAfter !== null && retryAfter > delay) delay = retryAfter;
+    }
+    const final = ok || delay === null;
+    const error =
+      result.error ??
+      (ok
+        ? null
+        : result.statusCode !== null && result.statusCode >= 300 && result.statusCode < 400
+          ? 'redirects are not followed'
+          : `HTTP ${result.statusCode}`);
+    const finishedAt = clock.now();
+    // The attempt and the delivery's new state in one statement (atomic, one round trip).
+    const status = ok ? 'succeeded' : final ? 'failed' : 'pending';
+    const nextAttemptAt = final ? null : new Date(finishedAt.getTime() + delay!).toISOString();
+    await db.execute(sql`
+      with attempt as (
+        insert into webhook_attempts
+          (id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at)
+        values (${newId()}, ${d.tenantId}, ${d.id}, ${d.attempts + 1}, ${result.statusCode}, ${result.durationMs},
+                ${error}, ${JSON.stringify(result.headers)}::jsonb, ${finishedAt.toISOString()}::timestamptz)
+      )
+      update webhook_deliveries
+      set attempts = ${d.attempts + 1}, last_status_code = ${result.statusCode}, last_error = ${error},
+          status = ${status}, next_attempt_at = ${nextAttemptAt}::timestamptz,
+          completed_at = ${final ? finishedAt.toISOString() : null}::timestamptz
+      where id = ${d.id}`);
+    if (gone) {
+      await db
+        .update(webhookEndpoints)
+        .set({ status: 'disabled', disabledReason: 'the receiver answered 410 Gone', updatedAt: finishedAt })
+        .where(eq(webhookEndpoints.id, e.id));
+    }
+    return { result, ok, gone, final, delay, error };
+  }
+
+  async function sendTest(ctx: ServiceContext, id: string) {
+    const e = await getEndpointRow(ctx, id);
+    const now = clock.now();
+    const deliveryId = newId();
+    const body = JSON.stringify({
+      event: 'webhook.test',
+      tenant_id: ctx.tenantId,
+      timestamp: now.toISOString(),
+      data: { endpoint_id: e.id, message: 'This is a test delivery from Recepcja.' },
+    });
+    if (ctx.mode === 'test') {
+      return {
+        delivery_id: deliveryId,
+        status_code: null,
+        duration_ms: 0,
+        error: null,
+        succeeded: false,
+        simulated: true,
+      };
+    }
+    const [d] = await db
+      .insert(webhookDeliveries)
+      .values({
+        id: deliveryId,
+        tenantId: ctx.tenantId,
+        endpointId: e.id,
+        eventId: newId(),
+        eventType: 'webhook.test',
+        body,
+      })
+      .returning();
+    // A test is one attempt, answered at once; it is not retried.
+    const { result, ok, error } = await attemptOnce(e, d!, MAX_ATTEMPTS);
+    return {
+      delivery_id: deliveryId,
+      status_code: result.statusCode,
+      duration_ms: result.durationMs,
+      error,
+      succeeded: ok,
+      simulated: false,
+    };
+  }
+
+  async function attemptsOf(deliveryIds: string[]) {
+    if (deliveryIds.length === 0) return new Map<string, Attempt[]>();
+    const rows = await db
+      .select()
+      .from(webhookAttempts)
+      .where(inArray(webhookAttempts.deliveryId, deliveryIds))
+      .orderBy(asc(webhookAttempts.createdAt), asc(webhookAttempts.attempt));
+    const map = new Map<string, Attempt[]>();
+    for (const r of rows) map.set(r.deliveryId, [...(map.get(r.deliveryId) ?? []), r]);
+    return map;
+  }
+
+  async function listDeliveries(
+    ctx: ServiceContext,
+    endpointId: string,
+    q: { limit: number; cursor?: string | undefined; status?: Delivery['status'] | undefined },
+    livemode: boolean,
+  ) {
+    const e = await getEndpointRow(ctx, endpointId);
+    const pos: CursorPosition | undefined = q.cursor
+      ? cursors.decode(q.cursor, 'webhook-deliveries', 'desc')
+      : undefined;
+    const t = webhookDeliveries;
+    const rows = await db
+      .select()
+      .from(t)
+      .where(
+        and(
+          eq(t.tenantId, ctx.tenantId),
+          eq(t.endpointId, e.id),
+          q.status ? eq(t.status, q.status) : undefined,
+          pos ? CursorCodec.after(pos, t.createdAt, t.id) : undefined,
+        ),
+      )
+      .orderBy(desc(t.createdAt), desc(t.id))
+      .limit(q.limit + 1);
+    const attempts = await attemptsOf(rows.slice(0, q.limit).map((r) => r.id));
+    return cursors.page(
+      rows,
+      q.limit,
+      'desc',
+      'webhook-deliveries',
+      (d) => deliveryDto(d, attempts.get(d.id)),
+      livemode,
+    );
+  }
+
+  async function resend(ctx: ServiceContext, endpointId: string, deliveryId: string) {
+    const e = await getEndpointRow(ctx, endpointId);
+    if (!/^[0-9a-f-]{36}$/i.test(deliveryId)) throw errors.notFound('Delivery', 'dostawa');
+    const [d] = await db
+      .select()
+      .from(webhookDeliveries)
+      .where(
+        and(
+          eq(webhookDeliveries.id, deliveryId),
+          eq(webhookDeliveries.endpointId, e.id),
+          eq(webhookDeliveries.tenantId, ctx.tenantId),
+        ),
+      )
+      .limit(1);
+    if (!d) throw errors.notFound('Delivery', 'dostawa');
+    if (e.status === 'disabled') {
+      throw errors.conflict('endpoint_disabled', {
+        message: 'The endpoint is disabled; enable it before re-sending.',
+        messagePl: 'Punkt końcowy jest wyłączony; włącz go przed ponowną wysyłką.',
+      });
+    }
+    if (d.status === 'pending') {
+      throw errors.conflict('delivery_in_progress', {
+        message: 'The delivery is still being attempted.',
+        messagePl: 'Dostawa jest wciąż w toku.',
+      });
+    }
+    if (ctx.mode === 'test') return deliveryDto({ ...d, status: 'pending', completedAt: null });
+    const updated = await db.transaction(async (tx) => {
+      const [u] = await tx
+        .update(webhookDeliveries)
+        .set({ status: 'pending', completedAt: null, nextAttemptAt: clock.now() })
+        .where(eq(webhookDeliveries.id, d.id))
+        .returning();
+      await outbox.enqueue(tx, {
+        topic: DELIVER_TOPIC,
+        tenantId: d.tenantId,
+        payload: { delivery_id: d.id },
+        maxAttempts: MAX_ATTEMPTS,
+        runAt: clock.now(),
+      });
+      return u!;
+    });
+    outbox.wake(DELIVER_TOPIC);
+    return deliveryDto(updated);
+  }
+
+  /** Outbox handler of domain events: one delivery per subscribed, enabled endpoint. */
+  async function fanOut(msg: OutboxMessage) {
+    const type = String(msg.payload.event ?? '');
+    const tenantId = msg.tenantId;
+    if (!type || !tenantId) throw new PermanentFailure('event without type or tenant');
+    const t = webhookEndpoints;
+    const endpoints = await db
+      .select({ id: t.id })
+      .from(t)
+      .where(
+        and(
+          eq(t.tenantId, tenantId),
+          eq(t.status, 'enabled'),
+          or(arrayContains(t.enabledEvents, ['*']), arrayContains(t.enabledEvents, [type])),
+        ),
+      );
+    if (endpoints.length === 0) return;
+    const body = JSON.stringify(msg.payload);
+    const now = clock.now();
+    await db.transaction(async (tx) => {
+      // Unique (event, endpoint): a fan-out repeated after a crash adds nothing twice.
+      const created = await tx
+        .insert(webhookDeliveries)
+        .values(
+          endpoints.map((e) => ({
+            tenantId,
+            endpointId: e.id,
+            eventId: msg.id,
+            eventType: type,
+            body,
+            nextAttemptAt: now,
+          })),
+        )
+        .onConflictDoNothing({ target: [webhookDeliveries.eventId, webhookDeliveries.endpointId] })
+        .returning({ id: webhookDeliveries.id });
+      await outbox.enqueue(
+        tx,
+        created.map((d) => ({
+          topic: DELIVER_TOPIC,
+          tenantId,
+          payload: { delivery_id: d.id },
+          maxAttempts: MAX_ATTEMPTS,
+          runAt: now,
+        })),
+      );
+    });
+    outbox.wake(DELIVER_TOPIC);
+  }
+
+  /** Outbox handler of one delivery attempt; the outbox schedules the retries it asks for. */
+  async function deliver(msg: OutboxMessage) {
+    const deliveryId = String(msg.payload.delivery_id ?? '');
+    const [row] = await db
+      .select({ d: webhookDeliveries, e: webhookEndpoints })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(eq(webhookDeliveries.id, deliveryId))
+      .limit(1);
+    if (row?.d.status !== 'pending') return; // endpoint deleted, or already settled
+    if (row.e.status !== 'enabled') {
+      await db
+        .update(webhookDeliveries)
+        .set({
+          status: 'failed',
+          lastError: 'endpoint disabled',
+          completedAt: clock.now(),
+          nextAttemptAt: null,
+        })
+        .where(eq(webhookDeliveries.id, row.d.id));
+      return;
+    }
+    const outcome = await attemptOnce(row.e, row.d, msg.attempts);
+    if (outcome.ok) return;
+    if (outcome.final) throw new PermanentFailure(outcome.error ?? 'delivery failed');
+    throw new RetryLater(outcome.error ?? 'delivery failed', outcome.delay!);
+  }
+
+  return {
+    list,
+    get: async (ctx: ServiceContext, id: string) => endpointDto(await getEndpointRow(ctx, id)),
+    create,
+    update,
+    remove,
+    rotateSecret,
+    sendTest,
+    listDeliveries,
+    resend,
+    fanOut,
+    deliver,
+  };
+}
+
+export type WebhooksService = ReturnType<typeof createWebhooksService>;

@@ -1,0 +1,714 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { ManualClock } from '../../../test/helpers/clock.js';
+import { usingServer } from '../../../test/helpers/db.js';
+import { createApiKey, createTenantWithOwner, createUser } from '../../../test/helpers/fixtures.js';
+import { type Receiver, startReceiver } from '../../../test/helpers/receiver.js';
+import { EVENT_TOPIC, raiseEvent } from '../../platform/events.js';
+import { OutboxWorker } from '../../platform/outbox.js';
+import { createWebhookPoster } from './http.js';
+import { verifyWebhookSignature } from './signing.js';
+import { webhookDeliveries, webhookEndpoints } from './webhooks.schema.js';
+import { createWebhooksService, DELIVER_TOPIC } from './webhooks.service.js';
+
+const log = pino({ level: 'silent' });
+
+/** An implementation of the spec's signature rule written here, independent of the project's helper. */
+function independentlyVerified(rawBody: string, header: string, secret: string): boolean {
+  const t = /(?:^|,)t=(\d+)/.exec(header)?.[1];
+  const v1s = [...header.matchAll(/v1=([0-9a-f]+)/g)].map((m) => m[1]);
+  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
+  return v1s.includes(expected);
+}
+
+/** v2 writes carry an Idempotency-Key; each call here gets a fresh one. */
+function withKey(opts: { method?: string; headers?: Record<string, string> } & Record<string, unknown>) {
+  const write = opts.method && opts.method !== 'GET';
+  return write ? { ...opts, headers: { ...opts.headers, 'idempotency-key': randomUUID() } } : opts;
+}
+
+const SEC = 1000;
+const MIN = 60 * SEC;
+
+describe('webhooks', () => {
+  let t: TestApp;
+  let clock: ManualClock;
+  let rx: Receiver;
+  let tenantId: string;
+  let key: { authorization: string };
+
+  function worker(opts: { leaseMs?: number; timeoutMs?: number } = {}) {
+    const service = createWebhooksService({
+      ...t.platform,
+      poster: createWebhookPoster({ allowPrivate: true, httpsOnly: false, timeoutMs: opts.timeoutMs ?? 500 }),
+    });
+    return new OutboxWorker({
+      db: t.db,
+      waker: t.platform.outbox.waker,
+      log,
+      clock,
+      leaseMs: opts.leaseMs ?? 60_000,
+      handlers: new Map([
+        [EVENT_TOPIC, service.fanOut],
+        [DELIVER_TOPIC, service.deliver],
+      ]),
+    });
+  }
+
+  async function createEndpoint(body: Record<string, unknown>, auth = key) {
+    const r = await t.app.inject(
+      withKey({
+        method: 'POST',
+        url: '/v2/webhook-endpoints',
+        headers: auth,
+        payload: body,
+      }),
+    );
+    expect(r.statusCode, r.body).toBe(201);
+    return r.json() as { id: string; secret: string; url: string };
+  }
+
+  async function delivery(id: string) {
+    return (await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, id)))[0]!;
+  }
+
+  beforeAll(async () => {
+    clock = new ManualClock(new Date());
+    t = await createTestApp({ clock, env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(async () => {
+    rx = await startReceiver();
+    const { tenant } = await createTenantWithOwner(t, { tier: 'business' });
+    tenantId = tenant.id;
+    key = (await createApiKey(t, tenantId, { scopes: ['webhooks:manage'] })).auth;
+  });
+  afterEach(async () => {
+    await rx.close();
+  });
+
+  describe('endpoints', () => {
+    it('create answers the whsec_ secret once; list and read never show it', async () => {
+      const created = await createEndpoint({
+        url: rx.url(),
+        description: 'CRM sync',
+        enabled_events: ['call.completed'],
+      });
+      expect(created.secret).toMatch(/^whsec_[A-Za-z0-9_-]{32}$/);
+      expect(created).toMatchObject({
+        enabled_events: ['call.completed'],
+        status: 'enabled',
+        livemode: true,
+      });
+      const read = await t.app.inject(
+        withKey({
+          method: 'GET',
+          url: `/v2/webhook-endpoints/${created.id}`,
+          headers: key,
+        }),
+      );
+      expect(read.statusCode).toBe(200);
+      expect(read.json().secret).toBeUndefined();
+      const list = await t.app.inject(withKey({ method: 'GET', url: '/v2/webhook-endpoints', headers: key }));
+      expect(list.json().data.map((e: { id: string }) => e.id)).toEqual([created.id]);
+      expect(list.body).not.toContain(created.secret);
+    });
+
+    it('defaults to every event, validates events and URLs, updates and deletes', async () => {
+      const e = await createEndpoint({ url: rx.url() });
+      expect(e).toMatchObject({ enabled_events: ['*'] });
+      const bad = await t.app.inject(
+        withKey({
+          method: 'POST',
+          url: '/v2/webhook-endpoints',
+          headers: key,
+          payload: { url: rx.url(), enabled_events: ['call.exploded'] },
+        }),
+      );
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().error.field).toMatch(/^enabled_events/);
+      const notUrl = await t.app.inject(
+        withKey({
+          method: 'POST',
+          url: '/v2/webhook-endpoints',
+          headers: key,
+          payload: { url: 'ftp://example.com/x' },
+        }),
+      );
+      expect(notUrl.statusCode).toBe(422);
+      expect(notUrl.json().error.field).toBe('url');
+      const patched = await t.app.inject(
+        withKey({
+          method: 'PATCH',
+          url: `/v2/webhook-endpoints/${e.id}`,
+          headers: key,
+          payload: { status: 'disabled', description: 'paused' },
+        }),
+      );
+      expect(patched.json()).toMatchObject({ status: 'disabled', description: 'paused' });
+      const del = await t.app.inject(
+        withKey({
+          method: 'DELETE',
+          url: `/v2/webhook-endpoints/${e.id}`,
+          headers: key,
+        }),
+      );
+      expect(del.json()).toMatchObject({ id: e.id, deleted: true });
+      expect(
+        (await t.app.inject(withKey({ method: 'GET', url: `/v2/webhook-endpoints/${e.id}`, headers: key })))
+          .statusCode,
+      ).toBe(404);
+    });
+
+    it("another tenant's endpoint is a 404 on every route, and never listed", async () => {
+      const mine = await createEndpoint({ url: rx.url() });
+      const other = await createTenantWithOwner(t, { tier: 'business' });
+      const otherKey = (await createApiKey(t, other.tenant.id, { scopes: ['webhooks:manage'] })).auth;
+      const [d] = await t.db
+        .insert(webhookDeliveries)
+        .values({
+          tenantId,
+          endpointId: mine.id,
+          eventId: mine.id,
+          eventType: 'call.completed',
+          body: '{}',
+          status: 'failed',
+        })
+        .returning();
+      const probes: [string, string][] = [
+        ['GET', `/v2/webhook-endpoints/${mine.id}`],
+        ['PATCH', `/v2/webhook-endpoints/${mine.id}`],
+        ['DELETE', `/v2/webhook-endpoints/${mine.id}`],
+        ['POST', `/v2/webhook-endpoints/${mine.id}/rotate-secret`],
+        ['POST', `/v2/webhook-endpoints/${mine.id}/test`],
+        ['GET', `/v2/webhook-endpoints/${mine.id}/deliveries`],
+        ['POST', `/v2/webhook-endpoints/${mine.id}/deliveries/${d!.id}/resend`],
+        ['GET', '/v2/webhook-endpoints/not-a-uuid'],
+      ];
+      for (const [method, url] of probes) {
+        const r = await t.app.inject(
+          withKey({
+            method: method as 'GET',
+            url,
+            headers: otherKey,
+            ...(method === 'PATCH' ? { payload: { description: 'x' } } : {}),
+          }),
+        );
+        expect(r.statusCode, `${method} ${url}`).toBe(404);
+        expect(r.json().error.code).toBe('not_found');
+      }
+      const list = await t.app.inject(
+        withKey({ method: 'GET', url: '/v2/webhook-endpoints', headers: otherKey }),
+      );
+      expect(list.json().data).toEqual([]);
+      expect(rx.received).toHaveLength(0);
+    });
+
+    it('writes need an Idempotency-Key, and a retried create is replayed, not duplicated', async () => {
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/v2/webhook-endpoints',
+        headers: key,
+        payload: { url: rx.url() },
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().error.code).toBe('idempotency_key_required');
+      const headers = { ...key, 'idempotency-key': randomUUID() };
+      const first = await t.app.inject({
+        method: 'POST',
+        url: '/v2/webhook-endpoints',
+        headers,
+        payload: { url: rx.url() },
+      });
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/v2/webhook-endpoints',
+        headers,
+        payload: { url: rx.url() },
+      });
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(201);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.json().id).toBe(first.json().id);
+      expect(first.headers['x-service-livemode']).toBe('true');
+      expect(first.headers['ratelimit-limit']).toBe('600');
+      const list = await t.app.inject({ method: 'GET', url: '/v2/webhook-endpoints', headers: key });
+      expect(list.json().data).toHaveLength(1);
+    });
+
+    it('needs the webhooks:manage scope', async () => {
+      const readOnly = (await createApiKey(t, tenantId, { scopes: ['calls:read'] })).auth;
+      const r = await t.app.inject(
+        withKey({ method: 'GET', url: '/v2/webhook-endpoints', headers: readOnly }),
+      );
+      expect(r.statusCode).toBe(403);
+      expect(r.json().error.code).toBe('insufficient_scope');
+    });
+
+    it('support (an admin) can configure endpoints for a tenant on request', async () => {
+      const admin = await createUser(t, { isAdmin: true });
+      const r = await t.app.inject(
+        withKey({
+          method: 'POST',
+          url: `/admin/tenants/${tenantId}/webhook-endpoints`,
+          headers: admin.auth,
+          payload: { url: rx.url('/support') },
+        }),
+      );
+      expect(r.statusCode).toBe(201);
+      expect(r.json().secret).toMatch(/^whsec_/);
+      const list = await t.app.inject(withKey({ method: 'GET', url: '/v2/webhook-endpoints', headers: key }));
+      expect(list.json().data[0].url).toBe(rx.url('/support'));
+      const plain = await createUser(t, { tenantId });
+      const refused = await t.app.inject(
+        withKey({
+          method: 'GET',
+          url: `/admin/tenants/${tenantId}/webhook-endpoints`,
+          headers: plain.auth,
+        }),
+      );
+      expect(refused.statusCode).toBe(403);
+      const missing = await t.app.inject(
+        withKey({
+          method: 'POST',
+          url: '/admin/tenants/0190f2c5-0000-7000-8000-000000000000/webhook-endpoints',
+          headers: admin.auth,
+          payload: { url: rx.url() },
+        }),
+      );
+      expect(missing.statusCode).toBe(404);
+    });
+  });
+
+  describe('delivery', () => {
+    it('signs exactly as the spec says, verifiable by an independent implementation', async () => {
+      const e = await createEndpoint({ url: rx.url() });
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', {
+        call_id: 'c1',
+        from: '+48600100200',
+        outcome: 'booked',
+      });
+      await worker().drain();
+      expect(rx.received).toHaveLength(1);
+      const req = rx.received[0]!;
+      expect(req.method).toBe('POST');
+      expect(req.headers['content-type']).toBe('application/json');
+      expect(req.headers['x-service-event']).toBe('call.completed');
+      expect(req.headers['x-service-delivery']).toMatch(/^[0-9a-f-]{36}$/);
+      const sig = String(req.headers['x-service-signature']);
+      expect(sig).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+      expect(Number(/t=(\d+)/.exec(sig)![1])).toBe(Math.floor(clock.now().getTime() / 1000));
+      expect(independentlyVerified(req.rawBody, sig, e.secret)).toBe(true);
+      expect(independentlyVerified(req.rawBody, sig, 'whsec_wrong')).toBe(false);
+      expect(JSON.parse(req.rawBody)).toMatchObject({
+        event: 'call.completed',
+        tenant_id: tenantId,
+        call_id: 'c1',
+      });
+      const d = await delivery(String(req.headers['x-service-delivery']));
+      expect(d).toMatchObject({ status: 'succeeded', attempts: 1, lastStatusCode: 200 });
+    });
+
+    it('delivers only the events an endpoint subscribed to', async () => {
+      await createEndpoint({ url: rx.url('/appointments'), enabled_events: ['appointment.created'] });
+      await createEndpoint({ url: rx.url('/all') });
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'c2' });
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'appointment.created', { appointment_id: 'a1' });
+      await worker().drain();
+      const byPath = (p: string) =>
+        rx.received.filter((r) => r.url === p).map((r) => r.headers['x-service-event']);
+      expect(byPath('/appointments')).toEqual(['appointment.created']);
+      expect(byPath('/all').sort()).toEqual(['appointment.created', 'call.completed']);
+    });
+
+    it('retries after a 500 and a time-out on the schedule (5 s, then 5 min, ±10 %), then succeeds', async () => {
+      const e = await createEndpoint({ url: rx.url() });
+      rx.plan.push({ status: 500 }, { status: 200, delayMs: 1500 }, { status: 200 });
+      const w = worker({ timeoutMs: 300 });
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'message.left', {
+        call_id: 'c3',
+        message: 'Oddzwońcie',
+      });
+      const t0 = clock.now().getTime();
+      await w.drain();
+      const id = String(rx.received[0]!.headers['x-service-delivery']);
+      let d = await delivery(id);
+      expect(d).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500 });
+      let wait = d.nextAttemptAt!.getTime() - t0;
+      expect(wait).toBeGreaterThanOrEqual(4.5 * SEC);
+      expect(wait).toBeLessThanOrEqual(5.5 * SEC);
+      // Not due yet: nothing happens.
+      expect(await w.drain()).toBe(0);
+      clock.advance(5.6 * SEC);
+      const t1 = clock.now().getTime();
+      await w.drain();
+      d = await delivery(id);
+      expect(d).toMatchObject({ status: 'pending', attempts: 2, lastStatusCode: null });
+      expect(d.lastError).toMatch(/timed out/);
+      wait = d.nextAttemptAt!.getTime() - t1;
+      expect(wait).toBeGreaterThanOrEqual(4.5 * MIN);
+      expect(wait).toBeLessThanOrEqual(5.5 * MIN);
+      clock.advance(5.6 * MIN);
+      await w.drain();
+      d = await delivery(id);
+      expect(d).toMatchObject({ status: 'succeeded', attempts: 3, lastStatusCode: 200 });
+      // Same delivery id and body on every attempt, each signed afresh.
+      expect(rx.received).toHaveLength(3);
+      expect(new Set(rx.received.map((r) => r.headers['x-service-delivery']))).toEqual(new Set([id]));
+      expect(new Set(rx.received.map((r) => r.rawBody)).size).toBe(1);
+      for (const r of rx.received)
+        expect(independentlyVerified(r.rawBody, String(r.headers['x-service-signature']), e.secret)).toBe(
+          true,
+        );
+      const log = await t.app.inject(
+        withKey({
+          method: 'GET',
+          url: `/v2/webhook-endpoints/${e.id}/deliveries`,
+          headers: key,
+        }),
+      );
+      const entry = log.json().data[0];
+      expect(entry.attempts.map((a: { status_code: number | null }) => a.status_code)).toEqual([
+        500,
+        null,
+        200,
+      ]);
+      expect(entry.attempts[1].error).toMatch(/timed out/);
+      expect(entry.attempts.every((a: { duration_ms: number }) => a.duration_ms >= 0)).toBe(true);
+    });
+
+    it('honours a longer Retry-After on 429/503', async () => {
+      await createEndpoint({ url: rx.url() });
+      rx.plan.push({ status: 503, headers: { 'retry-after': '3600' } });
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'c4' });
+      const before = clock.now().getTime();
+      await worker().drain();
+      const d = await delivery(String(rx.received[0]!.headers['x-service-delivery']));
+      expect(d.nextAttemptAt!.getTime() - before).toBe(3600 * SEC);
+    });
+
+    it('a 3xx is a failure (redirects are not followed), and 410 disables the endpoint', async () => {
+      const e = await createEndpoint({ url: rx.url() });
+      rx.plan.push({ status: 302, headers: { location: 'http://127.0.0.1:1/elsewhere' } }, { status: 410 });
+      const w = worker();
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'c5' });
+      await w.drain();
+      const id = String(rx.received[0]!.headers['x-service-delivery']);
+      expect(await delivery(id)).toMatchObject({
+        status: 'pending',
+        lastStatusCode: 302,
+        lastError: 'redirects are not followed',
+      });
+      clock.advance(6 * SEC);
+      await w.drain();
+      expect(await delivery(id)).toMatchObject({ status: 'failed', lastStatusCode: 410 });
+      const ep = (await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, e.id)))[0]!;
+      expect(ep.status).toBe('disabled');
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'c6' });
+      await w.drain();
+      expect(rx.received).toHaveLength(2);
+    });
+
+    it('fails for good after the tenth attempt (about 3 days) and can be re-sent by hand', async () => {
+      const e = await createEndpoint({ url: rx.url() });
+      rx.setDefault({ status: 500 });
+      const w = worker();
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'c7' });
+      const start = clock.now().getTime();
+      for (let i = 0; i < 12; i++) {
+        await w.drain();
+        clock.advance(26 * 3_600_000);
+      }
+      expect(rx.received).toHaveLength(10);
+      const id = String(rx.received[0]!.headers['x-service-delivery']);
+      const d = await delivery(id);
+      expect(d).toMatchObject({ status: 'failed', attempts: 10 });
+      expect(clock.now().getTime() - start).toBeGreaterThan(3 * 24 * 3_600_000);
+      rx.setDefault({ status: 204 });
+      const resent = await t.app.inject(
+        withKey({
+          method: 'POST',
+          url: `/v2/webhook-endpoints/${e.id}/deliveries/${id}/resend`,
+          headers: key,
+        }),
+      );
+      expect(resent.statusCode).toBe(202);
+      expect(resent.json()).toMatchObject({ id, status: 'pending' });
+      await w.drain();
+      expect(rx.received).toHaveLength(11);
+      expect(rx.received[10]!.headers['x-service-delivery']).toBe(id);
+      expect(await delivery(id)).toMatchObject({ status: 'succeeded', attempts: 11 });
+      const again = await t.app.inject(
+        withKey({
+          method: 'POST',
+          url: `/v2/webhook-endpoints/${e.id}/deliveries/${id}/resend`,
+          headers: key,
+        }),
+      );
+      expect(again.statusCode).toBe(202);
+      const busy = await t.app.inject(
+        withKey({
+          method: 'POST',
+          url: `/v2/webhook-endpoints/${e.id}/deliveries/${id}/resend`,
+          headers: key,
+        }),
+      );
+      expect(busy.statusCode).toBe(409);
+      expect(busy.json().error.code).toBe('delivery_in_progress');
+    });
+
+    it('signs with both secrets while a rotated-out secret lives, then with the new one only', async () => {
+      const e = await createEndpoint({ url: rx.url() });
+      const rot = await t.app.inject(
+        withKey({
+          method: 'POST',
+          url: `/v2/webhook-endpoints/${e.id}/rotate-secret`,
+          headers: key,
+          payload: { expire_previous_in_seconds: 3600 },
+        }),
+      );
+      expect(rot.statusCode).toBe(200);
+      const newSecret = rot.json().secret as string;
+      expect(newSecret).not.toBe(e.secret);
+      const w = worker();
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'r1' });
+      await w.drain();
+      const during = rx.received[0]!;
+      const sig = String(during.headers['x-service-signature']);
+      expect(sig.match(/v1=/g)).toHaveLength(2);
+      expect(independentlyVerified(during.rawBody, sig, e.secret)).toBe(true);
+      expect(independentlyVerified(during.rawBody, sig, newSecret)).toBe(true);
+      clock.advance(3601 * SEC);
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'r2' });
+      await w.drain();
+      const after = rx.received[1]!;
+      const sig2 = String(after.headers['x-service-signature']);
+      expect(sig2.match(/v1=/g)).toHaveLength(1);
+      expect(independentlyVerified(after.rawBody, sig2, newSecret)).toBe(true);
+      expect(independentlyVerified(after.rawBody, sig2, e.secret)).toBe(false);
+    });
+
+    it('test sends webhook.test at once and answers the attempt', async () => {
+      const e = await createEndpoint({ url: rx.url() });
+      rx.plan.push({ status: 202 });
+      const r = await t.app.inject(
+        withKey({
+          method: 'POST',
+          url: `/v2/webhook-endpoints/${e.id}/test`,
+          headers: key,
+        }),
+      );
+      expect(r.statusCode).toBe(200);
+      expect(r.json()).toMatchObject({
+        status_code: 202,
+        error: null,
+        succeeded: true,
+        simulated: false,
+        livemode: true,
+      });
+      expect(rx.received).toHaveLength(1);
+      expect(rx.received[0]!.headers['x-service-event']).toBe('webhook.test');
+      expect(
+        independentlyVerified(
+          rx.received[0]!.rawBody,
+          String(rx.received[0]!.headers['x-service-signature']),
+          e.secret,
+        ),
+      ).toBe(true);
+      rx.plan.push({ status: 500 });
+      const failed = await t.app.inject(
+        withKey({
+          method: 'POST',
+          url: `/v2/webhook-endpoints/${e.id}/test`,
+          headers: key,
+        }),
+      );
+      expect(failed.json()).toMatchObject({ status_code: 500, succeeded: false, error: 'HTTP 500' });
+    });
+
+    it('loses nothing when a worker dies mid-delivery: another takes over after the lease', async () => {
+      await createEndpoint({ url: rx.url() });
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'crash' });
+      await worker().drain(1); // fan-out only: the delivery message is now queued
+      const dying = worker({ leaseMs: 30 * SEC });
+      const claimed = await dying.claim();
+      expect(claimed.map((m) => m.topic)).toEqual([DELIVER_TOPIC]);
+      // The worker dies here (never posts, never records). Before the lease ends nobody else takes it.
+      const survivor = worker();
+      expect(await survivor.drain()).toBe(0);
+      clock.advance(31 * SEC);
+      expect(await survivor.drain()).toBe(1);
+      expect(rx.received).toHaveLength(1);
+      expect(JSON.parse(rx.received[0]!.rawBody).call_id).toBe('crash');
+    });
+
+    it('test keys never cause a delivery nor store anything', async () => {
+      const testKey = (await createApiKey(t, tenantId, { mode: 'test', scopes: ['webhooks:manage'] })).auth;
+      const countEndpoints = async () =>
+        Number(
+          (
+            await t.db
+              .select({ n: count() })
+              .from(webhookEndpoints)
+              .where(eq(webhookEndpoints.tenantId, tenantId))
+          )[0]!.n,
+        );
+      const before = await countEndpoints();
+      const r = await t.app.inject(
+        withKey({
+          method: 'POST',
+          url: '/v2/webhook-endpoints',
+          headers: testKey,
+          payload: { url: rx.url() },
+        }),
+      );
+      expect(r.statusCode).toBe(201);
+      expect(r.json().livemode).toBe(false);
+      expect(r.headers['x-request-id']).toBeDefined();
+      expect(await countEndpoints()).toBe(before);
+      const real = await createEndpoint({ url: rx.url() });
+      const test = await t.app.inject(
+        withKey({
+          method: 'POST',
+          url: `/v2/webhook-endpoints/${real.id}/test`,
+          headers: testKey,
+        }),
+      );
+      expect(test.json()).toMatchObject({ simulated: true, livemode: false });
+      const del = await t.app.inject(
+        withKey({
+          method: 'DELETE',
+          url: `/v2/webhook-endpoints/${real.id}`,
+          headers: testKey,
+        }),
+      );
+      expect(del.statusCode).toBe(200);
+      expect(await countEndpoints()).toBe(before + 1);
+      await worker().drain();
+      expect(rx.received).toHaveLength(0);
+    });
+
+    it.runIf(usingServer())('several workers on one PostgreSQL never deliver one attempt twice', async () => {
+      await createEndpoint({ url: rx.url() });
+      for (let i = 0; i < 40; i++)
+        await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: `p${i}` });
+      const workers = [worker(), worker(), worker()];
+      await Promise.all(workers.map((w) => w.drain()));
+      await Promise.all(workers.map((w) => w.drain()));
+      const ids = rx.received.map((r) => String(r.headers['x-service-delivery']));
+      expect(ids).toHaveLength(40);
+      expect(new Set(ids).size).toBe(40);
+    });
+  });
+});
+
+describe('SSRF guard', () => {
+  let t: TestApp;
+  let key: { authorization: string };
+  let rx: Receiver;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const { tenant } = await createTenantWithOwner(t, { tier: 'business' });
+    key = (await createApiKey(t, tenant.id, { scopes: ['webhooks:manage'] })).auth;
+    rx = await startReceiver();
+  });
+  afterAll(async () => {
+    await rx.close();
+    await t.close();
+  });
+
+  it.each([
+    'http://127.0.0.1:8080/hook',
+    'http://localhost/hook',
+    'http://10.1.2.3/hook',
+    'http://192.168.0.10/hook',
+    'http://172.16.5.5/hook',
+    'http://169.254.169.254/latest/meta-data',
+    'http://[::1]/hook',
+    'http://[::ffff:127.0.0.1]/hook',
+    'http://0.0.0.0/hook',
+    'http://user:pass@example.com/hook',
+  ])('refuses %s at creation', async (url) => {
+    const r = await t.app.inject(
+      withKey({
+        method: 'POST',
+        url: '/v2/webhook-endpoints',
+        headers: key,
+        payload: { url },
+      }),
+    );
+    expect(r.statusCode).toBe(422);
+    expect(r.json().error.field).toBe('url');
+  });
+
+  it('checks again at delivery time: an endpoint that now points inside is refused, nothing is sent', async () => {
+    const { tenant } = await createTenantWithOwner(t, { tier: 'business' });
+    // As if the name resolved to a public address at creation and to loopback now.
+    await t.db
+      .insert(webhookEndpoints)
+      .values({ tenantId: tenant.id, url: rx.url(), enabledEvents: ['*'], secret: 'whsec_x' });
+    await raiseEvent(t.platform.outbox, t.db, tenant.id, 'call.completed', { call_id: 'ssrf' });
+    const service = createWebhooksService({
+      ...t.platform,
+      poster: createWebhookPoster({ allowPrivate: false, httpsOnly: false, timeoutMs: 500 }),
+    });
+    const w = new OutboxWorker({
+      db: t.db,
+      waker: t.platform.outbox.waker,
+      log,
+      handlers: new Map([
+        [EVENT_TOPIC, service.fanOut],
+        [DELIVER_TOPIC, service.deliver],
+      ]),
+    });
+    await w.drain();
+    expect(rx.received).toHaveLength(0);
+    const [d] = await t.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.tenantId, tenant.id));
+    expect(d!.lastError).toMatch(/refused|not public/);
+  });
+});
+
+describe('verifyWebhookSignature (the helper integrators copy)', () => {
+  const secret = 'whsec_test_secret';
+  const body = '{"event":"call.completed","amount":1}';
+  const now = 1_800_000_000;
+  const sign = (s: string, ts: number, b = body) =>
+    createHmac('sha256', s).update(`${ts}.${b}`).digest('hex');
+
+  it('accepts a valid signature, any of several v1 values, and either secret during a rotation', () => {
+    expect(verifyWebhookSignature(body, `t=${now},v1=${sign(secret, now)}`, secret, { now })).toEqual({
+      ok: true,
+      timestamp: now,
+    });
+    const two = `t=${now},v1=${sign('whsec_new', now)},v1=${sign(secret, now)}`;
+    expect(verifyWebhookSignature(body, two, secret, { now }).ok).toBe(true);
+    expect(verifyWebhookSignature(Buffer.from(body), two, ['whsec_other', 'whsec_new'], { now }).ok).toBe(
+      true,
+    );
+  });
+
+  it('refuses a changed body, a wrong secret, an old timestamp and malformed headers', () => {
+    const header = `t=${now},v1=${sign(secret, now)}`;
+    expect(verifyWebhookSignature(`${body} `, header, secret, { now })).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
+    expect(verifyWebhookSignature(body, header, 'whsec_wrong', { now })).toEqual({
+      ok: false,
+      reason: 'mismatch',
+    });
+    expect(verifyWebhookSignature(body, header, secret, { now: now + 301 })).toEqual({
+      ok: false,
+      reason: 'too_old',
+    });
+    expect(verifyWebhookSignature(body, header, secret, { now: now + 299 }).ok).toBe(true);
+    for (const bad of [undefined, '', 'v1=abc', `t=${now}`, `t=x,v1=${sign(secret, now)}`]) {
+      expect(verifyWebhookSignature(body, bad, secret, { now })).toEqual({ ok: false, reason: 'malformed' });
+    }
+  });
+});

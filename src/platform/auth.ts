@@ -1,0 +1,262 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ResolvedConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import { revokedTokens, users } from '../modules/accounts/accounts.schema.js';
+import { apiKeys } from '../modules/api-keys/api-keys.schema.js';
+import { tenants } from '../modules/tenants/tenants.schema.js';
+import { type Principal, surfaceOfUrl } from './context.js';
+import { AppError } from './errors.js';
+import { safeEqual, sha256Hex, type TokenService } from './tokens.js';
+
+/** Credential kinds of the spec. `admin` is a user token of an administrator. */
+export type AuthKind = 'none' | 'user' | 'admin' | 'apiKey' | 'internal' | 'ci';
+
+export const API_SCOPES = [
+  'calls:read',
+  'appointments:read',
+  'appointments:write',
+  'analytics:read',
+  'faq:read',
+  'faq:write',
+  'voice_config:read',
+  'voice_config:write',
+  'knowledge:read',
+  'knowledge:write',
+  'tenant:read',
+  'billing:read',
+  'webhooks:manage',
+] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+/** Tiers whose keys work (a `trialing` Business signup included: the tier carries the plan). */
+export const API_TIERS = new Set(['business', 'enterprise']);
+
+export const SESSION_COOKIE = 'access_token';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Credential kinds this route accepts. Every route must declare it (secure by default). */
+    auth?: AuthKind[];
+    /** Scope an API key must carry. */
+    scope?: ApiScope;
+  }
+}
+
+const SECURITY: Record<Exclude<AuthKind, 'none'>, Record<string, string[]>[]> = {
+  user: [{ bearerAuth: [] }, { cookieAuth: [] }],
+  admin: [{ bearerAuth: [] }, { cookieAuth: [] }],
+  apiKey: [{ apiKey: [] }],
+  internal: [{ internalKey: [] }],
+  ci: [{ ciToken: [] }],
+};
+
+export const SECURITY_SCHEMES = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'A user session token from `POST /auth/login` (1 hour, or the remember-me lifetime).',
+  },
+  cookieAuth: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: SESSION_COOKIE,
+    description: 'The same session token as a cookie.',
+  },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A developer API key (`svc_live_…` or `svc_test_…`) sent as `Authorization: Bearer <key>`. Business plan or higher.',
+  },
+  internalKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Internal-Key',
+    description: 'Service-to-service key (voice engine).',
+  },
+  ciToken: { type: 'http', scheme: 'bearer', description: 'The CI status token (`CI_STATUS_TOKEN`).' },
+} as const;
+
+function bearerOf(request: FastifyRequest): string | undefined {
+  const h = request.headers.authorization;
+  if (!h) return undefined;
+  const m = /^Bearer\s+(.+)$/i.exec(h.trim());
+  return m?.[1]?.trim();
+}
+
+export const isApiKeyLike = (token: string) => token.startsWith('svc_live_') || token.startsWith('svc_test_');
+
+export interface AuthDeps {
+  db: Db;
+  tokens: TokenService;
+  config: ResolvedConfig;
+}
+
+export function createAuthenticator({ db, tokens, config }: AuthDeps) {
+  async function authenticateUser(token: string): Promise<Principal | null> {
+    const claims = await tokens.verifyAccessToken(token);
+    if (!claims) return null;
+    const [row] = await db
+      .select({
+        id: users.id,
+        email: users.email,
+        tenantId: users.tenantId,
+        isAdmin: users.isAdmin,
+        tokensValidAfter: users.tokensValidAfter,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+      })
+      .from(users)
+      .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)))
+      .limit(1);
+    if (!row || row.revoked) return null;
+    if (claims.issuedAtMs < row.tokensValidAfter.getTime()) return null;
+    const isAdmin =
+      row.isAdmin || (row.email !== null && config.adminEmails.includes(row.email.toLowerCase()));
+    return {
+      kind: 'user',
+      userId: row.id,
+      tenantId: row.tenantId,
+      isAdmin,
+      email: row.email,
+      jti: claims.jti,
+      issuedAtMs: claims.issuedAtMs,
+      expiresAt: claims.expiresAt,
+    };
+  }
+
+  async function authenticateApiKey(key: string): Promise<Principal | null> {
+    const [row] = await db
+      .select({
+        id: apiKeys.id,
+        tenantId: apiKeys.tenantId,
+        mode: apiKeys.mode,
+        scopes: apiKeys.scopes,
+        tier: tenants.tier,
+      })
+      .from(apiKeys)
+      .innerJoin(tenants, eq(tenants.id, apiKeys.tenantId))
+      .where(and(eq(apiKeys.keyHash, sha256Hex(key)), isNull(apiKeys.revokedAt)))
+      .limit(1);
+    if (!row) return null;
+    return {
+      kind: 'apiKey',
+      keyId: row.id,
+      tenantId: row.tenantId,
+      mode: row.mode,
+      scopes: row.scopes,
+      tier: row.tier,
+    };
+  }
+
+  /** Resolves the request's credential against the kinds the route accepts; throws 401/403. */
+  async function authenticate(
+    request: FastifyRequest,
+    accepted: AuthKind[],
+    scope?: ApiScope,
+  ): Promise<Principal | null> {
+    if (accepted.includes('none')) return null;
+    const internalHeader = request.headers['x-internal-key'];
+    if (accepted.includes('internal') && typeof internalHeader === 'string') {
+      if (safeEqual(internalHeader, config.internalApiKey)) return { kind: 'internal' };
+      throw new AppError(401, 'invalid_internal_key');
+    }
+    const bearer = bearerOf(request);
+    if (
+      accepted.includes('ci') &&
+      bearer &&
+      !isApiKeyLike(bearer) &&
+      safeEqual(bearer, config.ciStatusToken)
+    ) {
+      return { kind: 'ci' };
+    }
+    if (bearer && isApiKeyLike(bearer)) {
+      if (!accepted.includes('apiKey')) throw new AppError(401, 'invalid_token');
+      const principal = await authenticateApiKey(bearer);
+      if (principal?.kind !== 'apiKey') throw new AppError(401, 'invalid_api_key');
+      if (!API_TIERS.has(principal.tier)) throw new AppError(403, 'plan_required');
+      if (scope && !principal.scopes.includes(scope)) {
+        throw new AppError(403, 'insufficient_scope', {
+          message: `The API key lacks the scope ${scope}.`,
+          messagePl: `Klucz API nie ma zakresu ${scope}.`,
+        });
+      }
+      return principal;
+    }
+    const wantsUser = accepted.includes('user') || accepted.includes('admin');
+    const cookie = request.cookies?.[SESSION_COOKIE];
+    const userToken = bearer ?? cookie;
+    if (wantsUser && userToken) {
+      const principal = await authenticateUser(userToken);
+      if (principal?.kind !== 'user') throw new AppError(401, 'invalid_token');
+      if (!accepted.includes('user') && !principal.isAdmin) throw new AppError(403, 'admin_required');
+      return principal;
+    }
+    if (bearer || typeof internalHeader === 'string') {
+      throw new AppError(401, accepted.includes('apiKey') ? 'invalid_api_key' : 'invalid_token');
+    }
+    throw new AppError(401, 'authentication_required');
+  }
+
+  return { authenticate, authenticateUser, authenticateApiKey };
+}
+
+export type Authenticator = ReturnType<typeof createAuthenticator>;
+
+/**
+ * Route-level authentication: each route names the credential kinds it accepts in
+ * `config.auth`; the same declaration produces its OpenAPI `security`.
+ */
+export default fp(
+  async function authPlugin(app: FastifyInstance, deps: AuthDeps) {
+    const authenticator = createAuthenticator(deps);
+    app.decorate('authenticator', authenticator);
+    app.decorateRequest('principal', null);
+    app.decorateRequest('surface', 'dashboard');
+    app.decorateRequest('livemode', true);
+
+    app.addHook('onRoute', (route) => {
+      const url = route.url;
+      const auth = route.config?.auth;
+      if (!auth) {
+        // Plugin-owned documentation routes are public; anything else must say who may call it.
+        if (url.startsWith('/docs')) {
+          route.config = { ...route.config, auth: ['none'] };
+          route.schema = { ...route.schema, hide: true };
+          return;
+        }
+        throw new Error(`Route ${route.method} ${url} declares no config.auth`);
+      }
+      if (auth.includes('none')) {
+        route.schema = { ...route.schema, security: [] };
+        return;
+      }
+      const security = auth.flatMap((k) => (k === 'none' ? [] : SECURITY[k]));
+      const unique = security.filter(
+        (s, i) => security.findIndex((t) => JSON.stringify(t) === JSON.stringify(s)) === i,
+      );
+      route.schema = { ...route.schema, security: unique };
+    });
+
+    app.addHook('onRequest', async (request) => {
+      request.surface = surfaceOfUrl(request.url);
+      const bearer = bearerOf(request);
+      request.livemode = !(bearer?.startsWith('svc_test_') ?? false);
+      // Authenticate before the body is read: an anonymous caller gets 401, not a validation error.
+      const cfg = request.routeOptions.config;
+      const auth = cfg?.auth;
+      if (!auth) return;
+      request.principal = await authenticator.authenticate(request, auth, cfg.scope);
+      if (request.principal?.kind === 'apiKey') request.livemode = request.principal.mode === 'live';
+    });
+  },
+  { name: 'auth', dependencies: ['error-handler'] },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticator: Authenticator;
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { ResolvedConfig } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import type { Clock } from './clock.js';
+import type { Outbox, OutboxHandler } from './outbox.js';
+import type { CursorCodec } from './pagination.js';
+import type { RateLimiter } from './rate-limit.js';
+import type { TokenService } from './tokens.js';
+
+/**
+ * What the platform hands to every module. Services take only the parts they need
+ * (narrow, explicit dependencies; no container).
+ */
+export interface Platform {
+  config: ResolvedConfig;
+  database: Database;
+  db: Db;
+  redis: Redis | undefined;
+  tokens: TokenService;
+  cursors: CursorCodec;
+  rateLimiter: RateLimiter;
+  outbox: Outbox;
+  clock: Clock;
+}
+
+/** A module is a folder with routes and, optionally, outbox handlers for its side effects. */
+export interface ModuleDefinition {
+  name: string;
+  routes?: FastifyPluginAsync<Platform>;
+  outboxHandlers?: (platform: Platform) => Record<string, OutboxHandler>;
+}

@@ -1,0 +1,187 @@
+import { createRequire } from 'node:module';
+import type { ErrorObject } from 'ajv';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Surface } from './context.js';
+import { AppError, ERROR_MESSAGES, type FieldIssue, ValidationError } from './errors.js';
+
+const localizePl = createRequire(import.meta.url)('ajv-i18n/localize/pl') as (errors: ErrorObject[]) => void;
+
+const LOCATION: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
+
+/** Fastify/Ajv validation errors → field issues with English and Polish texts. */
+export function issuesFromAjv(validation: ErrorObject[], context: string | undefined): FieldIssue[] {
+  const polish = validation.map((e) => ({ ...e }));
+  try {
+    localizePl(polish);
+  } catch {
+    // keep English texts when a keyword has no translation
+  }
+  const loc0 = LOCATION[context ?? 'body'] ?? context ?? 'body';
+  return validation.map((e, i) => {
+    const path: (string | number)[] = e.instancePath
+      .split('/')
+      .slice(1)
+      .map((s) => (/^\d+$/.test(s) ? Number(s) : s.replace(/~1/g, '/').replace(/~0/g, '~')));
+    const params = e.params as Record<string, unknown>;
+    if (e.keyword === 'required' && typeof params.missingProperty === 'string')
+      path.push(params.missingProperty);
+    if (e.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string')
+      path.push(params.additionalProperty);
+    const type = e.keyword === 'required' ? 'missing' : e.keyword;
+    const msg =
+      e.keyword === 'required'
+        ? 'Field required'
+        : e.keyword === 'additionalProperties'
+          ? 'Unknown field'
+          : (e.message ?? 'Invalid value');
+    const msgPl =
+      e.keyword === 'required'
+        ? 'Pole wymagane'
+        : e.keyword === 'additionalProperties'
+          ? 'Nieznane pole'
+          : (polish[i]?.message ?? msg);
+    return { loc: [loc0, ...path], msg, msgPl, type };
+  });
+}
+
+interface PgLikeError {
+  code?: string;
+  constraint?: string;
+}
+
+function pgErrorOf(err: unknown): PgLikeError | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
+    const code = (e as PgLikeError).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as PgLikeError;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Anything thrown → an AppError (or null for an unexpected failure). */
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  const fe = error as FastifyError & { validation?: ErrorObject[]; validationContext?: string };
+  if (fe && Array.isArray(fe.validation)) {
+    return new ValidationError(issuesFromAjv(fe.validation, fe.validationContext));
+  }
+  const pgErr = pgErrorOf(error);
+  if (pgErr) {
+    // Constraints live in the database; a violation the caller caused is a 4xx, never a 500.
+    if (pgErr.code === '23505' || pgErr.code === '23P01')
+      return new AppError(409, 'conflict', { details: { constraint: pgErr.constraint ?? null } });
+    if (pgErr.code === '22P02' || pgErr.code === '22007' || pgErr.code === '22008')
+      return new AppError(400, 'invalid_request');
+    return null;
+  }
+  const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
+  if (status >= 400 && status < 500) {
+    switch (fe.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return new AppError(413, 'payload_too_large');
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return new AppError(415, 'unsupported_media_type');
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return new AppError(400, 'invalid_request', {
+          message: 'The body must not be empty when Content-Type is application/json.',
+          messagePl: 'Treść nie może być pusta, gdy Content-Type to application/json.',
+        });
+      default:
+        if (error instanceof SyntaxError || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+          return new AppError(400, 'invalid_request', {
+            message: 'The body is not valid JSON.',
+            messagePl: 'Treść nie jest poprawnym JSON-em.',
+          });
+        return new AppError(
+          status,
+          status === 404 ? 'not_found' : status === 413 ? 'payload_too_large' : 'invalid_request',
+          {
+            message: status === 404 ? undefined : fe.message,
+          },
+        );
+    }
+  }
+  if (status === 503) return new AppError(503, 'service_unavailable');
+  return null;
+}
+
+/** The three renderings of one error. */
+export function renderError(surface: Surface, err: AppError, requestId: string, livemode: boolean): unknown {
+  if (surface === 'v2') {
+    return {
+      error: {
+        code: err.code,
+        message: err.message,
+        message_pl: err.messagePl,
+        field: err.field,
+        request_id: requestId,
+        ...(err instanceof ValidationError && err.issues.length > 1
+          ? {
+              errors: err.issues.map((i) => ({
+                field: i.loc.slice(1).join('.') || null,
+                message: i.msg,
+                message_pl: i.msgPl,
+              })),
+            }
+          : {}),
+        ...err.details,
+      },
+      livemode,
+    };
+  }
+  if (surface === 'v1') {
+    return { error: { code: err.code, message: err.message, field: err.field, request_id: requestId } };
+  }
+  if (err instanceof ValidationError) {
+    return { detail: err.issues.map((i) => ({ loc: i.loc, msg: i.msg, type: i.type, msg_pl: i.msgPl })) };
+  }
+  return { detail: err.message, code: err.code, message_pl: err.messagePl, ...err.details };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, err: AppError) {
+  if (err.headers) reply.headers(err.headers);
+  if (request.surface === 'v2') reply.header('x-service-livemode', String(request.livemode));
+  if (err.status === 401 && !reply.hasHeader('www-authenticate')) {
+    reply.header('www-authenticate', request.surface === 'dashboard' ? 'Bearer' : 'Bearer realm="api"');
+  }
+  return reply
+    .status(err.status)
+    .type('application/json; charset=utf-8')
+    .send(renderError(request.surface, err, request.id, request.livemode));
+}
+
+export default fp(
+  async function errorHandlerPlugin(app: FastifyInstance) {
+    app.setErrorHandler((error, request, reply) => {
+      const appErr = toAppError(error);
+      if (appErr) {
+        if (appErr.status >= 500) request.log.error({ err: error }, 'request failed');
+        return sendError(request, reply, appErr);
+      }
+      // Unexpected: the details go to the log, the caller sees a masked message.
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(request, reply, new AppError(500, 'internal_error'));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      return sendError(
+        request,
+        reply,
+        new AppError(404, 'not_found', {
+          message: `No route ${request.method} ${request.url.split('?')[0]}.`,
+          messagePl: `Brak ścieżki ${request.method} ${request.url.split('?')[0]}.`,
+        }),
+      );
+    });
+  },
+  { name: 'error-handler' },
+);
+
+export { ERROR_MESSAGES };

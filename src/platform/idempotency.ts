@@ -1,0 +1,157 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lte } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/client.js';
+import type { Clock } from './clock.js';
+import { AppError } from './errors.js';
+import { idempotencyKeys } from './idempotency.schema.js';
+
+/** How long a key and its stored answer are kept. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** A first request that crashed without answering stops blocking its key after this lease. */
+export const IDEMPOTENCY_LEASE_MS = 60 * 1000;
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export interface IdempotencyScope {
+  tenantId: string;
+  mode: 'live' | 'test';
+}
+
+export type IdempotencyBegin =
+  | { kind: 'claimed'; id: string }
+  | { kind: 'replay'; status: number; body: string };
+
+/** Canonical JSON: object keys sorted, so that `{"a":1,"b":2}` and `{"b":2,"a":1}` match. */
+function canonical(value: unknown): string {
+  if (value === undefined) return '';
+  if (value === null || typeof value !== 'object') return JSON.stringify(value);
+  if (Array.isArray(value))
+    return `[${value.map((v) => (v === undefined ? 'null' : canonical(v))).join(',')}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+}
+
+/** SHA-256 of method, path (with query) and canonical body. */
+export function requestFingerprint(method: string, path: string, body: unknown): string {
+  return createHash('sha256')
+    .update(`${method.toUpperCase()}\n${path}\n${canonical(body)}`)
+    .digest('hex');
+}
+
+/** The header's value when it is a usable key (1 to 255 characters); throws 400 otherwise. */
+export function parseIdempotencyKey(raw: string | string[] | undefined): string {
+  if (typeof raw !== 'string' || raw.length < 1 || raw.length > 255 || raw.trim() === '') {
+    throw new AppError(400, 'idempotency_key_required', { field: 'Idempotency-Key' });
+  }
+  return raw;
+}
+
+/**
+ * Stored idempotency keys (table `idempotency_keys`, unique per tenant, mode and key). The
+ * first request claims the key with an insert; the unique constraint makes the claim atomic
+ * across processes. Its answer (status below 500) is stored and replayed for 24 hours.
+ */
+export class IdempotencyStore {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async begin(
+    scope: IdempotencyScope,
+    key: string,
+    fingerprint: string,
+    method: string,
+    path: string,
+  ): Promise<IdempotencyBegin> {
+    const where = and(
+      eq(idempotencyKeys.tenantId, scope.tenantId),
+      eq(idempotencyKeys.mode, scope.mode),
+      eq(idempotencyKeys.key, key),
+    );
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const now = this.clock.now();
+      const inserted = await this.db
+        .insert(idempotencyKeys)
+        .values({
+          tenantId: scope.tenantId,
+          mode: scope.mode,
+          key,
+          fingerprint,
+          method,
+          path,
+          lockedUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
+          expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+        })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
+      if (inserted[0]) return { kind: 'claimed', id: inserted[0].id };
+
+      const [row] = await this.db.select().from(idempotencyKeys).where(where).limit(1);
+      if (!row) continue; // removed meanwhile (released after a 5xx): claim again
+      if (row.expiresAt.getTime() <= now.getTime()) {
+        // A key older than 24 hours is forgotten: the same key then starts afresh.
+        await this.db
+          .delete(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.id, row.id), lte(idempotencyKeys.expiresAt, now)));
+        continue;
+      }
+      if (row.fingerprint !== fingerprint) {
+        throw new AppError(422, 'idempotency_key_reuse', {
+          field: 'Idempotency-Key',
+          details: { original_request: { method: row.method, path: row.path } },
+        });
+      }
+      if (row.state === 'completed' && row.responseStatus !== null && row.responseBody !== null) {
+        return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
+      }
+      if (row.lockedUntil.getTime() > now.getTime()) {
+        throw new AppError(409, 'idempotency_in_progress', {
+          field: 'Idempotency-Key',
+          headers: { 'retry-after': '1' },
+        });
+      }
+      // The first request's lease ran out without an answer (a crash): take the key over.
+      const taken = await this.db
+        .update(idempotencyKeys)
+        .set({ lockedUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS) })
+        .where(
+          and(
+            eq(idempotencyKeys.id, row.id),
+            eq(idempotencyKeys.state, 'in_progress'),
+            eq(idempotencyKeys.lockedUntil, row.lockedUntil),
+          ),
+        )
+        .returning({ id: idempotencyKeys.id });
+      if (taken[0]) return { kind: 'claimed', id: taken[0].id };
+    }
+    throw new AppError(409, 'idempotency_in_progress', {
+      field: 'Idempotency-Key',
+      headers: { 'retry-after': '1' },
+    });
+  }
+
+  /** Stores the answer of the request that claimed the key (in `tx` when given). */
+  async complete(id: string, status: number, body: string, tx: DbOrTx = this.db): Promise<void> {
+    await tx
+      .update(idempotencyKeys)
+      .set({ state: 'completed', responseStatus: status, responseBody: body })
+      .where(eq(idempotencyKeys.id, id));
+  }
+
+  /** Forgets the claim (5xx answers are not stored, so the client may retry with the same key). */
+  async release(id: string): Promise<void> {
+    await this.db.delete(idempotencyKeys).where(eq(idempotencyKeys.id, id));
+  }
+
+  /** Deletes expired keys; returns how many. */
+  async purgeExpired(): Promise<number> {
+    const gone = await this.db
+      .delete(idempotencyKeys)
+      .where(lte(idempotencyKeys.expiresAt, this.clock.now()))
+      .returning({ id: idempotencyKeys.id });
+    return gone.length;
+  }
+}

@@ -1,0 +1,103 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ResolvedConfig } from '../config.js';
+import { SECURITY_SCHEMES } from './auth.js';
+import { ERROR_MESSAGES } from './errors.js';
+
+export const API_VERSION = '2.0.0';
+
+const DESCRIPTION = `Recepcja answers the phone for small businesses: it books appointments, answers questions,
+takes messages, sends SMS confirmations and transfers urgent calls.
+
+This document is generated from the route schemas of the running service.
+
+**Surfaces.** Developer API v1 (\`/v1\`, read-only, frozen), Developer API v2 (\`/v2\`, current),
+the hosted MCP endpoint (\`POST /v2/mcp\`), the dashboard REST API (user session token),
+service-to-service routes (\`X-Internal-Key\`) and public status routes.
+
+**Errors.**
+- v2: \`{"error":{"code","message","message_pl","field","request_id"},"livemode"}\`. Codes: ${Object.keys(
+  ERROR_MESSAGES,
+)
+  .map((c) => `\`${c}\``)
+  .join(', ')}, and route-specific codes named in each route.
+- v1: \`{"error":{"code","message","field","request_id"}}\`.
+- Dashboard: validation failures are 422 \`{"detail":[{"loc":["body","email"],"msg","type"}]}\`; other refusals are
+  \`{"detail":"…","code":"…","message_pl":"…"}\`.
+
+**Request ids.** Every response carries \`X-Request-Id\`; a valid id sent by the caller (1–128 characters of
+letters, digits, \`.\`, \`_\`, \`-\`) is kept, otherwise one is generated.
+
+**Time.** Every id is a UUID v7; timestamps are ISO 8601 UTC with milliseconds.`;
+
+/**
+ * Route schemas are validated by Ajv as draft-07, where a tuple is `items: [..]` with
+ * `additionalItems`; OpenAPI 3.1 speaks JSON Schema 2020-12, where it is `prefixItems` with
+ * `items: false`. Rewrites the generated document accordingly (the validation is unchanged).
+ */
+export function toJsonSchema2020(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(toJsonSchema2020);
+  if (!node || typeof node !== 'object') return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node as Record<string, unknown>)) out[k] = toJsonSchema2020(v);
+  if (Array.isArray(out.items)) {
+    out.prefixItems = out.items;
+    if (out.additionalItems === false) out.items = false;
+    else if (out.additionalItems && typeof out.additionalItems === 'object') out.items = out.additionalItems;
+    else delete out.items;
+    delete out.additionalItems;
+  }
+  return out;
+}
+
+/** OpenAPI 3.1 generated from the route schemas, and an offline interactive reference at /docs. */
+export default fp(
+  async function openapiPlugin(app: FastifyInstance, opts: { config: ResolvedConfig }) {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Recepcja API',
+          version: API_VERSION,
+          description: DESCRIPTION,
+          license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+          contact: { name: 'Recepcja support', email: 'support@recepcja.local' },
+        },
+        servers: [{ url: opts.config.publicBaseUrl, description: 'This service' }],
+        components: { securitySchemes: SECURITY_SCHEMES as never },
+        tags: [
+          { name: 'health', description: 'Liveness, readiness and metrics.' },
+          { name: 'auth', description: 'Accounts and sessions.' },
+          { name: 'v1', description: 'Developer API v1 (read-only, frozen).' },
+          { name: 'v2', description: 'Developer API v2 (current contract).' },
+        ],
+      },
+      transformObject: (doc) =>
+        toJsonSchema2020('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject) as never,
+      refResolver: {
+        buildLocalReference: (json, _baseUri, _fragment, i) =>
+          typeof json.$id === 'string' ? json.$id : `def-${i}`,
+      },
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      // Assets are served by the service itself from the swagger-ui-dist package: no CDN.
+      uiConfig: {
+        deepLinking: true,
+        validatorUrl: null,
+        displayRequestDuration: true,
+        tryItOutEnabled: true,
+      },
+      staticCSP: true,
+      transformSpecificationClone: true,
+    });
+    app.get(
+      '/openapi.json',
+      { config: { auth: ['none'] }, schema: { hide: true } },
+      async (_request, reply) => reply.type('application/json; charset=utf-8').send(app.swagger()),
+    );
+  },
+  { name: 'openapi' },
+);

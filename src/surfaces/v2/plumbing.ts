@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DbOrTx } from '../../db/client.js';
+import { serviceContext } from '../../platform/context.js';
+import type { Platform } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import {
+  IDEMPOTENCY_HEADER,
+  IdempotencyStore,
+  parseIdempotencyKey,
+  requestFingerprint,
+} from '../../platform/idempotency.js';
+import { type LimitRule, setRateLimitHeaders } from '../../platform/rate-limit.js';
+
+/** Requests a minute per key (DECISIONS): Business 600, Enterprise 3000, test keys 100. */
+export const V2_LIMITS = {
+  business: { name: 'v2-business', points: 600, windowSeconds: 60 },
+  enterprise: { name: 'v2-enterprise', points: 3000, windowSeconds: 60 },
+  test: { name: 'v2-test', points: 100, windowSeconds: 60 },
+} satisfies Record<string, LimitRule>;
+
+export function limitRuleFor(principal: FastifyRequest['principal']): LimitRule | null {
+  if (principal?.kind !== 'apiKey') return null;
+  if (principal.mode === 'test') return V2_LIMITS.test;
+  return principal.tier === 'enterprise' ? V2_LIMITS.enterprise : V2_LIMITS.business;
+}
+
+/**
+ * `X-Service-Livemode`, then the per-key rate limit with its headers (429 `rate_limited`
+ * with `Retry-After` past it). Shared by v2 and the hosted MCP endpoint: one counter per key.
+ */
+export function v2RateLimitHook(platform: Platform) {
+  return async function v2RateLimit(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('x-service-livemode', String(request.livemode));
+    const rule = limitRuleFor(request.principal);
+    if (!rule || request.principal?.kind !== 'apiKey') return;
+    const result = await platform.rateLimiter.consume(rule, request.principal.keyId);
+    setRateLimitHeaders(reply, rule, result);
+    if (!result.allowed) {
+      throw new AppError(429, 'rate_limited', {
+        message: `Rate limit of ${rule.points} requests per ${rule.windowSeconds} seconds exceeded for this key.`,
+        messagePl: `Przekroczono limit ${rule.points} żądań na ${rule.windowSeconds} sekund dla tego klucza.`,
+        headers: { 'retry-after': String(result.resetSeconds) },
+      });
+    }
+  };
+}
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** v2 writes: the idempotency record this request claimed (its answer is stored on send). */
+    idempotencyRecordId: string | null;
+    idempotencyFingerprint: string | null;
+    idempotencyStore: IdempotencyStore | null;
+  }
+}
+
+/**
+ * For a v2 write whose service runs a hook inside its transaction (live mode): the answer is
+ * rendered and stored as the idempotent answer in that same transaction, so the change and
+ * its stored answer commit together, and exactly those bytes are sent. Otherwise (test mode,
+ * errors) the answer is stored after sending, by the onSend hook.
+ */
+export function answerInTransaction<R>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  render: (row: R) => unknown,
+) {
+  const recordId = request.idempotencyRecordId;
+  const store = request.idempotencyStore;
+  let payload: string | undefined;
+  return {
+    beforeCommit:
+      recordId && store
+        ? async (tx: DbOrTx, row: R) => {
+            payload = JSON.stringify(render(row));
+            await store.complete(recordId, status, payload, tx);
+          }
+        : undefined,
+    send(row: R) {
+      if (payload !== undefined) {
+        request.idempotencyRecordId = null; // already stored with the change
+        return reply.status(status).type('application/json; charset=utf-8').send(payload);
+      }
+      return reply.status(status).send(render(row));
+    },
+  };
+}
+
+/**
+ * The manners of the v2 surface, for the routes of the context it is registered in:
+ * - per-key rate limits (by plan; test keys apart) with `RateLimit-*` headers on every answer
+ *   and 429 `rate_limited` with `Retry-After`, counted in Redis when configured;
+ * - `X-Service-Livemode` on every answer (`X-Request-Id` is set by the app for all);
+ * - `Idempotency-Key` on every write, stored in the database (see `IdempotencyStore`).
+ * Authentication, scopes and the plan gate run before, in the app-wide auth hook.
+ */
+export const v2Plumbing = fp(
+  async function v2Plumbing(app: FastifyInstance, opts: { platform: Platform }) {
+    const { platform } = opts;
+    const store = new IdempotencyStore(platform.db, platform.clock);
+    app.decorateRequest('idempotencyRecordId', null);
+    app.decorateRequest('idempotencyFingerprint', null);
+    app.decorateRequest('idempotencyStore', null);
+
+    // Expired keys are ignored on lookup; this keeps the table small.
+    const purge = setInterval(
+      () => {
+        store.purgeExpired().catch((err) => app.log.warn({ err }, 'idempotency: purge failed'));
+      },
+      60 * 60 * 1000,
+    );
+    purge.unref();
+    app.addHook('onClose', async () => clearInterval(purge));
+
+    app.addHook('onRequest', v2RateLimitHook(platform));
+
+    // Before body validation, so that a write without a key is told so first.
+    app.addHook('preValidation', async (request) => {
+      if (!isWrite(request.method)) return;
+      parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      request.idempotencyFingerprint = requestFingerprint(request.method, request.url, request.body);
+    });
+
+    app.addHook('preHandler', async (request, reply) => {
+      if (!isWrite(request.method) || !request.idempotencyFingerprint) return;
+      const ctx = serviceContext(request);
+      const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
+      const begun = await store.begin(
+        { tenantId: ctx.tenantId, mode: ctx.mode },
+        key,
+        request.idempotencyFingerprint,
+        request.method,
+        request.url,
+      );
+      if (begun.kind === 'replay') {
+        reply.header('idempotent-replayed', 'true');
+        return reply.status(begun.status).type('application/json; charset=utf-8').send(begun.body);
+      }
+      request.idempotencyRecordId = begun.id;
+      request.idempotencyStore = store;
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const id = request.idempotencyRecordId;
+      if (!id) return payload;
+      request.idempotencyRecordId = null;
+      if (reply.statusCode >= 500 || typeof payload !== 'string') {
+        await store.release(id).catch((err) => request.log.error({ err }, 'idempotency: release failed'));
+      } else {
+        await store.complete(id, reply.statusCode, payload).catch(async (err) => {
+          // The answer still goes out; the key is freed so that a retry runs again.
+          request.log.error({ err }, 'idempotency: could not store the answer');
+          await store.release(id).catch(() => {});
+        });
+      }
+      return payload;
+    });
+  },
+  { name: 'v2-plumbing' },
+);

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeys } from '../../src/modules/api-keys/api-keys.schema.js';
+import { tenants } from '../../src/modules/tenants/tenants.schema.js';
+import { sha256Hex } from '../../src/platform/tokens.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { createTenantWithOwner, createUser } from '../helpers/fixtures.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const create = (auth: Record<string, string>, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/developers/api-keys', headers: auth, payload });
+
+describe('API keys in the dashboard', () => {
+  it('creates a key shown once, stores only its hash and prefix, and lists it without the key', async () => {
+    const { tenant, owner } = await createTenantWithOwner(t, { tier: 'business' });
+    const r = await create(owner.auth, { name: ' Integracja CRM ' });
+    expect(r.statusCode).toBe(201);
+    const created = r.json();
+    expect(created.key).toMatch(/^svc_live_[0-9A-Za-z]{32,}$/);
+    expect(created).toMatchObject({
+      name: 'Integracja CRM',
+      mode: 'live',
+      prefix: created.key.slice(0, 13),
+      scopes: [
+        'calls:read',
+        'appointments:read',
+        'analytics:read',
+        'faq:read',
+        'voice_config:read',
+        'knowledge:read',
+        'tenant:read',
+        'billing:read',
+      ],
+      revoked_at: null,
+    });
+    const [row] = await t.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
+    expect(row!.keyHash).toBe(sha256Hex(created.key));
+    expect(JSON.stringify(row)).not.toContain(created.key);
+
+    const test = (
+      await create(owner.auth, { name: 'sandbox', mode: 'test', scopes: ['appointments:write'] })
+    ).json();
+    expect(test.key).toMatch(/^svc_test_[0-9A-Za-z]{32,}$/);
+    expect(test.scopes).toEqual(['appointments:write']);
+
+    const list = await t.app.inject({ method: 'GET', url: '/developers/api-keys', headers: owner.auth });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((k: { id: string }) => k.id)).toEqual([test.id, created.id]);
+    expect(list.body).not.toContain(created.key);
+    expect(list.body).not.toContain(test.key);
+    expect(list.json()[0].key).toBeUndefined();
+
+    // The new key works at once on its tenant.
+    const use = await t.app.inject({
+      method: 'GET',
+      url: '/v2/tenant',
+      headers: { authorization: `Bearer ${created.key}` },
+    });
+    expect(use.statusCode).toBe(200);
+    expect(use.json().id).toBe(tenant.id);
+  });
+
+  it('validates scopes and names', async () => {
+    const { owner } = await createTenantWithOwner(t, { tier: 'enterprise' });
+    expect((await create(owner.auth, { name: 'x', scopes: ['calls:write'] })).statusCode).toBe(422);
+    expect((await create(owner.auth, { name: 'x', scopes: [] })).statusCode).toBe(422);
+    expect((await create(owner.auth, { name: '' })).statusCode).toBe(422);
+    expect((await create(owner.auth, { name: 'x', mode: 'sandbox' })).statusCode).toBe(422);
+    const bad = await create(owner.auth, { name: 'x', scopes: ['calls:write'] });
+    expect(bad.json().detail[0].loc).toEqual(['body', 'scopes', 0]);
+  });
+
+  it('revokes at once (401 on the next request); another tenant’s key is a 404', async () => {
+    const { owner } = await createTenantWithOwner(t, { tier: 'business' });
+    const other = await createTenantWithOwner(t, { tier: 'business' });
+    const k = (await create(owner.auth, { name: 'k' })).json();
+    const auth = { authorization: `Bearer ${k.key}` };
+    expect((await t.app.inject({ method: 'GET', url: '/v2/calls', headers: auth })).statusCode).toBe(200);
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/developers/api-keys/${k.id}`,
+      headers: other.owner.auth,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/v2/calls', headers: auth })).statusCode).toBe(200);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/developers/api-keys/${k.id}`,
+      headers: owner.auth,
+    });
+    expect(del.statusCode).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/v2/calls', headers: auth });
+    expect(after.statusCode).toBe(401);
+    expect(after.json().error.code).toBe('invalid_api_key');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/developers/api-keys/${k.id}`, headers: owner.auth }))
+        .statusCode,
+    ).toBe(204);
+    const listed = (
+      await t.app.inject({ method: 'GET', url: '/developers/api-keys', headers: owner.auth })
+    ).json();
+    expect(listed[0].revoked_at).toBeTruthy();
+  });
+
+  it('needs a session, a tenant and the Business plan; keys of a downgraded tenant answer plan_required', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/developers/api-keys' })).statusCode).toBe(401);
+    const lonely = await createUser(t);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/developers/api-keys', headers: lonely.auth })).statusCode,
+    ).toBe(404);
+    const starter = await createTenantWithOwner(t, { tier: 'starter' });
+    const refused = await create(starter.owner.auth, { name: 'x' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('plan_required');
+
+    const { tenant, owner } = await createTenantWithOwner(t, { tier: 'business' });
+    const k = (await create(owner.auth, { name: 'k' })).json();
+    await t.db.update(tenants).set({ tier: 'starter' }).where(eq(tenants.id, tenant.id));
+    const r = await t.app.inject({
+      method: 'GET',
+      url: '/v2/calls',
+      headers: { authorization: `Bearer ${k.key}` },
+    });
+    expect(r.statusCode).toBe(403);
+    expect(r.json().error.code).toBe('plan_required');
+  });
+});

@@ -1,0 +1,24 @@
+import pg from 'pg';
+
+/** Drops databases left behind by an interrupted earlier run on the test server. */
+export default async function globalSetup() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return;
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const { rows } = await c.query<{ datname: string }>(
+    "select datname from pg_database where datname like 'recepcja_test_%'",
+  );
+  for (const r of rows) {
+    const pid = Number(r.datname.split('_')[2]);
+    let alive = false;
+    try {
+      process.kill(pid, 0);
+      alive = true;
+    } catch {
+      alive = false;
+    }
+    if (!alive) await c.query(`drop database if exists "${r.datname}" with (force)`).catch(() => {});
+  }
+  await c.end();
+}

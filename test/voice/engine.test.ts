@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type DialogueState,
+  deterministicBrain,
+  newState,
+  polishSummary,
+  sentimentOf,
+  type TenantSnapshot,
+  type Tools,
+} from '../../src/modules/voice/engine/index.js';
+
+/** The brain alone, with tools over an in-memory calendar (the brain never sees the database). */
+const NOW = new Date('2026-11-23T07:00:00.000Z');
+const tenant: TenantSnapshot = {
+  id: '0190a000-0000-7000-8000-000000000001',
+  businessName: 'Warsztat Pod Lipą',
+  timezone: 'Europe/Warsaw',
+  openingHours: { mon: [['08:00', '16:00']], tue: [['08:00', '16:00']] },
+  faq: {},
+  transferNumbers: [],
+  departments: [],
+};
+
+function memoryTools(taken: Set<string>) {
+  const booked: { start: string; name: string; phone: string | null }[] = [];
+  const tools: Tools = {
+    now: () => NOW,
+    async availability(date) {
+      if (date !== '2026-11-24') return [];
+      return ['08:00', '08:30', '09:00'].map((t) => new Date(`${date}T${t}:00+01:00`).toISOString());
+    },
+    async book(input) {
+      if (taken.has(input.start)) return { ok: false, reason: 'slot_unavailable' };
+      taken.add(input.start);
+      booked.push(input);
+      return { ok: true, id: `appt-${booked.length}`, start: input.start };
+    },
+    async answer() {
+      return null;
+    },
+  };
+  return { tools, booked };
+}
+
+async function run(lines: string[], tools: Tools, from: string | null = '+48601234567') {
+  let state: DialogueState = newState(from, NOW);
+  deterministicBrain.greet(tenant, state);
+  const replies: string[] = [];
+  let end: { outcome: string; transferTo?: string } | undefined;
+  for (const line of lines) {
+    const r = await deterministicBrain.nextTurn(tenant, state, line, tools);
+    state = r.state;
+    replies.push(r.reply);
+    end = r.end;
+    if (end) break;
+  }
+  return { state, replies, end };
+}
+
+describe('the deterministic brain with in-memory tools', () => {
+  it('does not change the state it was given, and books through the tool', async () => {
+    const { tools, booked } = memoryTools(new Set());
+    const start = newState('+48601234567', NOW);
+    const frozen = JSON.stringify(start);
+    const r1 = await deterministicBrain.nextTurn(tenant, start, 'Chcę umówić wizytę jutro rano', tools);
+    expect(JSON.stringify(start)).toBe(frozen);
+    expect(r1.state.stage).toBe('booking_pick');
+    expect(r1.state.booking?.offered).toHaveLength(3);
+    const { end, state } = await run(
+      ['Chcę umówić wizytę jutro rano', 'o 8:30', 'Tomasz Lis', 'Nie, dziękuję'],
+      tools,
+    );
+    expect(end).toEqual({ outcome: 'booked' });
+    expect(booked).toEqual([
+      { start: '2026-11-24T07:30:00.000Z', name: 'Tomasz Lis', phone: '+48601234567', service: undefined },
+    ]);
+    expect(polishSummary(state, tenant, 'booked')).toMatch(/^Umówiono wizytę: .*o 8:30, Tomasz Lis\./);
+    expect(sentimentOf(state)).toBe('positive');
+  });
+
+  it('a slot the tool refuses is replaced by the other open slots', async () => {
+    const { tools } = memoryTools(new Set(['2026-11-24T07:00:00.000Z']));
+    const { replies, state } = await run(['Chcę umówić wizytę jutro o 8', 'Tak', 'Ola Kot'], tools);
+    expect(replies[2]).toMatch(
+      /przed chwilą zajęty\. Mogę zaproponować: jutro, we wtorek 24 listopada o 8:30 lub 9:00/,
+    );
+    expect(state.stage).toBe('booking_pick');
+    expect(state.booking?.name).toBe('Ola Kot');
+  });
+
+  it('an emergency with no number to transfer to: 112 advice and an urgent message', async () => {
+    const { tools } = memoryTools(new Set());
+    const { replies, end, state } = await run(
+      ['Był wypadek, kolega krwawi!', 'Proszę szybko oddzwonić do Marka'],
+      tools,
+    );
+    expect(replies[0]).toMatch(/112/);
+    expect(end).toEqual({ outcome: 'callback' });
+    expect(state.message).toMatchObject({
+      urgent: true,
+      callback: true,
+      text: 'Proszę szybko oddzwonić do Marka',
+    });
+  });
+
+  it('complaints make the sentiment negative', async () => {
+    const { tools } = memoryTools(new Set());
+    const { state } = await run(['To skandal, nikt nie odbiera telefonu!', 'Do widzenia'], tools);
+    expect(sentimentOf(state)).toBe('negative');
+    expect(polishSummary(state, tenant, 'no_action')).toBe('Rozmowa bez dalszych działań.');
+  });
+});
