@@ -240,6 +240,14 @@ describe('Twilio Programmable Voice webhooks', () => {
     expect(rows[0]).toMatchObject({ status: 'in_progress', callerNumber: from, calledNumber: x.number });
     const sessions = await t.db.select().from(voiceSessions).where(eq(voiceSessions.tenantId, x.tenant.id));
     expect(sessions.map((s) => s.providerCallId)).toEqual([sid]);
+    // Two retries racing: both hear the greeting, one call record.
+    const racing = { ...params, CallSid: callSid() };
+    const both = await Promise.all([0, 1].map(() => post('/telephony/twilio/voice', racing)));
+    for (const r of both) expect(heard(r).gather).toBeDefined();
+    expect(await t.db.select().from(calls).where(eq(calls.tenantId, x.tenant.id))).toHaveLength(2);
+    expect(
+      await t.db.select().from(voiceSessions).where(eq(voiceSessions.providerCallId, racing.CallSid)),
+    ).toHaveLength(1);
 
     // A withheld caller id is a call without a number; a number nobody answers is not a 500.
     const anon = heard(
