@@ -595,6 +595,23 @@ describe('Twilio Programmable Voice webhooks', () => {
     // Bad input that is signed: a clear 422, not a 500.
     expect((await post('/telephony/twilio/voice', { CallSid: 'nope', To: x.number })).statusCode).toBe(422);
     expect((await post('/telephony/twilio/status', { CallSid: live.sid })).statusCode).toBe(422);
+    // Another tenant's number with this call's CallSid names no session: nothing changes.
+    const y = await voiceTenant(t);
+    const foreign = heard(
+      await post('/telephony/twilio/gather', {
+        CallSid: live.sid,
+        To: y.number,
+        SpeechResult: 'Czy macie parking?',
+      }),
+    );
+    expect(foreign.hangup).toBe(true);
+    expect(
+      (await post('/telephony/twilio/status', { CallSid: live.sid, To: y.number, CallStatus: 'completed' }))
+        .statusCode,
+    ).toBe(204);
+    const [untouched] = await t.db.select().from(voiceSessions).where(eq(voiceSessions.id, live.session.id));
+    expect(untouched).toMatchObject({ ended: false, version: 0 });
+    expect((await callRow(live.callId)).status).toBe('in_progress');
     // An unknown CallSid on gather: a polite message and <Hangup/>.
     const unknown = heard(
       await post('/telephony/twilio/gather', { CallSid: callSid(), SpeechResult: 'Halo' }),

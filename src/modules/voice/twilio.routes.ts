@@ -5,10 +5,12 @@
  * The conversation itself is the voice service's (the same as the text channel's).
  */
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Platform } from '../../platform/deps.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { verifyTwilioSignature } from '../../providers/sms/twilio.js';
+import { calls } from '../calls/calls.schema.js';
 import { ErrorBody } from '../tenants/http.js';
 import { toE164 } from '../tenants/phone.js';
 import { detectLanguage } from './nlu/language.js';
@@ -157,6 +159,21 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
       });
   }
 
+  /**
+   * The session of Twilio's `CallSid`; when Twilio names the number called (`To`), it must be
+   * the number of that session's call record (of the session's tenant), else no session.
+   */
+  async function sessionOf(body: { CallSid: string; To?: string | undefined }) {
+    const session = await svc.byProviderCallId(body.CallSid);
+    if (!session || body.To === undefined) return session;
+    const [call] = await p.db
+      .select({ calledNumber: calls.calledNumber })
+      .from(calls)
+      .where(and(eq(calls.tenantId, session.tenantId), eq(calls.id, session.callId)))
+      .limit(1);
+    return call && call.calledNumber === toE164(body.To) ? session : undefined;
+  }
+
   const listen = (language: SpeechLanguage, said: Verb[], silence = 0) =>
     gather({ action: gatherUrl(silence), language, say: said });
 
@@ -216,7 +233,7 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
           'The recognised speech is one turn of the receptionist (the same engine as `POST /internal/voice/sessions/{id}/turns`), and the answer is said in the caller’s language (`<Say language="pl-PL|en-US">`):',
           '- the call goes on: the reply inside the next speech `<Gather>` (listening in the caller’s language);\n- the call ended with a transfer (outcome `transferred`, e.g. an urgent request or asking for a person): the reply, then `<Dial>` to the department’s transfer number (Twilio connects the caller; the call record is already completed);\n- the call ended otherwise (booked and goodbye, a message taken, …): the reply and `<Hangup/>`. The call record was completed by that turn, with all its side effects.',
           `No speech (\`SpeechResult\` missing or empty, Twilio's time-out): the caller hears that nothing was heard and the last question again, in a \`<Gather>\` whose action carries \`?silence=1\`; after ${MAX_SILENT_GATHERS} silent gathers in a row the receptionist says goodbye, \`<Hangup/>\`, and the call record is completed (the outcome reached so far, else \`hung_up\`).`,
-          'An unknown `CallSid`, or a call whose conversation has already ended: a polite message and `<Hangup/>` (200), never an error the caller would hear as Twilio’s application-error message.',
+          'An unknown `CallSid`, a `To` that is not the number of that call, or a call whose conversation has already ended: a polite message and `<Hangup/>` (200), never an error the caller would hear as Twilio’s application-error message.',
         ].join('\n\n'),
         consumes: ['application/x-www-form-urlencoded'],
         querystring: GatherQuery,
@@ -230,7 +247,7 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
     async (request, reply) => {
       const body = request.body;
       const send = (...verbs: Verb[]) => reply.type('text/xml').send(twiml(...verbs));
-      const session = await svc.byProviderCallId(body.CallSid);
+      const session = await sessionOf(body);
       if (!session || session.ended) return send(...sayBoth(TEXTS.unknownCall), hangup());
       const dialogue = (session.state as { dialogue: { language: 'pl' | 'en'; lastReply: string } }).dialogue;
       const language = dialogue.language;
@@ -285,7 +302,7 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
           "The phone number's *Call status changes* callback at Twilio: form-encoded `CallSid`, `CallStatus` and, when completed, `CallDuration` (seconds). Answers 204.",
           SIGNED,
           `A final status (${FINAL_STATUSES.map((s) => `\`${s}\``).join(', ')}) for a call whose conversation is still open means the caller hung up: the conversation ends and the call record is completed with the outcome reached so far (\`booked\`, \`answered_faq\`) or \`hung_up\`, the duration Twilio reports in \`CallDuration\` (else the time since the call started), and every side effect (\`call.completed\` webhook, minutes counted).`,
-          'Idempotent: other statuses, a repeated or late callback for a call whose conversation has already ended, and an unknown `CallSid` (e.g. a refused call) answer 204 and change nothing.',
+          'Idempotent: other statuses, a repeated or late callback for a call whose conversation has already ended, an unknown `CallSid` (e.g. a refused call) and a `To` that is not the number of that call answer 204 and change nothing.',
         ].join('\n\n'),
         consumes: ['application/x-www-form-urlencoded'],
         body: StatusBody,
@@ -298,7 +315,7 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
         const duration = body.CallDuration !== undefined ? Number(body.CallDuration) : undefined;
         // A turn racing with the hang-up wins the session's version: look again (at most 3 times).
         for (let attempt = 0; attempt < 3; attempt++) {
-          const session = await svc.byProviderCallId(body.CallSid);
+          const session = await sessionOf(body);
           if (!session || session.ended) break;
           try {
             await svc.hangup(session.id, duration !== undefined ? { duration_seconds: duration } : {});
