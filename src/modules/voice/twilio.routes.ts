@@ -123,6 +123,12 @@ const StatusBody = Type.Object(
   { additionalProperties: true },
 );
 
+const SignatureHeader = Type.Object({
+  'x-twilio-signature': Type.Optional(
+    Type.String({ maxLength: 200, description: "Twilio's request signature (base64 HMAC-SHA1)." }),
+  ),
+});
+
 const xml = (description: string) => ({
   description,
   content: { 'text/xml': { schema: { type: 'string' } } },
@@ -193,6 +199,7 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
           'Idempotent per `CallSid`: a repeated webhook for the same call (Twilio retries) answers the same greeting from the existing session and opens no second call record.',
         ].join('\n\n'),
         consumes: ['application/x-www-form-urlencoded'],
+        headers: SignatureHeader,
         body: VoiceBody,
         response: {
           200: xml('TwiML: the greeting in a speech `<Gather>`, or a rejection and `<Hangup/>`'),
@@ -236,6 +243,7 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
           'An unknown `CallSid`, a `To` that is not the number of that call, or a call whose conversation has already ended: a polite message and `<Hangup/>` (200), never an error the caller would hear as Twilio’s application-error message.',
         ].join('\n\n'),
         consumes: ['application/x-www-form-urlencoded'],
+        headers: SignatureHeader,
         querystring: GatherQuery,
         body: GatherBody,
         response: {
@@ -305,6 +313,7 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
           'Idempotent: other statuses, a repeated or late callback for a call whose conversation has already ended, an unknown `CallSid` (e.g. a refused call) and a `To` that is not the number of that call answer 204 and change nothing.',
         ].join('\n\n'),
         consumes: ['application/x-www-form-urlencoded'],
+        headers: SignatureHeader,
         body: StatusBody,
         response: { 204: { description: 'Received', type: 'null' }, ...commonErrors },
       },
