@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.js';
 import { developerServices } from '../../surfaces/services.js';
 import { callerHash } from '../calls/caller-hash.js';
 import { createCallsIngest } from '../calls/calls.ingest.js';
-import type { CallOutcome } from '../calls/calls.schema.js';
+import { type CallOutcome, calls } from '../calls/calls.schema.js';
 import { isUuid } from '../calls/calls.service.js';
 import { knowledgeServiceFor } from '../knowledge/knowledge.service.js';
 import { composeAnswer } from '../knowledge/search.js';
@@ -139,11 +139,11 @@ export function createVoiceService(p: Platform, brain: Brain = deterministicBrai
     return row;
   }
 
-  async function finish(callId: string, s: StoredSession, outcome: CallOutcome) {
+  async function finish(callId: string, s: StoredSession, outcome: CallOutcome, duration?: number) {
     const now = p.clock.now();
     const d = s.dialogue;
     await ingest.complete(callId, {
-      duration_seconds: durationSeconds(d, now),
+      duration_seconds: duration ?? durationSeconds(d, now),
       outcome,
       summary: polishSummary(d, s.tenant, outcome),
       sentiment: sentimentOf(d),
@@ -175,11 +175,39 @@ export function createVoiceService(p: Platform, brain: Brain = deterministicBrai
       });
   }
 
+  /** The session of a telephony operator's call id (Twilio `CallSid`), if any. */
+  async function byProviderCallId(providerCallId: string) {
+    const [row] = await p.db
+      .select()
+      .from(voiceSessions)
+      .where(eq(voiceSessions.providerCallId, providerCallId))
+      .limit(1);
+    return row;
+  }
+
+  const repeated = (row: typeof voiceSessions.$inferSelect) => ({
+    session_id: row.id,
+    call_id: row.callId,
+    reply: (row.state as unknown as StoredSession).dialogue.lastReply,
+    ended: row.ended,
+    rejected_reason: null,
+  });
+
   return {
-    /** Quota check, call record, greeting. A refused call gets a polite rejection and no session. */
-    async start(input: { to: string; from?: string | null }) {
+    byProviderCallId,
+
+    /**
+     * Quota check, call record, greeting. A refused call gets a polite rejection and no session.
+     * With `provider_call_id`, a repeated start of the same call answers its existing session.
+     */
+    async start(input: { to: string; from?: string | null; provider_call_id?: string | null }) {
       const to = requireE164(input.to, ['body', 'to']);
       const from = input.from ? requireE164(input.from, ['body', 'from']) : null;
+      const providerCallId = input.provider_call_id ?? null;
+      if (providerCallId) {
+        const existing = await byProviderCallId(providerCallId);
+        if (existing) return repeated(existing);
+      }
       const config = await tenantsSvc.byNumber(to);
       const quota = await tenantsSvc.quota(
         config.id,
@@ -223,10 +251,18 @@ export function createVoiceService(p: Platform, brain: Brain = deterministicBrai
           tenantId: tenant.id,
           callId: call.id,
           state: stored as unknown as Record<string, unknown>,
+          providerCallId,
           createdAt: now,
           updatedAt: now,
         })
+        .onConflictDoNothing({ target: voiceSessions.providerCallId })
         .returning({ id: voiceSessions.id });
+      if (!row && providerCallId) {
+        // The same call was started concurrently and that start won: drop our call record.
+        await p.db.delete(calls).where(eq(calls.id, call.id));
+        const existing = await byProviderCallId(providerCallId);
+        if (existing) return repeated(existing);
+      }
       return { session_id: row!.id, call_id: call.id, reply, ended: false, rejected_reason: null };
     },
 
@@ -260,7 +296,7 @@ export function createVoiceService(p: Platform, brain: Brain = deterministicBrai
     },
 
     /** The caller hung up: the call is completed with what was reached (or `hung_up`). */
-    async hangup(id: string, input: { tenant_id?: string } = {}) {
+    async hangup(id: string, input: { tenant_id?: string; duration_seconds?: number } = {}) {
       const row = await load(id, input.tenant_id);
       if (row.ended)
         throw new AppError(409, 'session_ended', {
@@ -271,7 +307,7 @@ export function createVoiceService(p: Platform, brain: Brain = deterministicBrai
       const outcome: CallOutcome = stored.dialogue.outcome ?? 'hung_up';
       const next: StoredSession = { ...stored, dialogue: { ...stored.dialogue, stage: 'ended' } };
       await save(row.id, row.version, next, true);
-      await finish(row.callId, next, outcome);
+      await finish(row.callId, next, outcome, input.duration_seconds);
       return {
         reply: '',
         ended: true,
