@@ -61,7 +61,7 @@ describe('the service process', () => {
     try {
       p = startMain({ PORT: '0', DATA_DIR: dataDir });
       const child: ChildProcess = p.child;
-      await waitFor(() => p!.out().includes('Server listening') || child.exitCode !== null, 45_000);
+      await waitFor(() => p!.out().includes('Server listening') || child.exitCode !== null, 110_000);
       const m = /"msg":"Server listening at http:\/\/127\.0\.0\.1:(\d+)"/.exec(p.out());
       expect(m, p.err()).not.toBeNull();
       const port = Number(m![1]);
@@ -76,7 +76,7 @@ describe('the service process', () => {
       if (p && p.child.exitCode === null) p.child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+  }, 150_000);
 });
 
 describe('graceful shutdown', () => {
