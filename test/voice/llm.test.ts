@@ -94,7 +94,8 @@ function checkRequest(req: http.IncomingMessage, body: ChatBody | undefined): st
 async function startModel(script: (body: ChatBody) => ModelAnswer) {
   const requests: ChatBody[] = [];
   const problems: string[] = [];
-  const failNext: Failure[] = [];
+  /** Answers of the next requests: a failure, or null for the script's answer. */
+  const failNext: (Failure | null)[] = [];
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -468,6 +469,58 @@ describe('the LLM brain (VOICE_BRAIN=llm) against an OpenAI-compatible endpoint'
     expect(model.problems).toEqual([]);
   });
 
+  it('the endpoint failing right after a booking: the booking is kept and confirmed, the call goes on', async () => {
+    const x = await voiceTenant(t);
+    const s = (await c.start(x.number, randomMobile())).body.session_id as string;
+    await c.say(s, 'Dzień dobry, chciałbym się umówić jutro o 10');
+    model.failNext.push(null, { status: 502 });
+    const booked = await c.say(s, 'Jan Kowalski');
+    expect(booked.body.reply).toMatch(
+      /^Zarezerwowałam wizytę jutro, we wtorek 24 listopada o 10:00 na nazwisko Jan Kowalski\. Czy mogę jeszcze w czymś pomóc\?$/,
+    );
+    const rows = await t.db.select().from(appointments).where(eq(appointments.tenantId, x.tenant.id));
+    expect(rows.map((r) => r.startTime.toISOString())).toEqual(['2026-11-24T09:00:00.000Z']);
+    const end = await c.say(s, 'Nie, dziękuję');
+    expect(end.body).toMatchObject({
+      ended: true,
+      outcome: 'booked',
+      reply: 'Dziękuję za telefon, do widzenia.',
+    });
+  });
+
+  it('keeps the chat history in the session, bounded, starting at a caller message', async () => {
+    const x = await voiceTenant(t);
+    const s = (await c.start(x.number, randomMobile())).body.session_id as string;
+    for (let i = 0; i < 25; i++) await c.say(s, `Halo ${i}`);
+    const state = (await sessionRow(s)).state as {
+      dialogue: { llm: { messages: { role: string; content: string }[] } };
+    };
+    const messages = state.dialogue.llm.messages;
+    expect(messages.length).toBeLessThanOrEqual(MAX_HISTORY);
+    expect(messages[0]).toEqual({ role: 'user', content: 'Halo 5' });
+    expect(messages[messages.length - 1]).toEqual({
+      role: 'assistant',
+      content: 'Przepraszam, w czym mogę pomóc?',
+    });
+  });
+
+  it('a session started on the built-in brain stays on it when another instance runs the LLM brain', async () => {
+    const x = await voiceTenant(t);
+    // Another instance on the same database, configured with the default brain.
+    const plain = await createTestApp({ clock, database: t.database, env: { LLM_BASE_URL: model.base } });
+    try {
+      const started = await caller(plain, clock).start(x.number, randomMobile());
+      const s = started.body.session_id as string;
+      expect((await sessionRow(s)).state).toMatchObject({ brain: 'deterministic' });
+      const before = model.requests.length;
+      const turn = await c.say(s, 'Chciałbym umówić wizytę jutro o 10');
+      expect(turn.body.reply).toMatch(/jutro.*10:00\. Czy ten termin pasuje/);
+      expect(model.requests.length).toBe(before);
+    } finally {
+      await plain.app.close();
+    }
+  });
+  // The three tests below run in this order: two failures, then the third opens the breaker.
   it('a 500 from the endpoint hands the call to the built-in brain, recorded as a provider fallback', async () => {
     const x = await voiceTenant(t);
     model.failNext.push({ status: 500 });
@@ -510,36 +563,18 @@ describe('the LLM brain (VOICE_BRAIN=llm) against an OpenAI-compatible endpoint'
     expect(events.some((e) => /did not answer within 1500 ms/.test(e.detail ?? ''))).toBe(true);
   });
 
-  it('keeps the chat history in the session, bounded, starting at a caller message', async () => {
+  it('after 3 failures in a row the endpoint is skipped for a while: calls go straight to the built-in brain', async () => {
     const x = await voiceTenant(t);
-    const s = (await c.start(x.number, randomMobile())).body.session_id as string;
-    for (let i = 0; i < 25; i++) await c.say(s, `Halo ${i}`);
-    const state = (await sessionRow(s)).state as {
-      dialogue: { llm: { messages: { role: string; content: string }[] } };
-    };
-    const messages = state.dialogue.llm.messages;
-    expect(messages.length).toBeLessThanOrEqual(MAX_HISTORY);
-    expect(messages[0]).toEqual({ role: 'user', content: 'Halo 5' });
-    expect(messages[messages.length - 1]).toEqual({
-      role: 'assistant',
-      content: 'Przepraszam, w czym mogę pomóc?',
-    });
-  });
-
-  it('a session started on the built-in brain stays on it when another instance runs the LLM brain', async () => {
-    const x = await voiceTenant(t);
-    // Another instance on the same database, configured with the default brain.
-    const plain = await createTestApp({ clock, database: t.database, env: { LLM_BASE_URL: model.base } });
-    try {
-      const started = await caller(plain, clock).start(x.number, randomMobile());
-      const s = started.body.session_id as string;
-      expect((await sessionRow(s)).state).toMatchObject({ brain: 'deterministic' });
-      const before = model.requests.length;
-      const turn = await c.say(s, 'Chciałbym umówić wizytę jutro o 10');
-      expect(turn.body.reply).toMatch(/jutro.*10:00\. Czy ten termin pasuje/);
-      expect(model.requests.length).toBe(before);
-    } finally {
-      await plain.app.close();
-    }
+    model.failNext.push({ status: 503 });
+    const third = await c.converse(x.number, randomMobile(), ['Czy macie parking?']);
+    expect(third.last.body.reply).toMatch(/^Tak, bezpłatny parking/);
+    const before = model.requests.length;
+    const started = performance.now();
+    const next = await c.converse(x.number, randomMobile(), ['Czy macie parking?']);
+    expect(next.last.body.reply).toMatch(/^Tak, bezpłatny parking/);
+    expect(model.requests.length).toBe(before);
+    expect(performance.now() - started).toBeLessThan(1_500);
+    const events = await t.db.select().from(providerEvents).where(eq(providerEvents.provider, 'llm'));
+    expect(events.some((e) => /skipped for 30 s after 3 failures in a row/.test(e.detail ?? ''))).toBe(true);
   });
 });

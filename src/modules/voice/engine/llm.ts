@@ -30,6 +30,9 @@ export const MAX_HISTORY = 40;
 const TURN_BUDGET_MS = 20_000;
 const MAX_TOOL_RESULT = 4_000;
 const MAX_REPLY = 1_500;
+/** Consecutive endpoint failures after which turns skip the endpoint for {@link COOLDOWN_MS}. */
+export const FAILURES_TO_OPEN = 3;
+export const COOLDOWN_MS = 30_000;
 
 export interface LlmBrainOptions {
   /** Called once when a call leaves the LLM for the built-in brain (e.g. to record a provider event). */
@@ -386,7 +389,7 @@ function bounded(messages: LlmMessage[]): LlmMessage[] {
 
 const clean = (text: string | null) =>
   (text ?? '')
-    .replace(/[*_#`]+/g, '')
+    .replace(/\*\*|__|`|^#+\s*/g, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, MAX_REPLY);
@@ -446,6 +449,31 @@ async function llmTurn(client: LlmClient, t: Turn, text: string): Promise<string
 
 export function createLlmBrain(client: LlmClient, opts: LlmBrainOptions = {}): Brain {
   const fallback = opts.fallback ?? deterministicBrain;
+  // A circuit breaker (per process, wall time): a dead endpoint must not cost every call a timeout.
+  let failures = 0;
+  let openUntil = 0;
+  const chat: LlmClient = {
+    model: client.model,
+    endpoint: client.endpoint,
+    async chat(req) {
+      if (performance.now() < openUntil)
+        throw new LlmProviderError(
+          'unreachable',
+          `${client.endpoint} skipped for ${COOLDOWN_MS / 1000} s after ${FAILURES_TO_OPEN} failures in a row`,
+        );
+      try {
+        const answer = await client.chat(req);
+        failures = 0;
+        return answer;
+      } catch (err) {
+        if (err instanceof LlmProviderError && ++failures >= FAILURES_TO_OPEN) {
+          failures = 0;
+          openUntil = performance.now() + COOLDOWN_MS;
+        }
+        throw err;
+      }
+    },
+  };
   return {
     name: 'llm',
 
@@ -471,7 +499,7 @@ export function createLlmBrain(client: LlmClient, opts: LlmBrainOptions = {}): B
       const t: Turn = { tenant, state, tools, effects: [] };
       let reply: string;
       try {
-        reply = await llmTurn(client, t, text);
+        reply = await llmTurn(chat, t, text);
       } catch (err) {
         if (!(err instanceof LlmProviderError)) throw err;
         try {
