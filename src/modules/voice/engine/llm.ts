@@ -10,6 +10,7 @@ import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { DateTime } from 'luxon';
+import { AppError } from '../../../platform/errors.js';
 import {
   type LlmClient,
   type LlmMessage,
@@ -424,8 +425,10 @@ async function llmTurn(client: LlmClient, t: Turn, text: string): Promise<string
       try {
         result = await runTool(t, call);
       } catch (err) {
-        if (!(err instanceof ToolArgumentError)) throw err;
-        result = { error: err.message };
+        // Bad arguments, or a request our services refuse (4xx), are the model's to correct.
+        if (err instanceof ToolArgumentError || (err instanceof AppError && err.status < 500))
+          result = { error: err.message };
+        else throw err;
       }
       history.push({
         role: 'tool',
