@@ -85,6 +85,14 @@ const rawSchema = z.object({
   LLM_BASE_URL: httpUrl('LLM_BASE_URL'),
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
+  LLM_TIMEOUT_MS: z
+    .string()
+    .default('8000')
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 100 && Number(v) <= 60_000, {
+      message: 'must be a whole number of milliseconds from 100 to 60000',
+    })
+    .transform(Number),
+  VOICE_BRAIN: z.enum(['deterministic', 'llm']).default('deterministic'),
   EMBEDDINGS_MODEL: optionalString,
 });
 
@@ -112,6 +120,8 @@ export interface Config {
   logLevel: RawConfig['LOG_LEVEL'];
   role: RawConfig['ROLE'];
   trustProxy: boolean;
+  /** The brain new voice sessions start with (`VOICE_BRAIN`); a session keeps its brain. */
+  voiceBrain: RawConfig['VOICE_BRAIN'];
   providers: {
     sms: string | undefined;
     /** Credentials of the real SMS operators (`SMS_PROVIDER=twilio|smsapi`). */
@@ -138,6 +148,8 @@ export interface Config {
     llmBaseUrl: string | undefined;
     llmApiKey: string | undefined;
     llmModel: string | undefined;
+    /** Time allowed for one chat-completions request of the LLM voice brain (`LLM_TIMEOUT_MS`). */
+    llmTimeoutMs: number;
     /** Model name sent to `{LLM_BASE_URL}/v1/embeddings` (default `text-embedding-3-small`). */
     embeddingsModel: string | undefined;
   };
@@ -187,6 +199,9 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       if (!r[name]) throw new ConfigError(name, 'is required when SMS_PROVIDER=twilio');
     }
   }
+  if (r.VOICE_BRAIN === 'llm' && !r.LLM_BASE_URL) {
+    throw new ConfigError('LLM_BASE_URL', 'is required when VOICE_BRAIN=llm');
+  }
   if (r.SMS_PROVIDER === 'smsapi' && !r.SMSAPI_TOKEN) {
     throw new ConfigError('SMSAPI_TOKEN', 'is required when SMS_PROVIDER=smsapi');
   }
@@ -216,6 +231,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     logLevel: r.LOG_LEVEL,
     role: r.ROLE,
     trustProxy: isOn(r.TRUST_PROXY),
+    voiceBrain: r.VOICE_BRAIN,
     providers: {
       sms: r.SMS_PROVIDER,
       twilio: {
@@ -240,6 +256,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       llmBaseUrl: r.LLM_BASE_URL,
       llmApiKey: r.LLM_API_KEY,
       llmModel: r.LLM_MODEL,
+      llmTimeoutMs: r.LLM_TIMEOUT_MS,
       embeddingsModel: r.EMBEDDINGS_MODEL,
     },
   };

@@ -16,7 +16,9 @@ describe('configuration', () => {
       publicBaseUrl: 'http://127.0.0.1:8080',
       appUrl: 'http://127.0.0.1:8080',
       adminEmails: [],
+      voiceBrain: 'deterministic',
     });
+    expect(c.providers.llmTimeoutMs).toBe(8000);
   });
 
   it('reads every documented variable', () => {
@@ -57,6 +59,9 @@ describe('configuration', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ SMTP_URL: 'mail.example.com' }, 'SMTP_URL'],
     [{ NODE_ENV: 'production' }, 'INTERNAL_API_KEY'],
+    [{ VOICE_BRAIN: 'gpt' }, 'VOICE_BRAIN'],
+    [{ VOICE_BRAIN: 'llm' }, 'LLM_BASE_URL'],
+    [{ LLM_TIMEOUT_MS: '5' }, 'LLM_TIMEOUT_MS'],
   ])('refuses %j naming %s in one line', (env, variable) => {
     let error: unknown;
     try {
@@ -68,6 +73,19 @@ describe('configuration', () => {
     expect((error as ConfigError).variable).toBe(variable);
     expect((error as Error).message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('runs the LLM voice brain only with an endpoint', () => {
+    expect(() => parseConfig({ VOICE_BRAIN: 'llm' })).toThrow(
+      /^Invalid configuration: LLM_BASE_URL is required when VOICE_BRAIN=llm$/,
+    );
+    const c = parseConfig({
+      VOICE_BRAIN: 'llm',
+      LLM_BASE_URL: 'http://127.0.0.1:11434',
+      LLM_TIMEOUT_MS: '3000',
+    });
+    expect(c.voiceBrain).toBe('llm');
+    expect(c.providers.llmTimeoutMs).toBe(3000);
   });
 
   it('requires the three secrets in production', () => {

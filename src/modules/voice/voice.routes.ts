@@ -105,7 +105,7 @@ export default async function voiceRoutes(fastify: FastifyInstance, p: Platform)
         tags,
         summary: 'Send one caller turn',
         description: [
-          'Runs one turn of the built-in (deterministic) engine: the caller text in Polish or English; the reply follows the caller’s language.',
+          'Runs one turn of the brain the session started with: the built-in (deterministic) engine, or with `VOICE_BRAIN=llm` a chat model on an OpenAI-compatible endpoint using the same tools (when that endpoint fails or times out, the call continues on the built-in engine). The caller text in Polish or English; the reply follows the caller’s language.',
           'Booking offers real open slots (at most three) and books through the appointments service (the database prevents double booking: a slot taken meanwhile is answered with other slots); questions are answered only from the FAQ and the knowledge base, an unanswerable one becomes a missed question; messages and callbacks end the call with outcome `callback` (`message.left`, SMS confirmation, owner notifications); urgent requests and emergencies are transferred to the matching department’s number (`transfer_to`, outcome `transferred`).',
           'The turn that ends the call (`ended: true`) also completes the call record: outcome, Polish summary, sentiment, transcript with timestamps, duration, message and unanswered questions, with every side effect of `POST /internal/calls/{id}/complete`.',
           'An unknown session id, or one of another tenant than `tenant_id`, is a 404; a turn on an ended session is a 409 `session_ended`; two turns racing on one session: the loser is a 409 `conflict`.',

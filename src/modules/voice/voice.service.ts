@@ -7,6 +7,7 @@ import { newId } from '../../db/columns.js';
 import type { ServiceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { createLlmClient } from '../../providers/llm/index.js';
 import { developerServices } from '../../surfaces/services.js';
 import { callerHash } from '../calls/caller-hash.js';
 import { createCallsIngest } from '../calls/calls.ingest.js';
@@ -14,11 +15,13 @@ import { type CallOutcome, calls } from '../calls/calls.schema.js';
 import { isUuid } from '../calls/calls.service.js';
 import { knowledgeServiceFor } from '../knowledge/knowledge.service.js';
 import { composeAnswer } from '../knowledge/search.js';
+import { recordProviderEvent } from '../status/provider-events.js';
 import { requireE164 } from '../tenants/phone.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
 import { matchFaq } from './engine/faq.js';
 import {
   type Brain,
+  createLlmBrain,
   type DialogueState,
   deterministicBrain,
   durationSeconds,
@@ -53,7 +56,39 @@ const REJECTIONS: Record<string, { pl: string; en: string }> = {
   },
 };
 
-export function createVoiceService(p: Platform, brain: Brain = deterministicBrain) {
+/**
+ * The brains a session may name: the built-in one, the LLM one when `LLM_BASE_URL` is set (its
+ * failures are recorded as `llm` provider fallback events), and `extra` (tests, benchmarks).
+ */
+function voiceBrains(p: Platform, extra?: Brain): Map<string, Brain> {
+  const brains = new Map<string, Brain>([[deterministicBrain.name, deterministicBrain]]);
+  const llm = p.config.providers;
+  if (llm.llmBaseUrl) {
+    const client = createLlmClient({
+      llmBaseUrl: llm.llmBaseUrl,
+      llmApiKey: llm.llmApiKey,
+      llmModel: llm.llmModel,
+      timeoutMs: llm.llmTimeoutMs,
+    });
+    const brain = createLlmBrain(client, {
+      onFallback: async (err) => {
+        await recordProviderEvent(p.db, {
+          provider: 'llm',
+          kind: 'fallback',
+          detail: `voice call continued on the built-in brain: ${err.message}`,
+        });
+      },
+    });
+    brains.set(brain.name, brain);
+  }
+  if (extra) brains.set(extra.name, extra);
+  return brains;
+}
+
+export function createVoiceService(p: Platform, chosen?: Brain) {
+  const brains = voiceBrains(p, chosen);
+  /** New sessions start with this brain; each turn uses the brain its session started with. */
+  const brain = chosen ?? brains.get(p.config.voiceBrain) ?? deterministicBrain;
   const tenantsSvc = tenantsServiceFor(p);
   const services = developerServices(p);
   const knowledge = knowledgeServiceFor(p);
@@ -275,7 +310,8 @@ export function createVoiceService(p: Platform, brain: Brain = deterministicBrai
           messagePl: 'Ta rozmowa już się zakończyła.',
         });
       const stored = row.state as unknown as StoredSession;
-      const result = await brain.nextTurn(
+      const sessionBrain = brains.get(stored.brain) ?? deterministicBrain;
+      const result = await sessionBrain.nextTurn(
         stored.tenant,
         stored.dialogue,
         input.text,

@@ -1,4 +1,5 @@
 /** The receptionist's brain: dialogue state, the tools it may use, and the interface a brain implements. */
+import type { LlmMessage } from '../../../providers/llm/index.js';
 import type { CallOutcome, TranscriptTurn } from '../../calls/calls.schema.js';
 import type { OpeningHours } from '../../tenants/tenants.schema.js';
 import type { Expectation, Language } from '../nlu/index.js';
@@ -60,6 +61,8 @@ export interface DialogueState {
   lastReply: string;
   cues: { positive: number; negative: number };
   transcript: TranscriptTurn[];
+  /** The LLM brain's chat history (no system prompt; bounded), and whether the call fell back to the built-in brain. */
+  llm?: { messages: LlmMessage[]; fallback?: boolean };
 }
 
 export type BookResult =
