@@ -332,4 +332,63 @@ describe('the receptionist: callers cancel and move their appointments, with ver
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ patientPhone: from, startTime: new Date('2026-11-24T09:00:00.000Z') });
   });
+
+  it('an expired code gets a new one, "nie dostałem SMS-a" resends, and only the newest code counts', async () => {
+    clock.set(NOW);
+    const x = await voiceTenant(t);
+    await configure(x, { enabled: true });
+    const from = randomMobile();
+    const id = await book(x.tenant.id, WED_10, from);
+    const s = await c.start(x.number, from);
+    await c.say(s.body.session_id, 'Chcę odwołać wizytę');
+    const { code: first } = await codeSentTo(x.tenant.id, from);
+    const resent = await c.say(s.body.session_id, 'Nie dostałem SMS-a');
+    expect(resent.body.reply).toBe('Wysłałam nowy kod SMS-em. Proszę go podać.');
+    const { code: second, sent } = await codeSentTo(x.tenant.id, from);
+    expect(sent).toHaveLength(2);
+    if (first !== second) {
+      const old = await c.say(s.body.session_id, first);
+      expect(old.body.reply).toMatch(/Ten kod się nie zgadza/);
+    }
+    clock.advance(10 * 60_000);
+    const expired = await c.say(s.body.session_id, second);
+    expect(expired.body.reply).toBe('Ten kod już wygasł. Wysłałam nowy kod SMS-em. Proszę go podać.');
+    const { code: third } = await codeSentTo(x.tenant.id, from);
+    const ok = await c.say(s.body.session_id, inWords(third, PL_DIGITS));
+    expect(ok.body.reply).toBe(
+      'Dziękuję, kod się zgadza. Czy na pewno odwołać wizytę w środę 25 listopada o 10:00?',
+    );
+    await c.say(s.body.session_id, 'Tak');
+    expect((await appointment(id)).status).toBe('cancelled');
+  });
+
+  it('a move whose new slot is taken meanwhile: the database refuses, other slots are offered, nothing moved twice', async () => {
+    clock.set(NOW);
+    const x = await voiceTenant(t);
+    const from = randomMobile();
+    const id = await book(x.tenant.id, WED_10, from);
+    const s = await c.start(x.number, from);
+    const when = await c.say(s.body.session_id, 'Chciałbym przełożyć wizytę na czwartek o 12');
+    expect(when.body.reply).toBe(
+      'Wizyta jest umówiona w środę 25 listopada o 10:00. Mogę zaproponować w czwartek 26 listopada o 12:00. Czy ten termin pasuje?',
+    );
+    const sure = await c.say(s.body.session_id, 'Tak');
+    expect(sure.body.reply).toBe(
+      'Czy na pewno przełożyć wizytę umówioną w środę 25 listopada o 10:00 na nowy termin: w czwartek 26 listopada o 12:00?',
+    );
+    // Someone else books Thursday 12:00 through the API in the meantime.
+    await book(x.tenant.id, '2026-11-26T11:00:00.000Z', randomMobile(), 'Ewa Nowak');
+    const taken = await c.say(s.body.session_id, 'Tak');
+    expect(taken.body.reply).toMatch(
+      /^Niestety ten termin został przed chwilą zajęty\. Mogę zaproponować: w czwartek 26 listopada o (11:00|11:30), (11:30|12:30)/,
+    );
+    const pick = await c.say(s.body.session_id, 'o 12:30');
+    expect(pick.body.reply).toMatch(/na nowy termin: w czwartek 26 listopada o 12:30\?$/);
+    const moved = await c.say(s.body.session_id, 'Tak');
+    expect(moved.body.reply).toMatch(/^Przełożyłam wizytę na nowy termin: w czwartek 26 listopada o 12:30\./);
+    const bye = await c.say(s.body.session_id, 'Do widzenia');
+    expect(bye.body).toMatchObject({ ended: true, outcome: 'booked' });
+    expect((await appointment(id)).startTime.toISOString()).toBe('2026-11-26T11:30:00.000Z');
+    expect(await events(x.tenant.id, 'appointment.updated')).toHaveLength(1);
+  });
 });

@@ -142,8 +142,8 @@ export async function verifyTurn(c: VCtx): Promise<Step | 'verified' | null> {
   const now = c.tools.now().getTime();
   const resend = async (prefix: string): Promise<Step> => {
     if (v.sends >= MAX_CODE_SENDS) {
-      c.state.verification = { ...v, codeHash: undefined, failed: true };
-      return refuse(c, v.purpose, 'failed');
+      c.state.verification = { ...v, codeHash: undefined, expiresAt: undefined, failed: true };
+      return refuse(c, v.purpose, 'unavailable');
     }
     const refused = await send(c, v.purpose, v.sentTo!, v.resume ?? '', v);
     if (refused) return refused;
