@@ -283,7 +283,7 @@ describe('the receptionist: callers cancel and move their appointments, with ver
     expect((await appointment(theirs)).status).toBe('scheduled');
   });
 
-  it('an opted-out number gets no code: verification is impossible and a message is offered', async () => {
+  it('an opted-out number or a used-up SMS quota: no code, verification is impossible, a message is offered', async () => {
     clock.set(NOW);
     const x = await voiceTenant(t);
     await configure(x, { enabled: true });
@@ -305,6 +305,27 @@ describe('the receptionist: callers cancel and move their appointments, with ver
       false,
     );
     expect((await appointment(id)).status).toBe('scheduled');
+
+    // The plan's SMS used up: no code either (and none queued to be skipped later).
+    const y = await voiceTenant(t);
+    await configure(y, { enabled: true });
+    const other = randomMobile();
+    const theirs = await book(y.tenant.id, WED_10, other);
+    await t.db
+      .insert(usageCounters)
+      .values({ tenantId: y.tenant.id, period: '2026-11', smsUsed: 1_000_000 })
+      .onConflictDoUpdate({
+        target: [usageCounters.tenantId, usageCounters.period],
+        set: { smsUsed: 1_000_000 },
+      });
+    const en = await c.converse(y.number, other, ['I need to cancel my appointment']);
+    expect(en.turns[0]!.body.reply).toMatch(
+      /^I’m sorry, I cannot send a verification code by text message right now\. Without verification I cannot cancel the appointment over the phone\./,
+    );
+    expect((await outbox(y.tenant.id, 'sms')).some((m) => m.payload.kind === 'verification_code')).toBe(
+      false,
+    );
+    expect((await appointment(theirs)).status).toBe('scheduled');
   });
 
   it('required_for_booking: the code comes before any slot is offered, then the booking goes on', async () => {
