@@ -68,6 +68,12 @@ const SCRIPTS: { name: string; lines: string[]; outcome: string }[] = [
     lines: ['Please tell the doctor that I will be 10 minutes late'],
     outcome: 'callback',
   },
+  {
+    // The caller has no appointment here: looked up by their number, none found.
+    name: 'cancel pl (none booked)',
+    lines: ['Chciałbym odwołać wizytę', 'Do widzenia'],
+    outcome: 'no_action',
+  },
   { name: 'transfer pl', lines: ['Muszę pilnie porozmawiać z księgowością'], outcome: 'transferred' },
   {
     name: 'transfer en',
@@ -114,6 +120,11 @@ const timedBrain: Brain = {
       availability: timed(tools.availability),
       book: timed(tools.book),
       answer: timed(tools.answer),
+      ...(tools.findAppointments ? { findAppointments: timed(tools.findAppointments) } : {}),
+      ...(tools.cancelAppointment ? { cancelAppointment: timed(tools.cancelAppointment) } : {}),
+      ...(tools.moveAppointment ? { moveAppointment: timed(tools.moveAppointment) } : {}),
+      ...(tools.sendCode ? { sendCode: timed(tools.sendCode) } : {}),
+      ...(tools.checkCode ? { checkCode: tools.checkCode } : {}),
     };
     const t0 = performance.now();
     const out = await deterministicBrain.nextTurn(tenant, state, text, wrapped);

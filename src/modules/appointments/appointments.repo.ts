@@ -80,6 +80,29 @@ export async function updateAppointment(
   return row;
 }
 
+/** Non-cancelled appointments of one tenant for one patient phone (E.164) starting at or after `from`, earliest first. */
+export async function upcomingByPhone(
+  db: DbOrTx,
+  tenantId: string,
+  phone: string,
+  from: Date,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.tenantId, tenantId),
+        eq(appointments.patientPhone, phone),
+        ne(appointments.status, 'cancelled'),
+        gte(appointments.startTime, from),
+      ),
+    )
+    .orderBy(asc(appointments.startTime))
+    .limit(limit);
+}
+
 /** Non-cancelled appointments of one department (null: the general calendar) overlapping [from, to). */
 export async function busyRanges(
   db: DbOrTx,

@@ -19,6 +19,7 @@ import {
   insertAppointment,
   listAppointmentsKeyset,
   listAppointmentsOffset,
+  upcomingByPhone,
   updateAppointment,
 } from './appointments.repo.js';
 import type { AppointmentRow, AppointmentStatus } from './appointments.schema.js';
@@ -203,6 +204,15 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
     async listOffset(ctx: ServiceContext, input: { limit: number; offset: number }) {
       const rows = await listAppointmentsOffset(db, ctx.tenantId, input.limit, input.offset);
       return offsetPage(rows, input.limit, input.offset);
+    },
+
+    /**
+     * The patient's upcoming appointments (not cancelled, starting from now) with this tenant,
+     * by their phone (normalised to E.164), earliest first, at most `limit` (the receptionist's
+     * "my appointment" lookup by caller number).
+     */
+    async upcomingForPhone(ctx: ServiceContext, phone: string, limit = 10) {
+      return upcomingByPhone(db, ctx.tenantId, normalizePhone(phone), clock.now(), limit);
     },
 
     async get(ctx: ServiceContext, id: string) {

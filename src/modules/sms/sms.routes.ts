@@ -80,7 +80,7 @@ export default async function smsRoutes(fastify: FastifyInstance, p: Platform) {
         tags,
         summary: "The business's SMS log",
         description:
-          "Every SMS the service sent or decided not to send for the signed-in user's business, newest first, at most `limit` (1–100, default 50), optionally one `status`: `sent`, `queued`, `failed` (the operator refused it, or retries are still running), `skipped_quota` (the plan's SMS limit for the period was used up), `skipped_opt_out` (the number replied STOP). `kind` says why it was sent (`booking_confirmation`, `booking_rescheduled`, `appointment_reminder`, `caller_confirmation`, `owner_urgent_message`, …).",
+          "Every SMS the service sent or decided not to send for the signed-in user's business, newest first, at most `limit` (1–100, default 50), optionally one `status`: `sent`, `queued`, `failed` (the operator refused it, or retries are still running), `skipped_quota` (the plan's SMS limit for the period was used up), `skipped_opt_out` (the number replied STOP). `kind` says why it was sent (`booking_confirmation`, `booking_rescheduled`, `appointment_reminder`, `caller_confirmation`, `owner_urgent_message`, `verification_code` (a caller verification code of the receptionist), …).",
         querystring: Type.Object({
           limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
           status: Type.Optional(Type.Union(SMS_STATUSES.map((v) => Type.Literal(v)))),

@@ -2,13 +2,17 @@
  * The receptionist's text channel: sessions (dialogue state in `voice_sessions`), the quota
  * check before a conversation, the call record opened and completed through the calls ingest.
  */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
 import type { ServiceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { createLlmClient } from '../../providers/llm/index.js';
+import { enqueueSms, SMS_TOPIC } from '../../providers/sms/index.js';
 import { developerServices } from '../../surfaces/services.js';
+import type { AppointmentRow } from '../appointments/appointments.schema.js';
+import { normalizePhone } from '../appointments/appointments.service.js';
 import { callerHash } from '../calls/caller-hash.js';
 import { createCallsIngest } from '../calls/calls.ingest.js';
 import { type CallOutcome, calls } from '../calls/calls.schema.js';
@@ -16,8 +20,10 @@ import { isUuid } from '../calls/calls.service.js';
 import { knowledgeServiceFor } from '../knowledge/knowledge.service.js';
 import { composeAnswer } from '../knowledge/search.js';
 import { recordProviderEvent } from '../status/provider-events.js';
+import { isOptedOut } from '../sms/sms.repo.js';
 import { requireE164 } from '../tenants/phone.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
+import { VERIFICATION_DEFAULTS } from '../tenants/tenants.service.js';
 import { matchFaq } from './engine/faq.js';
 import {
   type Brain,
@@ -30,6 +36,7 @@ import {
   sentimentOf,
   type TenantSnapshot,
   type Tools,
+  type VerificationConfig,
 } from './engine/index.js';
 import { voiceSessions } from './voice.schema.js';
 
@@ -38,6 +45,12 @@ interface StoredSession {
   tenant: TenantSnapshot;
   dialogue: DialogueState;
 }
+
+/** How long a verification code sent by SMS is valid. */
+export const CODE_TTL_MS = 10 * 60_000;
+
+/** The SMS `kind` of a caller verification code. */
+export const VERIFICATION_CODE_SMS = 'verification_code';
 
 /** A slot a caller has chosen is held (not offered to other callers) while their session is active within this time. */
 export const HOLD_MS = 5 * 60_000;
@@ -126,6 +139,28 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     return new Set(rows.map((r) => new Date(r.chosen!).toISOString()));
   }
 
+  /** HMAC of a verification code, bound to the session (the dialogue state keeps only this). */
+  const codeHash = (sessionId: string | null, code: string) =>
+    createHmac('sha256', p.config.jwtSecret)
+      .update(`voice-code:${sessionId ?? ''}:${code}`)
+      .digest('hex');
+
+  const refOf = (a: AppointmentRow) => ({
+    id: a.id,
+    start: a.startTime.toISOString(),
+    service: a.serviceType,
+    phone: a.patientPhone,
+  });
+
+  /** An appointments-service refusal as the brain sees it. */
+  function manageFailure(err: unknown) {
+    if (!(err instanceof AppError)) throw err;
+    if (err.code === 'slot_unavailable') return { ok: false as const, reason: 'slot_unavailable' as const };
+    if (err.status === 404 || err.status === 409) return { ok: false as const, reason: 'not_found' as const };
+    if (err.status === 422) return { ok: false as const, reason: 'invalid' as const };
+    throw err;
+  }
+
   function toolsFor(tenant: TenantSnapshot, sessionId: string | null): Tools {
     const ctx = ctxOf(tenant.id);
     return {
@@ -163,6 +198,63 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         const passages = await knowledge.search(ctx, question, 3);
         const a = composeAnswer(question, passages, language);
         return a.found ? a.answer.replace(/\s*\[\d+\]/g, '').trim() : null;
+      },
+      async findAppointments(phone) {
+        const rows = await services.appointments.upcomingForPhone(ctx, phone, 10);
+        return rows.map(refOf);
+      },
+      async cancelAppointment(id) {
+        try {
+          const row = await services.appointments.cancel(ctx, id);
+          return { ok: true, start: row.startTime.toISOString() };
+        } catch (err) {
+          return manageFailure(err);
+        }
+      },
+      async moveAppointment(id, start) {
+        try {
+          const row = await services.appointments.update(ctx, id, { start_time: start });
+          return { ok: true, start: row.startTime.toISOString() };
+        } catch (err) {
+          if (err instanceof AppError && err.code === 'outside_opening_hours')
+            return { ok: false, reason: 'slot_unavailable' };
+          return manageFailure(err);
+        }
+      },
+      async sendCode(to, language) {
+        let phone: string;
+        try {
+          phone = normalizePhone(to);
+        } catch {
+          return { ok: false, reason: 'invalid_number' };
+        }
+        // The same checks the SMS delivery makes (it counts the message): refused up front so
+        // the caller is told now rather than waiting for a code that will not come.
+        if (await isOptedOut(p.db, tenant.id, phone)) return { ok: false, reason: 'opted_out' };
+        const q = await tenantsSvc.quota(tenant.id);
+        if (q.sms_limit !== null && q.sms_used >= q.sms_limit) return { ok: false, reason: 'sms_quota' };
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        const body =
+          language === 'pl'
+            ? `${tenant.businessName}: kod weryfikacyjny do rozmowy z recepcją: ${code}. Ważny 10 minut. Nie podawaj go nikomu innemu.`
+            : `${tenant.businessName}: your verification code for the receptionist call is ${code}. Valid for 10 minutes. Do not share it with anyone else.`;
+        await enqueueSms(p.outbox, p.db, {
+          tenantId: tenant.id,
+          to: phone,
+          kind: VERIFICATION_CODE_SMS,
+          body,
+        });
+        p.outbox.wake(SMS_TOPIC);
+        return {
+          ok: true,
+          hash: codeHash(sessionId, code),
+          expiresAt: new Date(p.clock.now().getTime() + CODE_TTL_MS).toISOString(),
+        };
+      },
+      checkCode(code, hash) {
+        const a = Buffer.from(codeHash(sessionId, code), 'hex');
+        const b = Buffer.from(hash, 'hex');
+        return a.length === b.length && timingSafeEqual(a, b);
       },
     };
   }
@@ -258,6 +350,21 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
           rejected_reason: quota.reason,
         };
       }
+      const vc = (await tenantsSvc.getJsonConfig(ctxOf(config.id), 'verification')) as Record<
+        string,
+        unknown
+      >;
+      const verification: VerificationConfig = {
+        enabled: vc.enabled === true,
+        method: (['sms_code', 'date_of_birth', 'pin'] as const).find((m) => m === vc.method) ?? 'sms_code',
+        required_for_booking: vc.required_for_booking === true,
+        required_for_cancellation: vc.required_for_cancellation !== false,
+        required_for_rescheduling: vc.required_for_rescheduling !== false,
+        max_attempts:
+          typeof vc.max_attempts === 'number' && vc.max_attempts >= 1
+            ? Math.min(10, Math.floor(vc.max_attempts))
+            : VERIFICATION_DEFAULTS.max_attempts,
+      };
       const now = p.clock.now();
       const call = await ingest.open({
         tenant_id: config.id,
@@ -276,6 +383,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         departments: config.departments
           .filter((d) => d.is_active)
           .map((d) => ({ id: d.id, name: d.name, transferNumber: d.transfer_number, keywords: d.keywords })),
+        verification,
       };
       const dialogue = newState(from, now);
       const reply = brain.greet(tenant, dialogue);

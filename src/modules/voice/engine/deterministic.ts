@@ -5,6 +5,7 @@
  */
 import { DateTime } from 'luxon';
 import { formatDateList, formatSlot, type Language, type NluResult, understand } from '../nlu/index.js';
+import { confirmManage, confirmMove, pickAppointment, startManage } from './manage.js';
 import { fold, openAt, openOn, say, sentimentCues, speakOpeningHours } from './texts.js';
 import type {
   BookingDraft,
@@ -15,11 +16,12 @@ import type {
   Tools,
   TurnResult,
 } from './types.js';
+import { requireVerification, verifyTurn } from './verification.js';
 
 const MAX_OFFERED = 3;
 const SEARCH_DAYS = 14;
 
-interface Ctx {
+export interface Ctx {
   tenant: TenantSnapshot;
   state: DialogueState;
   tools: Tools;
@@ -27,26 +29,26 @@ interface Ctx {
   text: string;
 }
 
-type Step = { reply: string; end?: CallEnd };
+export type Step = { reply: string; end?: CallEnd };
 
-const lang = (c: Ctx) => c.state.language;
-const anythingElse = (l: Language) =>
+export const lang = (c: Ctx) => c.state.language;
+export const anythingElse = (l: Language) =>
   say(l, 'Czy mogę jeszcze w czymś pomóc?', 'Is there anything else I can help with?');
 
 /** "09:00" → "9:00", as the slots are spoken. */
 const spokenTime = (hhmm: string) => hhmm.replace(/^0(\d)/, '$1');
 
-function localTime(iso: string, tz: string): string {
+export function localTime(iso: string, tz: string): string {
   return DateTime.fromISO(iso, { zone: tz }).toFormat('HH:mm');
 }
 
-function localDate(iso: string, tz: string): string {
+export function localDate(iso: string, tz: string): string {
   return DateTime.fromISO(iso, { zone: tz }).toISODate() ?? '';
 }
 
 /* ---------------- booking ---------------- */
 
-function mergeBooking(draft: BookingDraft, nlu: NluResult, tz: string): BookingDraft {
+export function mergeBooking(draft: BookingDraft, nlu: NluResult, tz: string): BookingDraft {
   const s = nlu.slots;
   const next: BookingDraft = { ...draft };
   if (s.datetime) {
@@ -126,7 +128,7 @@ function offerText(c: Ctx, slots: string[], prefix = ''): string {
   return `${prefix}${say(l, `Mogę zaproponować: ${list}. Który termin wybrać?`, `I can offer ${list}. Which one would you like?`)}`;
 }
 
-async function offer(
+export async function offer(
   c: Ctx,
   draft: BookingDraft,
   nlu: NluResult | null,
@@ -176,7 +178,7 @@ async function offer(
   return { reply: offerText(c, found.slots, prefix) };
 }
 
-function ordinal(text: string): number | null {
+export function ordinal(text: string): number | null {
   const f = fold(text);
   if (/\b(pierwsz\w*|first)\b/.test(f)) return 0;
   if (/\b(drug\w*|second)\b/.test(f)) return 1;
@@ -241,6 +243,8 @@ async function pickSlot(c: Ctx): Promise<Step> {
 
 async function afterPick(c: Ctx): Promise<Step> {
   const draft = c.state.booking!;
+  // A new time for an appointment the caller already has: confirm, then move it.
+  if (c.state.manage?.action === 'reschedule' && c.state.manage.target) return confirmMove(c);
   if (!draft.name) {
     c.state.stage = 'booking_name';
     c.state.expecting = 'name';
@@ -291,6 +295,9 @@ async function book(c: Ctx): Promise<Step> {
 }
 
 async function startBooking(c: Ctx): Promise<Step> {
+  c.state.manage = undefined;
+  const gate = await requireVerification(c, 'book', c.state.callerNumber);
+  if (gate) return gate;
   const draft = mergeBooking(c.state.booking ?? { offered: [] }, c.nlu, c.tenant.timezone);
   const s = c.nlu.slots;
   if (!draft.date && !s.dateRange && !s.soonest) {
@@ -550,6 +557,7 @@ async function step(c: Ctx): Promise<Step> {
       if (intent === 'deny' && !nlu.slots.date && !nlu.slots.dateRange) {
         state.stage = 'anything_else';
         state.booking = undefined;
+        state.manage = undefined;
         return { reply: anythingElse(l) };
       }
       if (['provide_info', 'confirm', 'book_appointment', 'unknown'].includes(intent)) {
@@ -565,6 +573,34 @@ async function step(c: Ctx): Promise<Step> {
         return { reply: say(l, 'Na jaki dzień i godzinę?', 'For which day and time?') };
       }
       break;
+    case 'verify_code': {
+      const v = await verifyTurn(c);
+      if (v === null) break;
+      if (v !== 'verified') return v;
+      // The code is right: what the caller asked for before it is taken up again.
+      const resume = state.verification?.resume ?? '';
+      state.stage = 'open';
+      const again = understand(resume, {
+        now: c.tools.now(),
+        timezone: c.tenant.timezone,
+        language: state.language,
+      });
+      const next = await step({ ...c, nlu: { ...again, language: state.language }, text: resume });
+      return {
+        ...next,
+        reply: `${say(l, 'Dziękuję, kod się zgadza. ', 'Thank you, the code is correct. ')}${next.reply}`,
+      };
+    }
+    case 'manage_pick':
+      if (intent === 'ask_question' || intent === 'leave_message' || intent === 'request_callback') break;
+      if (state.manage) return pickAppointment(c);
+      break;
+    case 'manage_confirm': {
+      if (!state.manage?.target) break;
+      const r = await confirmManage(c);
+      if (r) return r;
+      break;
+    }
     case 'anything_else':
       if (intent === 'deny') return goodbye(c);
       if (intent === 'confirm' && Object.keys(nlu.slots).length === 0) {
@@ -577,7 +613,9 @@ async function step(c: Ctx): Promise<Step> {
   }
   switch (intent) {
     case 'book_appointment':
+      return startBooking(c);
     case 'reschedule_appointment':
+      if (c.tools.findAppointments && c.tools.moveAppointment) return startManage(c, 'reschedule');
       return startBooking(c);
     case 'ask_question':
       return answerQuestion(c);
@@ -585,6 +623,7 @@ async function step(c: Ctx): Promise<Step> {
     case 'request_callback':
       return takeMessage(c);
     case 'cancel_appointment':
+      if (c.tools.findAppointments && c.tools.cancelAppointment) return startManage(c, 'cancel');
       state.message = { text: '', urgent: false, callback: true };
       state.stage = 'message';
       state.expecting = 'message';

@@ -11,6 +11,17 @@ export function polishSummary(state: DialogueState, tenant: TenantSnapshot, outc
     parts.push(
       `Umówiono wizytę: ${formatSlot(b.chosen, 'pl', tenant.timezone)}, ${b.name ?? 'bez nazwiska'}${b.service ? `, usługa: ${b.service}` : ''}.`,
     );
+  for (const m of state.managed ?? []) {
+    const service = m.service ? ` (usługa: ${m.service})` : '';
+    if (m.action === 'cancelled')
+      parts.push(`Odwołano wizytę: ${formatSlot(m.from, 'pl', tenant.timezone)}${service}.`);
+    else
+      parts.push(
+        `Przełożono wizytę${service} z terminu ${formatSlot(m.from, 'pl', tenant.timezone)} na termin ${formatSlot(m.to ?? m.from, 'pl', tenant.timezone)}.`,
+      );
+  }
+  if (state.verification?.failed)
+    parts.push('Weryfikacja rozmówcy kodem SMS nie powiodła się; nie wprowadzono zmian.');
   if (state.answered.length) parts.push(`Odpowiedziano na pytania: ${state.answered.join('; ')}.`);
   if (state.message?.text)
     parts.push(`Przyjęto wiadomość${state.message.urgent ? ' (pilna)' : ''}: „${state.message.text}”.`);

@@ -13,6 +13,20 @@ export interface TenantSnapshot {
   faq: Record<string, string>;
   transferNumbers: string[];
   departments: { id: string; name: string; transferNumber: string | null; keywords: string[] }[];
+  /**
+   * The tenant's caller verification config (`/tenants/{id}/verification-config`); absent in
+   * sessions opened before it was part of the snapshot (then the defaults: disabled).
+   */
+  verification?: VerificationConfig;
+}
+
+export interface VerificationConfig {
+  enabled: boolean;
+  method: 'sms_code' | 'date_of_birth' | 'pin';
+  required_for_booking: boolean;
+  required_for_cancellation: boolean;
+  required_for_rescheduling: boolean;
+  max_attempts: number;
 }
 
 export type Stage =
@@ -23,7 +37,52 @@ export type Stage =
   | 'offer_message'
   | 'message'
   | 'anything_else'
+  /** Waiting for the verification code sent by SMS. */
+  | 'verify_code'
+  /** Several appointments were read back: which one. */
+  | 'manage_pick'
+  /** "Czy na pewno odwołać / przełożyć …?" */
+  | 'manage_confirm'
   | 'ended';
+
+/** One of the caller's upcoming appointments, as the brain sees it. */
+export interface AppointmentRef {
+  id: string;
+  /** ISO instant */
+  start: string;
+  service: string | null;
+  /** E.164 phone on the appointment */
+  phone: string | null;
+}
+
+/** A cancellation or a move of the caller's own appointment, in progress. */
+export interface ManageDraft {
+  action: 'cancel' | 'reschedule';
+  /** A local date the caller named for the appointment to cancel ("odwołać wizytę na wtorek"). */
+  date?: string;
+  /** Appointments read back for the caller to choose from. */
+  choices?: AppointmentRef[];
+  /** The appointment chosen. */
+  target?: AppointmentRef;
+  /** The new start of a move (ISO instant), once chosen. */
+  newStart?: string;
+}
+
+/** Caller verification of this call (one pass verifies the caller for the rest of the call). */
+export interface VerificationState {
+  /** What the code was asked for. */
+  purpose: 'cancel' | 'reschedule' | 'book';
+  /** HMAC of the code (never the code itself) and when it stops being valid. */
+  codeHash?: string;
+  expiresAt?: string;
+  sentTo?: string;
+  sends: number;
+  attempts: number;
+  verified: boolean;
+  failed: boolean;
+  /** What the caller said that needed verification: resumed once it passes. */
+  resume?: string;
+}
 
 export interface BookingDraft {
   date?: string;
@@ -47,6 +106,10 @@ export interface DialogueState {
   expecting?: Expectation;
   booking?: BookingDraft;
   message?: { text: string; urgent: boolean; callback: boolean };
+  manage?: ManageDraft;
+  /** Cancellations and moves done in this call (for the summary). */
+  managed?: { action: 'cancelled' | 'rescheduled'; from: string; to?: string; service: string | null }[];
+  verification?: VerificationState;
   /** Questions the business's content did not answer (missed questions at completion). */
   unanswered: string[];
   /** Answered questions, for the summary. */
@@ -77,7 +140,29 @@ export interface Tools {
   book(input: { start: string; name: string; phone: string | null; service?: string }): Promise<BookResult>;
   /** An answer built only from the business's FAQ and knowledge base, or null. */
   answer(question: string, language: Language, topic?: string): Promise<string | null>;
+  /*
+   * Appointments the caller already has, and caller verification. Optional: a brain given tools
+   * without them takes a message for a cancellation or a move instead.
+   */
+  /** The tenant's upcoming (not cancelled, future) appointments on this phone, earliest first. */
+  findAppointments?(phone: string): Promise<AppointmentRef[]>;
+  /** The same cancel as `DELETE /v2/appointments/{id}` (reminders dropped, `appointment.cancelled`). */
+  cancelAppointment?(id: string): Promise<ManageResult>;
+  /** The same update as `PATCH /v2/appointments/{id}` with a new `start_time` (the exclusion constraint decides). */
+  moveAppointment?(id: string, start: string): Promise<ManageResult>;
+  /** Sends a 6-digit code by SMS to `to` (quota and opt-out checked first); answers only its hash. */
+  sendCode?(to: string, language: Language): Promise<SendCodeResult>;
+  /** Whether `code` is the one whose hash is `hash`. */
+  checkCode?(code: string, hash: string): boolean;
 }
+
+export type ManageResult =
+  | { ok: true; start: string }
+  | { ok: false; reason: 'slot_unavailable' | 'invalid' | 'not_found' };
+
+export type SendCodeResult =
+  | { ok: true; hash: string; expiresAt: string }
+  | { ok: false; reason: 'opted_out' | 'sms_quota' | 'invalid_number' };
 
 /** How the call ended (set on the turn that ends it). */
 export interface CallEnd {

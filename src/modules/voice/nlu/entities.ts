@@ -452,4 +452,68 @@ export function normaliseQuestion(orig: string, folded: string): string {
     .trim();
 }
 
+const DIGIT_WORDS: Record<string, string> = {
+  zero: '0',
+  zer: '0',
+  jeden: '1',
+  jedna: '1',
+  jedynka: '1',
+  raz: '1',
+  dwa: '2',
+  dwie: '2',
+  dwojka: '2',
+  trzy: '3',
+  trojka: '3',
+  cztery: '4',
+  czworka: '4',
+  piec: '5',
+  piatka: '5',
+  szesc: '6',
+  szostka: '6',
+  siedem: '7',
+  siodemka: '7',
+  osiem: '8',
+  osemka: '8',
+  dziewiec: '9',
+  dziewiatka: '9',
+  oh: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+
+/**
+ * A code of 4 to 8 digits said as digits ("123 456", "12-34-56") or digit words in Polish or
+ * English ("jeden dwa trzy", "one two three", "double five"); other words are ignored. Folded text.
+ */
+export function extractCode(folded: string): string | undefined {
+  let digits = '';
+  let repeat = 1;
+  for (const w of folded.split(/[^a-z0-9]+/)) {
+    if (w === '') continue;
+    if (w === 'double' || w === 'podwojne' || w === 'podwojna') {
+      repeat = 2;
+      continue;
+    }
+    if (w === 'triple' || w === 'potrojne' || w === 'potrojna') {
+      repeat = 3;
+      continue;
+    }
+    const d = /^\d+$/.test(w) ? w : DIGIT_WORDS[w];
+    if (d === undefined) {
+      repeat = 1;
+      continue;
+    }
+    digits += d.repeat(d.length === 1 ? repeat : 1);
+    repeat = 1;
+  }
+  return digits.length >= 4 && digits.length <= 8 ? digits : undefined;
+}
+
 export { take };

@@ -1225,4 +1225,56 @@ export const TABLE: TableCase[] = [
     now: '2026-11-20T09:00:00Z',
     slots: { date: '2026-11-27' },
   },
+  // ---------------------------------------------------------------- verification codes
+  {
+    text: 'jeden dwa trzy cztery pięć sześć',
+    lang: 'pl',
+    intent: 'provide_info',
+    expecting: 'code',
+    slots: { code: '123456' },
+  },
+  {
+    text: 'Kod to 482 915',
+    lang: 'pl',
+    intent: 'provide_info',
+    expecting: 'code',
+    slots: { code: '482915' },
+    absent: ['phone', 'time'],
+  },
+  {
+    text: 'dziewięć osiem siedem, sześć pięć cztery',
+    lang: 'pl',
+    intent: 'provide_info',
+    previous: 'pl',
+    expecting: 'code',
+    slots: { code: '987654' },
+  },
+  {
+    text: 'The code is one two three four five six',
+    lang: 'en',
+    intent: 'provide_info',
+    expecting: 'code',
+    slots: { code: '123456' },
+  },
+  {
+    text: 'double five one two nine zero',
+    lang: 'en',
+    intent: 'provide_info',
+    previous: 'en',
+    expecting: 'code',
+    slots: { code: '551290' },
+  },
+  { text: 'Do widzenia', lang: 'pl', intent: 'goodbye', expecting: 'code', absent: ['code'] },
+  // Digits are a code only when a code was asked for.
+  { text: 'jeden dwa trzy cztery pięć sześć', lang: 'pl', intent: 'unknown', absent: ['code'] },
+  // Cancelling and moving an appointment the caller has.
+  {
+    text: 'Muszę odwołać wizytę na wtorek',
+    lang: 'pl',
+    intent: 'cancel_appointment',
+    slots: { date: '2026-11-24' },
+  },
+  { text: 'Chciałabym przełożyć wizytę', lang: 'pl', intent: 'reschedule_appointment' },
+  { text: 'I want to reschedule my appointment', lang: 'en', intent: 'reschedule_appointment' },
+  { text: 'I need to cancel my appointment', lang: 'en', intent: 'cancel_appointment' },
 ];

@@ -32,7 +32,9 @@ export type SlotName =
   | 'message'
   | 'urgent'
   | 'department'
-  | 'question';
+  | 'question'
+  /** A verification code (digits said as digits or words). */
+  | 'code';
 
 /** What the assistant just asked for: a slot, or a yes/no confirmation. */
 export type Expectation = SlotName | 'confirmation';
@@ -115,6 +117,11 @@ export interface Slots {
   /** Question text normalised for retrieval (fillers and greetings removed, lower case, no final punctuation). */
   question?: string;
   faqTopic?: FaqTopic;
+  /**
+   * Only when `expecting: 'code'`: the digits said ("jeden dwa trzy…", "one two three…",
+   * "123 456"), 4 to 8 of them, as a string of digits.
+   */
+  code?: string;
 }
 
 export interface NluContext {

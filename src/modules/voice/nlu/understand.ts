@@ -5,6 +5,7 @@
 import { extractDateTime, type Scan, zonedNow } from './datetime.js';
 import {
   bareName,
+  extractCode,
   extractDepartment,
   extractMessage,
   extractName,
@@ -270,9 +271,23 @@ export function understand(text: string, ctx: NluContext): NluResult {
       case 'question':
         set('ask_question', 0.6);
         break;
+      case 'code':
+        break;
       default:
         if (hasAny(slots)) set('provide_info', 0.8);
         break;
+    }
+  }
+
+  // A code asked for: the digits said, whatever else the numbers looked like (a time, a phone).
+  if (ctx.expecting === 'code') {
+    const code = extractCode(folded.slice(bodyStart));
+    if (code !== undefined) {
+      slots.code = code;
+      for (const k of ['phone', 'date', 'time', 'datetime', 'notBefore', 'notAfter'] as const)
+        delete slots[k];
+      if (intent === 'unknown' || intent === 'provide_info' || intent === 'confirm')
+        set('provide_info', 0.85);
     }
   }
 
