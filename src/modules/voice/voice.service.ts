@@ -28,6 +28,8 @@ import {
   type TenantSnapshot,
   type Tools,
 } from './engine/index.js';
+import { mcpToolClientFor } from './tools/mcp-client.js';
+import { findCallerName, logCallToCrm, mcpTools } from './tools/mcp-tools.js';
 import { voiceSessions } from './voice.schema.js';
 
 interface StoredSession {
@@ -132,6 +134,13 @@ export function createVoiceService(p: Platform, brain: Brain = deterministicBrai
     };
   }
 
+  /** The tools of a turn: over the MCP tool server when `VOICE_TOOLS=mcp` (see `tools/`), else in process. */
+  function turnTools(tenant: TenantSnapshot, sessionId: string | null): Tools {
+    const own = toolsFor(tenant, sessionId);
+    const client = mcpToolClientFor(p);
+    return client ? mcpTools(client, own, tenant.id, sessionId) : own;
+  }
+
   async function load(id: string, tenantId?: string) {
     if (!isUuid(id) || (tenantId !== undefined && !isUuid(tenantId))) throw sessionNotFound();
     const [row] = await p.db.select().from(voiceSessions).where(eq(voiceSessions.id, id)).limit(1);
@@ -142,10 +151,11 @@ export function createVoiceService(p: Platform, brain: Brain = deterministicBrai
   async function finish(callId: string, s: StoredSession, outcome: CallOutcome) {
     const now = p.clock.now();
     const d = s.dialogue;
+    const summary = polishSummary(d, s.tenant, outcome);
     await ingest.complete(callId, {
       duration_seconds: durationSeconds(d, now),
       outcome,
-      summary: polishSummary(d, s.tenant, outcome),
+      summary,
       sentiment: sentimentOf(d),
       transcript: d.transcript,
       callback_requested: outcome === 'callback' || !!d.message?.callback,
@@ -153,6 +163,17 @@ export function createVoiceService(p: Platform, brain: Brain = deterministicBrai
       unanswered_questions: d.unanswered,
       ended_at: now.toISOString(),
     });
+    const client = mcpToolClientFor(p);
+    if (client)
+      await logCallToCrm(client, {
+        tenant_id: s.tenant.id,
+        phone: d.callerNumber,
+        call_id: callId,
+        outcome,
+        summary,
+        started_at: d.startedAt,
+        duration_seconds: durationSeconds(d, now),
+      });
   }
 
   async function save(id: string, version: number, s: StoredSession, ended: boolean) {
@@ -196,6 +217,8 @@ export function createVoiceService(p: Platform, brain: Brain = deterministicBrai
         };
       }
       const now = p.clock.now();
+      const client = mcpToolClientFor(p);
+      const callerName = client ? findCallerName(client, config.id, from) : Promise.resolve(null);
       const call = await ingest.open({
         tenant_id: config.id,
         to,
@@ -215,6 +238,8 @@ export function createVoiceService(p: Platform, brain: Brain = deterministicBrai
           .map((d) => ({ id: d.id, name: d.name, transferNumber: d.transfer_number, keywords: d.keywords })),
       };
       const dialogue = newState(from, now);
+      const name = await callerName;
+      if (name) dialogue.callerName = name;
       const reply = brain.greet(tenant, dialogue);
       const stored: StoredSession = { brain: brain.name, tenant, dialogue };
       const [row] = await p.db
@@ -243,7 +268,7 @@ export function createVoiceService(p: Platform, brain: Brain = deterministicBrai
         stored.tenant,
         stored.dialogue,
         input.text,
-        toolsFor(stored.tenant, row.id),
+        turnTools(stored.tenant, row.id),
       );
       const next: StoredSession = { ...stored, dialogue: result.state };
       const ended = !!result.end;
@@ -280,6 +305,12 @@ export function createVoiceService(p: Platform, brain: Brain = deterministicBrai
         transfer_to: null,
         language: stored.dialogue.language,
       };
+    },
+
+    /** The calendar tools of a tenant, as the engine uses them (the internal tool API serves them). */
+    calendarTools(tenantId: string, sessionId: string | null): Pick<Tools, 'availability' | 'book'> {
+      const t = toolsFor({ id: tenantId, faq: {} } as unknown as TenantSnapshot, sessionId);
+      return { availability: t.availability, book: t.book };
     },
   };
 }
