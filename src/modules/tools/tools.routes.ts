@@ -6,7 +6,7 @@ import { isOptedOut } from '../sms/sms.repo.js';
 import { errorResponses } from '../tenants/http.js';
 import { requireE164 } from '../tenants/phone.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
-import { attachToolHost, closeToolClient } from '../voice/tools/mcp-client.js';
+import { attachToolHost, closeToolClient, mcpToolClientFor } from '../voice/tools/mcp-client.js';
 import { createVoiceService } from '../voice/voice.service.js';
 
 const tags = ['internal-tools'];
@@ -92,6 +92,14 @@ export default async function toolsRoutes(fastify: FastifyInstance, p: Platform)
   attachToolHost(p, { address: () => fastify.server.address(), log: fastify.log });
   fastify.addHook('onClose', async () => {
     await closeToolClient(p);
+  });
+  // Started once listening, so that the first call does not wait for the child to start.
+  fastify.addHook('onListen', async () => {
+    mcpToolClientFor(p)
+      ?.sdkClient()
+      .catch((err) =>
+        fastify.log.warn({ err }, 'the MCP tool server did not start; the next tool call tries again'),
+      );
   });
 
   app.post(
