@@ -71,6 +71,7 @@ const readJson = async (req: IncomingMessage) => {
  */
 async function toolApiPeer(opts: { upstream?: () => string; slowPhone?: string } = {}) {
   const seen: Recorded[] = [];
+  const state = { failCalendar: false };
   const known = new Map<string, string>();
   const server = createServer(async (req, res) => {
     const path = req.url ?? '';
@@ -100,6 +101,8 @@ async function toolApiPeer(opts: { upstream?: () => string; slowPhone?: string }
             })
           : send(200, { answer: null, rows: [] });
       default: {
+        if (state.failCalendar && path.startsWith('/internal/tools/calendar.'))
+          return send(503, { detail: 'Service unavailable', code: 'service_unavailable' });
         const up = opts.upstream?.();
         if (!up) return send(404, { detail: 'Not Found', code: 'not_found' });
         const r = await fetch(`${up}${path}`, {
@@ -117,6 +120,7 @@ async function toolApiPeer(opts: { upstream?: () => string; slowPhone?: string }
     server,
     seen,
     known,
+    state,
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
@@ -443,6 +447,30 @@ describe('the receptionist with the CRM and data sources over MCP', () => {
       duration_seconds: call!.durationSeconds,
     });
     expect(peer.seen.filter((s) => s.path === '/internal/tools/calendar.book')).toHaveLength(1);
+  });
+
+  it('a failing calendar tool never breaks a call: the booking is made in process, logged', async () => {
+    clock.set(NOW);
+    const x = await voiceTenant(t);
+    const from = randomMobile();
+    peer.state.failCalendar = true;
+    try {
+      const r = await c.converse(x.number, from, [
+        'Chciałbym umówić wizytę jutro o 10',
+        'Tak',
+        'Piotr Zieliński',
+        'Nie, dziękuję',
+      ]);
+      expect(r.turns[2]!.body.reply).toMatch(/Zarezerwowałam wizytę .*10:00 na nazwisko Piotr Zieliński/);
+      expect(r.last.body).toMatchObject({ ended: true, outcome: 'booked' });
+    } finally {
+      peer.state.failCalendar = false;
+    }
+    const rows = await t.db.select().from(appointments).where(eq(appointments.tenantId, x.tenant.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ patientName: 'Piotr Zieliński', patientPhone: from });
+    expect(logs.text).toMatch(/calendar tool failed; using the in-process calendar/);
+    expect(logs.text).toMatch(/calendar tool unreachable; booking in process/);
   });
 
   it('a CRM that does not answer in time: the call goes on without the name', async () => {

@@ -57,11 +57,12 @@ export function mcpTools(
           return { ok: false, reason: r.reason } as BookResult;
         throw new ToolCallError('calendar.book', `unexpected answer ${JSON.stringify(r).slice(0, 200)}`);
       } catch (err) {
-        if (err instanceof ToolCallError) {
+        // Refused by the tool API (4xx) or the tool's schema: the booking request itself is wrong.
+        if (err instanceof ToolCallError && !/HTTP 5\d\d|did not answer/.test(err.message)) {
           log?.warn({ err, tool: 'calendar.book' }, 'calendar.book answered an error');
           return { ok: false, reason: 'invalid' };
         }
-        // Not reached (child down, timeout): the database constraint still decides in process.
+        // Not reached (child down, timeout, the API failing): the database constraint still decides in process.
         log?.warn({ err, tool: 'calendar.book' }, 'calendar tool unreachable; booking in process');
         return inProcess.book(input);
       }
