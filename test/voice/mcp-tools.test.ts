@@ -4,6 +4,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../src/config.js';
 import { appointments } from '../../src/modules/appointments/appointments.schema.js';
 import { calls } from '../../src/modules/calls/calls.schema.js';
 import { smsOptOuts } from '../../src/modules/sms/sms.schema.js';
@@ -484,5 +485,23 @@ describe('the receptionist with the CRM and data sources over MCP', () => {
     expect(logs.text).toMatch(/crm\.find_contact failed; the call goes on without it/);
     const turn = await c.say(started.body.session_id, 'Czy macie parking?');
     expect(turn.body.reply).toMatch(/parking/);
+  });
+});
+
+describe('VOICE_TOOLS configuration', () => {
+  it('is mcp by default and in_process under NODE_ENV=test; bad values stop the start naming the variable', () => {
+    expect(parseConfig({}).voiceTools).toEqual({ mode: 'mcp', apiUrl: undefined, timeoutMs: 5000 });
+    expect(parseConfig({ NODE_ENV: 'test' }).voiceTools.mode).toBe('in_process');
+    expect(
+      parseConfig({
+        VOICE_TOOLS: 'in_process',
+        VOICE_TOOLS_API_URL: 'http://10.0.0.5:8080/',
+        VOICE_TOOLS_TIMEOUT_MS: '800',
+      }).voiceTools,
+    ).toEqual({ mode: 'in_process', apiUrl: 'http://10.0.0.5:8080', timeoutMs: 800 });
+    expect(() => parseConfig({ VOICE_TOOLS: 'stdio' })).toThrow(ConfigError);
+    expect(() => parseConfig({ VOICE_TOOLS: 'stdio' })).toThrow(/VOICE_TOOLS must be mcp or in_process/);
+    expect(() => parseConfig({ VOICE_TOOLS_TIMEOUT_MS: '10' })).toThrow(/VOICE_TOOLS_TIMEOUT_MS/);
+    expect(() => parseConfig({ VOICE_TOOLS_API_URL: 'ftp://x' })).toThrow(/VOICE_TOOLS_API_URL/);
   });
 });
