@@ -94,6 +94,17 @@ const rawSchema = z.object({
     .transform(Number),
   VOICE_BRAIN: z.enum(['deterministic', 'llm']).default('deterministic'),
   EMBEDDINGS_MODEL: optionalString,
+  VOICE_TOOLS: optionalString.refine((v) => v === undefined || ['mcp', 'in_process'].includes(v), {
+    message: 'must be mcp or in_process (unset: mcp, in_process when NODE_ENV=test)',
+  }),
+  VOICE_TOOLS_API_URL: httpUrl('VOICE_TOOLS_API_URL'),
+  VOICE_TOOLS_TIMEOUT_MS: z
+    .string()
+    .default('5000')
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 100 && Number(v) <= 60_000, {
+      message: 'must be a whole number of milliseconds from 100 to 60000',
+    })
+    .transform(Number),
 });
 
 export type RawConfig = z.infer<typeof rawSchema>;
@@ -122,6 +133,17 @@ export interface Config {
   trustProxy: boolean;
   /** The brain new voice sessions start with (`VOICE_BRAIN`); a session keeps its brain. */
   voiceBrain: RawConfig['VOICE_BRAIN'];
+  /**
+   * How the receptionist reaches its tools: `mcp` (the MCP tool server child over stdio, which
+   * calls back `/internal/tools/*`) or `in_process` (the services called directly).
+   */
+  voiceTools: {
+    mode: 'mcp' | 'in_process';
+    /** Base URL the tool server calls back; unset: the service's own listening address. */
+    apiUrl: string | undefined;
+    /** Time limit of one tool call, ms. */
+    timeoutMs: number;
+  };
   providers: {
     sms: string | undefined;
     /** Credentials of the real SMS operators (`SMS_PROVIDER=twilio|smsapi`). */
@@ -232,6 +254,11 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     role: r.ROLE,
     trustProxy: isOn(r.TRUST_PROXY),
     voiceBrain: r.VOICE_BRAIN,
+    voiceTools: {
+      mode: (r.VOICE_TOOLS ?? (r.NODE_ENV === 'test' ? 'in_process' : 'mcp')) as 'mcp' | 'in_process',
+      apiUrl: r.VOICE_TOOLS_API_URL?.replace(/\/+$/, ''),
+      timeoutMs: r.VOICE_TOOLS_TIMEOUT_MS,
+    },
     providers: {
       sms: r.SMS_PROVIDER,
       twilio: {

@@ -18,6 +18,7 @@ import { onboardingModule } from './onboarding/index.js';
 import { smsModule } from './sms/index.js';
 import { statusModule } from './status/index.js';
 import { tenantsModule } from './tenants/index.js';
+import { toolsModule } from './tools/index.js';
 import { voiceModule } from './voice/index.js';
 import { webhooksModule } from './webhooks/index.js';
 
@@ -45,4 +46,5 @@ export const modules: ModuleDefinition[] = [
   numberRequestsModule,
   smsModule,
   voiceModule,
+  toolsModule,
 ];

@@ -19,8 +19,8 @@ import { type CallOutcome, calls } from '../calls/calls.schema.js';
 import { isUuid } from '../calls/calls.service.js';
 import { knowledgeServiceFor } from '../knowledge/knowledge.service.js';
 import { composeAnswer } from '../knowledge/search.js';
-import { recordProviderEvent } from '../status/provider-events.js';
 import { isOptedOut } from '../sms/sms.repo.js';
+import { recordProviderEvent } from '../status/provider-events.js';
 import { requireE164 } from '../tenants/phone.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
 import { VERIFICATION_DEFAULTS } from '../tenants/tenants.service.js';
@@ -38,6 +38,8 @@ import {
   type Tools,
   type VerificationConfig,
 } from './engine/index.js';
+import { mcpToolClientFor } from './tools/mcp-client.js';
+import { findCallerName, logCallToCrm, mcpTools } from './tools/mcp-tools.js';
 import { voiceSessions } from './voice.schema.js';
 
 interface StoredSession {
@@ -259,6 +261,13 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     };
   }
 
+  /** The tools of a turn: over the MCP tool server when `VOICE_TOOLS=mcp` (see `tools/`), else in process. */
+  function turnTools(tenant: TenantSnapshot, sessionId: string | null): Tools {
+    const own = toolsFor(tenant, sessionId);
+    const client = mcpToolClientFor(p);
+    return client ? mcpTools(client, own, tenant.id, sessionId) : own;
+  }
+
   async function load(id: string, tenantId?: string) {
     if (!isUuid(id) || (tenantId !== undefined && !isUuid(tenantId))) throw sessionNotFound();
     const [row] = await p.db.select().from(voiceSessions).where(eq(voiceSessions.id, id)).limit(1);
@@ -269,10 +278,11 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
   async function finish(callId: string, s: StoredSession, outcome: CallOutcome, duration?: number) {
     const now = p.clock.now();
     const d = s.dialogue;
+    const summary = polishSummary(d, s.tenant, outcome);
     await ingest.complete(callId, {
       duration_seconds: duration ?? durationSeconds(d, now),
       outcome,
-      summary: polishSummary(d, s.tenant, outcome),
+      summary,
       sentiment: sentimentOf(d),
       transcript: d.transcript,
       callback_requested: outcome === 'callback' || !!d.message?.callback,
@@ -280,6 +290,17 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       unanswered_questions: d.unanswered,
       ended_at: now.toISOString(),
     });
+    const client = mcpToolClientFor(p);
+    if (client)
+      await logCallToCrm(client, {
+        tenant_id: s.tenant.id,
+        phone: d.callerNumber,
+        call_id: callId,
+        outcome,
+        summary,
+        started_at: d.startedAt,
+        duration_seconds: durationSeconds(d, now),
+      });
   }
 
   async function save(id: string, version: number, s: StoredSession, ended: boolean) {
@@ -366,6 +387,8 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
             : VERIFICATION_DEFAULTS.max_attempts,
       };
       const now = p.clock.now();
+      const client = mcpToolClientFor(p);
+      const callerName = client ? findCallerName(client, config.id, from) : Promise.resolve(null);
       const call = await ingest.open({
         tenant_id: config.id,
         to,
@@ -386,6 +409,8 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         verification,
       };
       const dialogue = newState(from, now);
+      const name = await callerName;
+      if (name) dialogue.callerName = name;
       const reply = brain.greet(tenant, dialogue);
       const stored: StoredSession = { brain: brain.name, tenant, dialogue };
       const [row] = await p.db
@@ -423,7 +448,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         stored.tenant,
         stored.dialogue,
         input.text,
-        toolsFor(stored.tenant, row.id),
+        turnTools(stored.tenant, row.id),
       );
       const next: StoredSession = { ...stored, dialogue: result.state };
       const ended = !!result.end;
@@ -460,6 +485,12 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         transfer_to: null,
         language: stored.dialogue.language,
       };
+    },
+
+    /** The calendar tools of a tenant, as the engine uses them (the internal tool API serves them). */
+    calendarTools(tenantId: string, sessionId: string | null): Pick<Tools, 'availability' | 'book'> {
+      const t = toolsFor({ id: tenantId, faq: {} } as unknown as TenantSnapshot, sessionId);
+      return { availability: t.availability, book: t.book };
     },
   };
 }

@@ -6,7 +6,16 @@
 import { DateTime } from 'luxon';
 import { formatDateList, formatSlot, type Language, type NluResult, understand } from '../nlu/index.js';
 import { confirmManage, confirmMove, pickAppointment, startManage } from './manage.js';
-import { fold, openAt, openOn, say, sentimentCues, speakOpeningHours } from './texts.js';
+import {
+  fold,
+  helloAgain,
+  openAt,
+  openingGreeting,
+  openOn,
+  say,
+  sentimentCues,
+  speakOpeningHours,
+} from './texts.js';
 import type {
   BookingDraft,
   Brain,
@@ -635,7 +644,7 @@ async function step(c: Ctx): Promise<Step> {
         ),
       };
     case 'greeting':
-      return { reply: say(l, 'Dzień dobry, w czym mogę pomóc?', 'Hello, how can I help you?') };
+      return { reply: helloAgain(l, c.state.callerName) };
     case 'provide_info':
       if (nlu.slots.date || nlu.slots.datetime || nlu.slots.dateRange) return startBooking(c);
       return clarify(c);
@@ -663,7 +672,7 @@ export const deterministicBrain: Brain = {
   name: 'deterministic',
 
   greet(tenant, state) {
-    const reply = `Dzień dobry, ${tenant.businessName}, w czym mogę pomóc? You can also speak English.`;
+    const reply = openingGreeting(tenant.businessName, state.callerName);
     state.lastReply = reply;
     state.transcript.push({ role: 'assistant', text: reply, at: state.startedAt });
     return reply;

@@ -5,6 +5,20 @@ import type { Language } from '../nlu/index.js';
 
 export const say = (lang: Language, pl: string, en: string) => (lang === 'pl' ? pl : en);
 
+/** The opening line (Polish, with a word of English); a caller the business's CRM knows is greeted by name. */
+export function openingGreeting(businessName: string, callerName?: string): string {
+  return callerName
+    ? `Dzień dobry, ${businessName}, witamy ponownie, ${callerName}! W czym mogę pomóc? Hello ${callerName}, you can also speak English.`
+    : `Dzień dobry, ${businessName}, w czym mogę pomóc? You can also speak English.`;
+}
+
+/** The answer to a caller's "dzień dobry" / "hello" mid-call, by name when known. */
+export function helloAgain(lang: Language, callerName?: string): string {
+  return callerName
+    ? say(lang, `Dzień dobry, ${callerName}, w czym mogę pomóc?`, `Hello ${callerName}, how can I help you?`)
+    : say(lang, 'Dzień dobry, w czym mogę pomóc?', 'Hello, how can I help you?');
+}
+
 const DAYS: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const DAY_NAMES: Record<Language, string[]> = {
   pl: ['poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'],

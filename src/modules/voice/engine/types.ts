@@ -120,6 +120,8 @@ export interface DialogueState {
   transferTo?: string;
   transferDepartment?: string;
   callerNumber: string | null;
+  /** The caller's name when the business's CRM knows the number (greeted by name). */
+  callerName?: string;
   startedAt: string;
   lastReply: string;
   cues: { positive: number; negative: number };
