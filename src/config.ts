@@ -86,6 +86,14 @@ const rawSchema = z.object({
   LLM_API_KEY: optionalString,
   LLM_MODEL: optionalString,
   EMBEDDINGS_MODEL: optionalString,
+  DATA_SOURCE_TTL_SECONDS: z
+    .string()
+    .default('300')
+    .refine((v) => /^\d+$/.test(v) && Number(v) <= 86_400, {
+      message: 'must be a whole number of seconds from 0 to 86400',
+    })
+    .transform(Number),
+  HUBSPOT_API_BASE: httpUrl('HUBSPOT_API_BASE'),
 });
 
 export type RawConfig = z.infer<typeof rawSchema>;
@@ -112,6 +120,8 @@ export interface Config {
   logLevel: RawConfig['LOG_LEVEL'];
   role: RawConfig['ROLE'];
   trustProxy: boolean;
+  /** Age after which a published sheet (URL data source) is re-fetched by a lookup. */
+  dataSourceTtlSeconds: number;
   providers: {
     sms: string | undefined;
     /** Credentials of the real SMS operators (`SMS_PROVIDER=twilio|smsapi`). */
@@ -140,6 +150,8 @@ export interface Config {
     llmModel: string | undefined;
     /** Model name sent to `{LLM_BASE_URL}/v1/embeddings` (default `text-embedding-3-small`). */
     embeddingsModel: string | undefined;
+    /** HubSpot CRM API address (`HUBSPOT_API_BASE`, default https://api.hubapi.com). */
+    hubspotApiBase: string;
   };
 }
 
@@ -216,6 +228,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     logLevel: r.LOG_LEVEL,
     role: r.ROLE,
     trustProxy: isOn(r.TRUST_PROXY),
+    dataSourceTtlSeconds: r.DATA_SOURCE_TTL_SECONDS,
     providers: {
       sms: r.SMS_PROVIDER,
       twilio: {
@@ -241,6 +254,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       llmApiKey: r.LLM_API_KEY,
       llmModel: r.LLM_MODEL,
       embeddingsModel: r.EMBEDDINGS_MODEL,
+      hubspotApiBase: (r.HUBSPOT_API_BASE ?? 'https://api.hubapi.com').replace(/\/+$/, ''),
     },
   };
 }
