@@ -94,6 +94,11 @@ describe('data sources: upload, parse, list, replace, delete, lookup', () => {
     // Another inflected form, no diacritics typed, and a question it cannot answer.
     const l2 = await lookup({ tenant_id: tenantId, query: 'a ile za leczenie kanalowe' });
     expect(l2.json().answer).toBe('Leczenie kanałowe — Cena: 1200 zł; Czas: 90 min.');
+    const polite = await lookup({
+      tenant_id: tenantId,
+      query: 'Dzień dobry, chciałabym zapytać, ile kosztuje wybielanie?',
+    });
+    expect(polite.json().answer).toBe('Wybielanie zębów — Cena: 800 zł; Czas: 60 min.');
     const l3 = await lookup({ tenant_id: tenantId, query: 'ile kosztuje wymiana opon?' });
     expect(l3.json()).toEqual({ answer: null, rows: [] });
   });

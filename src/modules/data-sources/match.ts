@@ -7,6 +7,16 @@ export const LOOKUP_MAX_ROWS = 5;
 /** A row is a match when it covers at least this share of the question's topic words. */
 export const LOOKUP_MIN_COVERAGE = 0.5;
 
+/**
+ * Politeness and conversation words of a spoken question (folded) that say nothing about what
+ * is asked: "Dzień dobry, chciałabym zapytać, ile kosztuje wybielanie" is about `wybielanie`.
+ */
+const FILLER = new Set(
+  'dzien dobry dobrego wieczor witam czesc halo hej prosze poprosze chcialabym chcialbym chcialem chcialam chcielibysmy zapytac spytac dowiedziec pytanie pytam pytac interesuje interesuja interesowalo wiedziec powiedziec powie powiecie moglby moglaby mogliby mozecie moglibyscie panstwa panstwo dziekuje dzieki uprzejmie informacje informacja hello hi hey would ask asking wondering could thanks thank'.split(
+    ' ',
+  ),
+);
+
 export interface RowCandidate {
   sourceId: string;
   sourceName: string;
@@ -28,8 +38,8 @@ function wordMatch(term: string, words: string[]): number {
 
 /**
  * Scores every row of the given sheets against a question. The question's words are folded
- * (lower case, no diacritics) without function words; a word asking for a price (`kosztuje`,
- * `cena`) does not decide relevance. Each topic word scores 1 when a cell has it, 0.9 for
+ * (lower case, no diacritics) without function words and politeness ({@link FILLER}); a word
+ * asking for a price (`kosztuje`, `cena`) does not decide relevance. Each topic word scores 1 when a cell has it, 0.9 for
  * another form of it (`wybielania`/`wybielanie`), counted fully in the first column (the row's
  * key) and at 0.8 elsewhere. Coverage = mean over topic words; rows covering less than
  * {@link LOOKUP_MIN_COVERAGE} are dropped. Score = 0.8 × coverage + 0.2 × the share of the
@@ -39,7 +49,7 @@ export function matchRows(
   query: string,
   sources: { id: string; name: string; kind: string; sheets: SheetData[] }[],
 ): RowCandidate[] {
-  const terms = queryTerms(query).filter((t) => !isIntentWord(t));
+  const terms = queryTerms(query).filter((t) => !isIntentWord(t) && !FILLER.has(t));
   if (terms.length === 0) return [];
   const out: RowCandidate[] = [];
   for (const s of sources) {
