@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSources } from '../../src/modules/data-sources/data-sources.schema.js';
@@ -158,6 +159,47 @@ describe('data sources: upload, parse, list, replace, delete, lookup', () => {
       'Wybielanie zębów',
       'Wybielanie nakładkowe',
     ]);
+  });
+
+  it('reads formulas by their result, dates as days, skips hidden sheets, and reads Windows-1250 CSV', async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('Promocje');
+    ws.addRow(['Pakiet', 'Cena', 'Od dnia']);
+    ws.addRow(['Pakiet rodzinny', 1600, new Date(Date.UTC(2026, 0, 5))]);
+    ws.getCell('B2').value = { formula: '800*2', result: 1600 } as ExcelJS.CellFormulaValue;
+    const hidden = wb.addWorksheet('Notatki');
+    hidden.state = 'hidden';
+    hidden.addRow(['Tajne']);
+    hidden.addRow(['marża 50%']);
+    const r = await upload(tenantId, auth, {
+      filename: 'promocje.xlsx',
+      type: 'application/octet-stream',
+      content: Buffer.from(await wb.xlsx.writeBuffer()),
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json().sheets).toEqual([
+      { name: 'Promocje', columns: ['Pakiet', 'Cena', 'Od dnia'], row_count: 1 },
+    ]);
+    expect(r.json().preview[0].rows[0]).toEqual({
+      Pakiet: 'Pakiet rodzinny',
+      Cena: '1600',
+      'Od dnia': '2026-01-05',
+    });
+    // "Usługa;Cena\nŁódź;1\n" as a Polish Excel writes it without UTF-8: Windows-1250.
+    const cp1250 = Buffer.concat([
+      Buffer.from('Us'),
+      Buffer.from([0xb3]),
+      Buffer.from('uga;Cena\n'),
+      Buffer.from([0xa3, 0xf3]),
+      Buffer.from('d'),
+      Buffer.from([0x9f]),
+      Buffer.from(';1\n'),
+    ]);
+    const c = await upload(tenantId, auth, { filename: 'stary.csv', type: 'text/csv', content: cp1250 });
+    expect(c.statusCode, c.body).toBe(201);
+    expect(c.json().preview[0].rows[0]).toEqual({ Usługa: 'Łódź', Cena: '1' });
+    for (const id of [r.json().id, c.json().id])
+      await t.app.inject({ method: 'DELETE', url: `/tenants/${tenantId}/data-sources/${id}`, headers: auth });
   });
 
   it('refuses malformed files with a clear 4xx naming the problem, storing nothing', async () => {

@@ -579,10 +579,13 @@ export function createDataSourcesService(deps: DataSourcesDeps) {
       const stale = rows.filter(isStale);
       if (stale.length > 0) {
         const fresh = new Map(
-          (await Promise.all(stale.map((r) => refetch(r, LOOKUP_FETCH_TIMEOUT_MS)))).map((r) => [
-            r.row.id,
-            r.row,
-          ]),
+          (
+            await Promise.all(
+              // Whatever happens (the source deleted meanwhile, the database busy), the call gets
+              // an answer from the rows already read.
+              stale.map((r) => refetch(r, LOOKUP_FETCH_TIMEOUT_MS).catch(() => ({ row: r, error: null }))),
+            )
+          ).map((r) => [r.row.id, r.row]),
         );
         rows = rows.map((r) => fresh.get(r.id) ?? r);
       }
