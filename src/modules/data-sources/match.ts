@@ -94,7 +94,7 @@ export function rowAnswer(c: RowCandidate, language: Lang): string {
   const where = c.sheet ?? c.sourceName;
   if (pairs.length === 0)
     return language === 'pl' ? `${key} — pozycja z listy „${where}”.` : `${key} — listed in “${where}”.`;
-  const text = `${key} — ${pairs.join('; ')}`;
+  const text = key ? `${key} — ${pairs.join('; ')}` : pairs.join('; ');
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
