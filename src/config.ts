@@ -105,6 +105,14 @@ const rawSchema = z.object({
       message: 'must be a whole number of milliseconds from 100 to 60000',
     })
     .transform(Number),
+  DATA_SOURCE_TTL_SECONDS: z
+    .string()
+    .default('300')
+    .refine((v) => /^\d+$/.test(v) && Number(v) <= 86_400, {
+      message: 'must be a whole number of seconds from 0 to 86400',
+    })
+    .transform(Number),
+  HUBSPOT_API_BASE: httpUrl('HUBSPOT_API_BASE'),
 });
 
 export type RawConfig = z.infer<typeof rawSchema>;
@@ -144,6 +152,8 @@ export interface Config {
     /** Time limit of one tool call, ms. */
     timeoutMs: number;
   };
+  /** Age after which a published sheet (URL data source) is re-fetched by a lookup. */
+  dataSourceTtlSeconds: number;
   providers: {
     sms: string | undefined;
     /** Credentials of the real SMS operators (`SMS_PROVIDER=twilio|smsapi`). */
@@ -174,6 +184,8 @@ export interface Config {
     llmTimeoutMs: number;
     /** Model name sent to `{LLM_BASE_URL}/v1/embeddings` (default `text-embedding-3-small`). */
     embeddingsModel: string | undefined;
+    /** HubSpot CRM API address (`HUBSPOT_API_BASE`, default https://api.hubapi.com). */
+    hubspotApiBase: string;
   };
 }
 
@@ -259,6 +271,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       apiUrl: r.VOICE_TOOLS_API_URL?.replace(/\/+$/, ''),
       timeoutMs: r.VOICE_TOOLS_TIMEOUT_MS,
     },
+    dataSourceTtlSeconds: r.DATA_SOURCE_TTL_SECONDS,
     providers: {
       sms: r.SMS_PROVIDER,
       twilio: {
@@ -285,6 +298,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       llmModel: r.LLM_MODEL,
       llmTimeoutMs: r.LLM_TIMEOUT_MS,
       embeddingsModel: r.EMBEDDINGS_MODEL,
+      hubspotApiBase: (r.HUBSPOT_API_BASE ?? 'https://api.hubapi.com').replace(/\/+$/, ''),
     },
   };
 }

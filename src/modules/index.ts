@@ -8,6 +8,7 @@ import { broadcastModule } from './broadcast/index.js';
 import { calendarModule } from './calendar/index.js';
 import { callsModule } from './calls/index.js';
 import { conciergeModule } from './concierge/index.js';
+import { dataSourcesModule } from './data-sources/index.js';
 import { followUpsModule } from './follow-ups/index.js';
 import { healthModule } from './health/index.js';
 import { knowledgeModule } from './knowledge/index.js';
@@ -47,4 +48,5 @@ export const modules: ModuleDefinition[] = [
   smsModule,
   voiceModule,
   toolsModule,
+  dataSourcesModule,
 ];

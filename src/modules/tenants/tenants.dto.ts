@@ -339,7 +339,10 @@ export const TenantConfigResponse = Type.Object({
   transfer_numbers: Type.Array(Type.String()),
   data_sources: Type.Array(
     Type.Object({
-      kind: Type.String({ description: '`faq` or `knowledge_document`' }),
+      kind: Type.String({
+        description:
+          '`faq`, `knowledge_document`, or (Business+) `spreadsheet` / `workbook` (a data source; `items` = its data rows)',
+      }),
       id: Nullable(Type.String()),
       title: Type.String(),
       items: Type.Integer(),

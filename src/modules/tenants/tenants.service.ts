@@ -8,6 +8,7 @@ import type { TelephonyProvider } from '../../providers/telephony/index.js';
 import { users } from '../accounts/accounts.schema.js';
 import { invoices, OUTSTANDING_INVOICE_STATUSES, paymentRecords } from '../billing/billing.schema.js';
 import { calls } from '../calls/calls.schema.js';
+import { dataSources as sheetSources } from '../data-sources/data-sources.schema.js';
 import { knowledgeDocuments } from '../knowledge/knowledge.schema.js';
 import { assertFeature, effectivePlan, TRIAL_MS } from '../plans/plans.js';
 import { requireE164 } from './phone.js';
@@ -470,7 +471,7 @@ export function createTenantsService(deps: TenantsDeps) {
 
   /* ---------------- config ---------------- */
 
-  async function dataSources(tenantId: string, faq: Record<string, string>) {
+  async function dataSources(tenantId: string, faq: Record<string, string>, withSheets: boolean) {
     const docs = await db
       .select({ id: knowledgeDocuments.id, title: knowledgeDocuments.title })
       .from(knowledgeDocuments)
@@ -480,6 +481,20 @@ export function createTenantsService(deps: TenantsDeps) {
     const n = Object.keys(faq).length;
     if (n > 0) out.push({ kind: 'faq', id: null, title: 'FAQ', items: n });
     for (const d of docs) out.push({ kind: 'knowledge_document', id: d.id, title: d.title, items: 1 });
+    // Spreadsheets and workbooks (Business+ `spreadsheet_access`): items = data rows.
+    if (withSheets) {
+      const sheets = await db
+        .select({
+          id: sheetSources.id,
+          kind: sheetSources.kind,
+          name: sheetSources.name,
+          rows: sheetSources.rowCount,
+        })
+        .from(sheetSources)
+        .where(eq(sheetSources.tenantId, tenantId))
+        .orderBy(asc(sheetSources.createdAt));
+      for (const s of sheets) out.push({ kind: s.kind, id: s.id, title: s.name, items: s.rows });
+    }
     return out;
   }
 
@@ -493,7 +508,7 @@ export function createTenantsService(deps: TenantsDeps) {
         .where(eq(phoneNumbers.tenantId, t.id))
         .orderBy(asc(phoneNumbers.createdAt)),
       quota(t.id),
-      dataSources(t.id, t.faq),
+      dataSources(t.id, t.faq, effectivePlan(t, clock.now()).features.has('spreadsheet_access')),
     ]);
     const s = settingsOf(t);
     return {
