@@ -5,16 +5,22 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Platform } from '../../platform/deps.js';
 import { errors } from '../../platform/errors.js';
 import { type LimitRule, setRateLimitHeaders } from '../../platform/rate-limit.js';
+import {
+  type CalendarHold,
+  type CalendarProvider,
+  createCalendarProvider,
+} from '../../providers/calendar/index.js';
 import { users } from '../accounts/accounts.schema.js';
 import { recordProviderEvent } from '../status/provider-events.js';
 import { ALTCHA_TTL_SECONDS, createAltcha } from './altcha.js';
 import { conciergeLeads, demoBookings, supportTickets } from './concierge.schema.js';
 import {
+  DEMO_HORIZON_DAYS,
   DEMO_SLOT_MINUTES,
   DEMO_TIMEZONE,
-  type DemoCalendarProvider,
-  type DemoHold,
   openSlots,
+  overlapsBusy,
+  type Slot,
   workingSlots,
 } from './demo-calendar.js';
 import { corpus, detectLanguage, type Lang, retrieve } from './retrieval.js';
@@ -67,14 +73,34 @@ const limitText = (r: LimitRule) =>
   ` Rate limit: ${r.points} requests per ${r.windowSeconds === 60 ? 'minute' : 'hour'} per client IP (429 with \`Retry-After\`).`;
 
 export interface ConciergeOptions {
-  /** The team calendar provider; none configured means demo requests are record-only leads. */
-  calendar?: DemoCalendarProvider;
+  /**
+   * The team calendar provider. Omitted: the one `CALENDAR_PROVIDER` configures (Google Calendar,
+   * or the sandbox by default). `null`: none, demo requests are record-only leads.
+   */
+  calendar?: CalendarProvider | null;
 }
 
 export function conciergeRoutes(options: ConciergeOptions = {}) {
   return async function routes(fastify: FastifyInstance, p: Platform) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const altcha = createAltcha({ jwtSecret: p.config.jwtSecret, db: p.db, clock: p.clock });
+    const calendar =
+      options.calendar === undefined ? createCalendarProvider(p.config, { db: p.db }) : options.calendar;
+
+    /** The team's busy times over a range; null when the provider failed (logged as a `fallback` event). */
+    async function teamBusy(from: Date, to: Date, purpose: string): Promise<Slot[] | null> {
+      if (!calendar) return [];
+      try {
+        return await calendar.freeBusy({ from, to });
+      } catch (err) {
+        await recordProviderEvent(p.db, {
+          provider: calendar.name,
+          kind: 'fallback',
+          detail: `free/busy failed (${purpose}), working hours used without it: ${err instanceof Error ? err.message : String(err)}`,
+        });
+        return null;
+      }
+    }
 
     const limit = (rule: LimitRule) => async (request: FastifyRequest, reply: FastifyReply) => {
       const r = await p.rateLimiter.consume(rule, request.ip);
@@ -324,14 +350,25 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
           description:
             `${DEMO_SLOT_MINUTES}-minute slots in the team's working hours (Monday to Friday, 09:00–17:00 ` +
             `${DEMO_TIMEZONE}), from 2 hours from now up to 14 days ahead, minus slots already requested. Times ` +
-            'are UTC instants. `calendar` says whether bookings become calendar holds with a video link ' +
-            '(`provider`) or record-only leads (`record_only`: no calendar provider is configured). ' +
+            "are UTC instants. The team's busy times from the calendar provider (free/busy) are removed too: " +
+            '`calendar_status` is `ok` when they were, `unavailable` when the provider failed (the slots are then ' +
+            'working hours minus requested slots only, and a booking may still find the team busy) and ' +
+            '`not_configured` without a provider. `calendar` says whether bookings become calendar holds with a ' +
+            'video link (`provider`) or record-only leads (`record_only`); `calendar_provider` names the provider ' +
+            '(`google-calendar`, or `sandbox-calendar`, the default, which records the holds it would have ' +
+            'created and invites nobody). ' +
             `Send the ALTCHA payload in the \`X-Altcha\` header. ${GATE_TEXT}${limitText(CONCIERGE_LIMITS.availability)}`,
           response: {
             200: Type.Object({
               timezone: Type.String(),
               slot_minutes: Type.Integer(),
               calendar: Type.Union([Type.Literal('provider'), Type.Literal('record_only')]),
+              calendar_provider: Type.Union([Type.String(), Type.Null()]),
+              calendar_status: Type.Union([
+                Type.Literal('ok'),
+                Type.Literal('unavailable'),
+                Type.Literal('not_configured'),
+              ]),
               slots: Type.Array(SlotDTO),
             }),
             ...errorResponses(400, 403, 409, 429),
@@ -339,11 +376,22 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
         },
       },
       async () => {
-        const slots = openSlots(p.clock.now(), await takenStarts());
+        const now = p.clock.now();
+        const [taken, busy] = await Promise.all([
+          takenStarts(),
+          teamBusy(now, new Date(now.getTime() + (DEMO_HORIZON_DAYS + 1) * 86_400_000), 'availability'),
+        ]);
+        const slots = openSlots(now, taken, busy ?? []);
         return {
           timezone: DEMO_TIMEZONE,
           slot_minutes: DEMO_SLOT_MINUTES,
-          calendar: options.calendar ? ('provider' as const) : ('record_only' as const),
+          calendar: calendar ? ('provider' as const) : ('record_only' as const),
+          calendar_provider: calendar?.name ?? null,
+          calendar_status: !calendar
+            ? ('not_configured' as const)
+            : busy
+              ? ('ok' as const)
+              : ('unavailable' as const),
           slots: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
         };
       },
@@ -363,12 +411,19 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
           description:
             '`start` must be a slot offered by `GET /concierge/demo-availability` (otherwise 422 with the ' +
             'issue type `slot_not_offered`); a slot requested by someone else meanwhile is 409 `slot_unavailable` (a database ' +
-            'constraint, so concurrent requests cannot share a slot). With a calendar provider the slot becomes a ' +
-            'calendar hold with a video link and invites (`calendar_status: "held"`). Without one, or when the ' +
-            'provider fails, the request degrades to a record-only lead (`calendar_status: "record_only"`, ' +
-            '`video_link: null`, `invites_sent: false`): the slot is still reserved here, the team is e-mailed ' +
-            'and confirms by e-mail; a provider failure is also logged as a provider `fallback` event. This ' +
-            `service has no calendar provider configured. Answers 201. ${GATE_TEXT}${limitText(CONCIERGE_LIMITS.demo)}`,
+            "constraint, so concurrent requests cannot share a slot); a slot the team's calendar shows busy is 409 " +
+            '`slot_unavailable` too. The slot is reserved here first, then the calendar provider creates a hold: ' +
+            'an event with the visitor and the team (`ADMIN_EMAILS` and admin accounts) as attendees and a video ' +
+            'meeting (`calendar_status: "held"`, `video_link`). With Google Calendar (`calendar_provider: ' +
+            '"google-calendar"`) the link is the Google Meet one and Google e-mails the invitations ' +
+            '(`invites_sent: true`); `video_link` may be null when Google had not finished creating the meeting ' +
+            '(the invitation carries it). The sandbox provider (the default, `sandbox-calendar`) records the event ' +
+            "it would have created, answers a sandbox link under this service's address and invites nobody " +
+            '(`invites_sent: false`). When the provider fails (error, timeout) or none is configured, the request ' +
+            'degrades to a record-only lead (`calendar_status: "record_only"`, `video_link: null`, ' +
+            '`invites_sent: false`): the slot is still reserved here, the team is e-mailed and confirms by ' +
+            'e-mail; a provider failure is logged as a provider `fallback` event. Answers 201. ' +
+            `${GATE_TEXT}${limitText(CONCIERGE_LIMITS.demo)}`,
           body: Type.Object(
             {
               name: Type.String({ minLength: 1, maxLength: 200 }),
@@ -391,6 +446,9 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
               calendar_status: Type.Union([Type.Literal('held'), Type.Literal('record_only')]),
               video_link: Type.Union([Type.String(), Type.Null()]),
               invites_sent: Type.Boolean(),
+              calendar_provider: Type.Union([Type.String(), Type.Null()], {
+                description: 'The provider that holds the slot; null for a record-only lead.',
+              }),
               message: Type.String(),
               message_pl: Type.String(),
             }),
@@ -412,6 +470,15 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
           );
         }
         const language = b.language ?? 'pl';
+        // 0. A slot the team's calendar shows busy is not offered (a failing provider does not block).
+        const busy = await teamBusy(offered.start, offered.end, 'booking');
+        if (busy && overlapsBusy(offered, busy)) {
+          throw errors.conflict('slot_unavailable', {
+            message: 'The team is not available at this time; pick another demo slot.',
+            messagePl: 'Zespół nie jest dostępny w tym terminie; wybierz inny termin demo.',
+            field: 'start',
+          });
+        }
         // 1. Reserve the slot here first (a unique index), so a lost race never leaves a calendar hold.
         const reserved = await p.db
           .insert(demoBookings)
@@ -442,30 +509,46 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
             throw err;
           });
         // 2. Ask the calendar provider for a hold; any failure degrades to a record-only lead.
-        let hold: DemoHold | null = null;
-        if (options.calendar) {
+        const team = await teamAddresses();
+        let hold: CalendarHold | null = null;
+        if (calendar) {
           try {
-            hold = await options.calendar.hold({
+            hold = await calendar.createHold({
               start: offered.start,
               end: offered.end,
-              email: b.email,
-              name: b.name,
+              summary: `Demo Recepcja – ${b.name}${b.company ? ` (${b.company})` : ''}`,
+              description: [
+                'Demo Recepcji (AI recepcjonistka telefoniczna) / Recepcja demo (AI phone receptionist).',
+                `${b.name} <${b.email}>${b.company ? `, ${b.company}` : ''}${b.phone ? `, ${b.phone}` : ''}`,
+                b.notes ?? '',
+              ]
+                .filter(Boolean)
+                .join('\n'),
+              attendees: [
+                { email: b.email, name: b.name },
+                ...team.filter((e) => e !== b.email.toLowerCase()).map((email) => ({ email })),
+              ],
+              requestId: reserved[0]!.id,
             });
           } catch (err) {
             await recordProviderEvent(p.db, {
-              provider: options.calendar.name,
+              provider: calendar.name,
               kind: 'fallback',
               detail: `demo hold failed, recorded as lead: ${err instanceof Error ? err.message : String(err)}`,
             });
           }
         }
         // 3. Record the outcome and tell the team, in one transaction.
-        const team = await teamAddresses();
         const row = await p.db.transaction(async (tx) => {
           const [r] = hold
             ? await tx
                 .update(demoBookings)
-                .set({ calendarStatus: 'held', videoLink: hold.videoLink })
+                .set({
+                  calendarStatus: 'held',
+                  videoLink: hold.videoLink,
+                  calendarProvider: calendar!.name,
+                  calendarEventId: hold.eventId,
+                })
                 .where(eq(demoBookings.id, reserved[0]!.id))
                 .returning()
             : reserved;
@@ -477,7 +560,7 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
                 to,
                 subject: `[Concierge] Demo ${offered.start.toISOString()} – ${b.name}`,
                 text: [
-                  `Prośba o demo / Demo request (${hold ? `calendar hold, ${hold.videoLink}` : 'record only: confirm by e-mail'})`,
+                  `Prośba o demo / Demo request (${hold ? `calendar hold (${calendar!.name}), ${hold.videoLink ?? 'video link in the invitation'}` : 'record only: confirm by e-mail'})`,
                   `${b.name} <${b.email}>${b.company ? `, ${b.company}` : ''}${b.phone ? `, ${b.phone}` : ''}`,
                   `Start: ${offered.start.toISOString()} (${DEMO_TIMEZONE} working hours)`,
                   b.notes ?? '',
@@ -495,13 +578,18 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
           timezone: DEMO_TIMEZONE,
           calendar_status: row.calendarStatus,
           video_link: row.videoLink,
-          invites_sent: row.calendarStatus === 'held',
-          message: hold
-            ? 'Your demo is booked; the invitation with the video link is on its way.'
-            : 'Your demo request is recorded and the slot reserved; the team will confirm it by e-mail.',
-          message_pl: hold
-            ? 'Demo zarezerwowane; zaproszenie z linkiem do wideorozmowy jest w drodze.'
-            : 'Prośba o demo zapisana, a termin zarezerwowany; zespół potwierdzi go e-mailem.',
+          invites_sent: hold?.invitesSent ?? false,
+          calendar_provider: row.calendarProvider,
+          message: !hold
+            ? 'Your demo request is recorded and the slot reserved; the team will confirm it by e-mail.'
+            : hold.invitesSent
+              ? 'Your demo is booked; the invitation with the video link is on its way.'
+              : 'Your demo is booked in the sandbox calendar with the video link above; no invitation is e-mailed.',
+          message_pl: !hold
+            ? 'Prośba o demo zapisana, a termin zarezerwowany; zespół potwierdzi go e-mailem.'
+            : hold.invitesSent
+              ? 'Demo zarezerwowane; zaproszenie z linkiem do wideorozmowy jest w drodze.'
+              : 'Demo zarezerwowane w kalendarzu testowym (sandbox) z powyższym linkiem; zaproszenia nie są wysyłane.',
         });
       },
     );

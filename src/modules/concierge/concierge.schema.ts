@@ -58,6 +58,9 @@ export const demoBookings = pgTable(
     status: text().$type<'requested' | 'cancelled'>().notNull().default('requested'),
     calendarStatus: text().$type<'held' | 'record_only'>().notNull(),
     videoLink: text(),
+    /** With a hold: the calendar provider and its event id. */
+    calendarProvider: text(),
+    calendarEventId: text(),
     createdAt: createdAt(),
   },
   (t) => [
