@@ -420,7 +420,7 @@ describe('public concierge', () => {
       expect(off.json().detail[0].type).toBe('slot_not_offered');
     });
 
-    it('records demo-call leads, answers the preview and rate-limits it', async () => {
+    it('records demo-call leads, starts the demo conversation and rate-limits it', async () => {
       const ip = randomIp();
       const res = await t.app.inject({
         method: 'POST',
@@ -434,7 +434,8 @@ describe('public concierge', () => {
         },
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json().transcript[0].text).toContain('Salon Ewa');
+      expect(res.json().greeting).toContain('Recepcja Demo');
+      expect(res.json().transcript).toEqual([{ role: 'assistant', text: res.json().greeting }]);
       const [lead] = await t.db
         .select()
         .from(conciergeLeads)
