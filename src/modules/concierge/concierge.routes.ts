@@ -5,10 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Platform } from '../../platform/deps.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { type LimitRule, setRateLimitHeaders } from '../../platform/rate-limit.js';
+import { calendarSandboxEvents } from '../../providers/calendar/calendar.schema.js';
 import {
   type CalendarHold,
   type CalendarProvider,
   createCalendarProvider,
+  SandboxCalendarProvider,
 } from '../../providers/calendar/index.js';
 import { users } from '../accounts/accounts.schema.js';
 import { appointments } from '../appointments/appointments.schema.js';
@@ -39,6 +41,7 @@ export const CONCIERGE_LIMITS = {
   demo: { name: 'concierge-book-demo', points: 5, windowSeconds: 3600 },
   demoCall: { name: 'concierge-demo-call', points: 3, windowSeconds: 3600 },
   demoCallTurn: { name: 'concierge-demo-call-turn', points: 30, windowSeconds: 60 },
+  sandboxMeet: { name: 'concierge-sandbox-meet', points: 30, windowSeconds: 60 },
 } satisfies Record<string, LimitRule>;
 
 /** Bounds of one anonymous demo conversation. */
@@ -887,6 +890,62 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
           turns_used: call.turns,
           turns_left: Math.max(0, DEMO_CALL.maxTurns - call.turns),
           expires_at: call.expiresAt.toISOString(),
+        };
+      },
+    );
+
+    app.get(
+      '/sandbox/meet/:id',
+      {
+        config: { auth: ['none'] },
+        onRequest: limit(CONCIERGE_LIMITS.sandboxMeet),
+        schema: {
+          tags: ['concierge'],
+          operationId: 'getSandboxMeeting',
+          summary: 'A sandbox calendar meeting (the video link of a sandbox demo hold)',
+          description:
+            'Where the video links of the sandbox calendar (`CALENDAR_PROVIDER` unset or `sandbox`) point: it ' +
+            'says that the meeting is a sandbox one (no video call takes place, nobody was invited) and when it ' +
+            'is. Attendees are not shown. Unknown ids are 404, and with Google Calendar configured every id is ' +
+            `404.${limitText(CONCIERGE_LIMITS.sandboxMeet)}`,
+          params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+          response: {
+            200: Type.Object({
+              id: Type.String({ format: 'uuid' }),
+              provider: Type.Literal('sandbox-calendar'),
+              summary: Type.String(),
+              start: Type.String({ format: 'date-time' }),
+              end: Type.String({ format: 'date-time' }),
+              message: Type.String(),
+              message_pl: Type.String(),
+            }),
+            ...errorResponses(404, 429),
+          },
+        },
+      },
+      async (request) => {
+        const notFound = () =>
+          new AppError(404, 'not_found', {
+            message: 'Sandbox meeting not found.',
+            messagePl: 'Nie znaleziono spotkania testowego.',
+          });
+        if (!(calendar instanceof SandboxCalendarProvider) || !isUuid(request.params.id)) throw notFound();
+        const [e] = await p.db
+          .select()
+          .from(calendarSandboxEvents)
+          .where(eq(calendarSandboxEvents.id, request.params.id))
+          .limit(1);
+        if (!e) throw notFound();
+        return {
+          id: e.id,
+          provider: 'sandbox-calendar' as const,
+          summary: e.summary,
+          start: e.startAt.toISOString(),
+          end: e.endAt.toISOString(),
+          message:
+            'This is a sandbox calendar hold: the service runs without a calendar provider, so no video call takes place and no invitation was sent. The team confirms the demo by e-mail.',
+          message_pl:
+            'To rezerwacja w kalendarzu testowym (sandbox): serwis działa bez dostawcy kalendarza, więc wideorozmowa się nie odbędzie, a zaproszenia nie wysłano. Zespół potwierdzi demo e-mailem.',
         };
       },
     );

@@ -363,6 +363,16 @@ describe('public concierge', () => {
         expect.arrayContaining([leadEmail, admin.user.email]),
       );
       expect(event!.summary).toContain('Jan Kowalski');
+      // The sandbox link resolves to a page saying it is a sandbox meeting (attendees not shown).
+      const meet = await t.app.inject({ url: `/sandbox/meet/${event!.id}`, remoteAddress: randomIp() });
+      expect(meet.statusCode).toBe(200);
+      expect(meet.json()).toMatchObject({ id: event!.id, provider: 'sandbox-calendar', start: slot });
+      expect(meet.body).not.toContain(leadEmail);
+      const unknown = await t.app.inject({
+        url: '/sandbox/meet/0190a8f0-0000-7000-8000-000000000000',
+        remoteAddress: randomIp(),
+      });
+      expect(unknown.statusCode).toBe(404);
       const [booking] = await t.db.select().from(demoBookings).where(eq(demoBookings.id, first.json().id));
       expect(booking).toMatchObject({
         calendarStatus: 'held',
