@@ -741,33 +741,35 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
         const b = request.body;
         const language = b.language ?? 'pl';
         const now = p.clock.now();
-        const [lead] = await p.db
-          .insert(conciergeLeads)
-          .values({
-            kind: 'demo_call',
-            name: b.name ?? null,
-            email: b.email,
-            phone: b.phone ?? null,
-            businessName: b.business_name,
-            businessType: b.business_type ?? null,
-            language,
-            createdAt: now,
-          })
-          .returning({ id: conciergeLeads.id });
+        const leadValues = {
+          kind: 'demo_call' as const,
+          name: b.name ?? null,
+          email: b.email,
+          phone: b.phone ?? null,
+          businessName: b.business_name,
+          businessType: b.business_type ?? null,
+          language,
+          createdAt: now,
+        };
         const demo = await ensureDemoTenant(p.db, now);
         await tidyDemo(demo.tenantId, now);
         // An anonymous caller: no caller number, so no per-caller cap and nothing sent to a phone.
         const started = await voice.start({ to: demo.number, from: null });
         if (!started.session_id) {
+          await p.db.insert(conciergeLeads).values(leadValues);
           throw new AppError(503, 'demo_unavailable', {
             message: 'The demo call cannot start right now; please try again later.',
             messagePl: 'Rozmowa demonstracyjna nie może się teraz rozpocząć; spróbuj później.',
           });
         }
+        const sessionId = started.session_id;
         const expiresAt = new Date(now.getTime() + DEMO_CALL.lifetimeMinutes * 60_000);
-        await p.db
-          .insert(conciergeDemoCalls)
-          .values({ sessionId: started.session_id, leadId: lead!.id, expiresAt, createdAt: now });
+        // The lead and its demo call are recorded together.
+        const lead = await p.db.transaction(async (tx) => {
+          const [l] = await tx.insert(conciergeLeads).values(leadValues).returning({ id: conciergeLeads.id });
+          await tx.insert(conciergeDemoCalls).values({ sessionId, leadId: l!.id, expiresAt, createdAt: now });
+          return l;
+        });
         return reply.status(201).send({
           lead_id: lead!.id,
           status: 'recorded' as const,
