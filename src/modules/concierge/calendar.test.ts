@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testConfig } from '../../../test/helpers/app.js';
 import { ManualClock } from '../../../test/helpers/clock.js';
 import { uniqueEmail } from '../../../test/helpers/fixtures.js';
+import { CalendarProviderError, GoogleCalendarProvider } from '../../providers/calendar/index.js';
 import { providerEvents } from '../status/status.schema.js';
 import { demoBookings } from './concierge.schema.js';
 
@@ -329,6 +330,63 @@ describe('demo booking through Google Calendar', () => {
     const again = await book('2026-11-25T10:00:00.000Z');
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('slot_unavailable');
+  });
+});
+
+describe('the Google Calendar adapter', () => {
+  let google: Awaited<ReturnType<typeof startGoogle>>;
+  beforeAll(async () => {
+    google = await startGoogle();
+  });
+  afterAll(async () => {
+    await google.close();
+  });
+  const range = { from: NOW, to: new Date(NOW.getTime() + 86_400_000) };
+
+  it('types its failures: a refused refresh token or a wrong access token is `auth`, a 500 `http`', async () => {
+    const refused = new GoogleCalendarProvider({
+      apiBase: `${google.base}/calendar/v3`,
+      calendarId: CALENDAR_ID,
+      refresh: {
+        refreshToken: '1//revoked',
+        clientId: 'client-id',
+        clientSecret: 'client-secret-0123',
+        tokenUrl: `${google.base}/token`,
+      },
+    });
+    const e1 = await refused.freeBusy(range).catch((e: unknown) => e);
+    expect(e1).toBeInstanceOf(CalendarProviderError);
+    expect(e1).toMatchObject({ kind: 'auth', status: 400 });
+    expect((e1 as Error).message).toMatch(/token exchange answered 400: invalid_grant/);
+
+    const wrong = new GoogleCalendarProvider({
+      apiBase: `${google.base}/calendar/v3`,
+      calendarId: CALENDAR_ID,
+      accessToken: 'ya29.wrong',
+    });
+    const e2 = await wrong.freeBusy(range).catch((e: unknown) => e);
+    expect(e2).toMatchObject({ kind: 'auth', status: 401 });
+    expect((e2 as Error).message).toMatch(/UNAUTHENTICATED: Invalid Credentials/);
+
+    const fixed = new GoogleCalendarProvider({
+      apiBase: `${google.base}/calendar/v3`,
+      calendarId: CALENDAR_ID,
+      accessToken: 'ya29.access',
+    });
+    google.state.busy = [{ start: '2026-11-23T10:00:00Z', end: '2026-11-23T11:00:00Z' }];
+    expect(await fixed.freeBusy(range)).toEqual([
+      { start: new Date('2026-11-23T10:00:00Z'), end: new Date('2026-11-23T11:00:00Z') },
+    ]);
+    google.state.mode = 'fail';
+    const e3 = await fixed.freeBusy(range).catch((e: unknown) => e);
+    expect(e3).toMatchObject({ kind: 'http', status: 500 });
+    google.state.mode = 'ok';
+    const unreachable = new GoogleCalendarProvider({
+      apiBase: 'http://127.0.0.1:9/calendar/v3',
+      calendarId: CALENDAR_ID,
+      accessToken: 'ya29.access',
+    });
+    expect(await unreachable.freeBusy(range).catch((e: unknown) => e)).toMatchObject({ kind: 'network' });
   });
 });
 
