@@ -81,6 +81,21 @@ const rawSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: httpUrl('GOOGLE_ISSUER'),
+  CALENDAR_PROVIDER: optionalString.refine((v) => v === undefined || ['sandbox', 'google'].includes(v), {
+    message: 'must be google or sandbox (unset: sandbox)',
+  }),
+  GOOGLE_CALENDAR_API_BASE: httpUrl('GOOGLE_CALENDAR_API_BASE'),
+  GOOGLE_CALENDAR_ID: optionalString,
+  GOOGLE_CALENDAR_ACCESS_TOKEN: optionalString,
+  GOOGLE_CALENDAR_REFRESH_TOKEN: optionalString,
+  GOOGLE_OAUTH_TOKEN_URL: httpUrl('GOOGLE_OAUTH_TOKEN_URL'),
+  GOOGLE_CALENDAR_TIMEOUT_MS: z
+    .string()
+    .default('8000')
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 100 && Number(v) <= 60000, {
+      message: 'must be a whole number of milliseconds from 100 to 60000',
+    })
+    .transform(Number),
   NIP_REGISTRY_URL: httpUrl('NIP_REGISTRY_URL'),
   LLM_BASE_URL: httpUrl('LLM_BASE_URL'),
   LLM_API_KEY: optionalString,
@@ -176,6 +191,21 @@ export interface Config {
     googleClientId: string | undefined;
     googleClientSecret: string | undefined;
     googleIssuer: string | undefined;
+    /** The team calendar of the concierge's demo bookings (`CALENDAR_PROVIDER`, unset: sandbox). */
+    calendar: {
+      provider: 'google' | 'sandbox';
+      google: {
+        apiBase: string;
+        calendarId: string | undefined;
+        accessToken: string | undefined;
+        refreshToken: string | undefined;
+        /** The OAuth client of the refresh token: GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. */
+        clientId: string | undefined;
+        clientSecret: string | undefined;
+        tokenUrl: string;
+        timeoutMs: number;
+      };
+    };
     nipRegistryUrl: string | undefined;
     llmBaseUrl: string | undefined;
     llmApiKey: string | undefined;
@@ -239,6 +269,20 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
   if (r.SMS_PROVIDER === 'smsapi' && !r.SMSAPI_TOKEN) {
     throw new ConfigError('SMSAPI_TOKEN', 'is required when SMS_PROVIDER=smsapi');
   }
+  if (r.CALENDAR_PROVIDER === 'google') {
+    if (!r.GOOGLE_CALENDAR_ID)
+      throw new ConfigError('GOOGLE_CALENDAR_ID', 'is required when CALENDAR_PROVIDER=google');
+    if (!r.GOOGLE_CALENDAR_ACCESS_TOKEN && !r.GOOGLE_CALENDAR_REFRESH_TOKEN)
+      throw new ConfigError(
+        'GOOGLE_CALENDAR_REFRESH_TOKEN',
+        'or GOOGLE_CALENDAR_ACCESS_TOKEN is required when CALENDAR_PROVIDER=google',
+      );
+    if (!r.GOOGLE_CALENDAR_ACCESS_TOKEN) {
+      for (const name of ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'] as const) {
+        if (!r[name]) throw new ConfigError(name, 'is required with GOOGLE_CALENDAR_REFRESH_TOKEN');
+      }
+    }
+  }
   const displayHost = r.HOST === '0.0.0.0' || r.HOST === '::' ? '127.0.0.1' : r.HOST;
   const publicBaseUrl = (r.PUBLIC_BASE_URL ?? `http://${displayHost}:${r.PORT}`).replace(/\/+$/, '');
   return {
@@ -292,6 +336,22 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       googleClientId: r.GOOGLE_CLIENT_ID,
       googleClientSecret: r.GOOGLE_CLIENT_SECRET,
       googleIssuer: r.GOOGLE_ISSUER,
+      calendar: {
+        provider: r.CALENDAR_PROVIDER === 'google' ? 'google' : 'sandbox',
+        google: {
+          apiBase: (r.GOOGLE_CALENDAR_API_BASE ?? 'https://www.googleapis.com/calendar/v3').replace(
+            /\/+$/,
+            '',
+          ),
+          calendarId: r.GOOGLE_CALENDAR_ID,
+          accessToken: r.GOOGLE_CALENDAR_ACCESS_TOKEN,
+          refreshToken: r.GOOGLE_CALENDAR_REFRESH_TOKEN,
+          clientId: r.GOOGLE_CLIENT_ID,
+          clientSecret: r.GOOGLE_CLIENT_SECRET,
+          tokenUrl: r.GOOGLE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+          timeoutMs: r.GOOGLE_CALENDAR_TIMEOUT_MS,
+        },
+      },
       nipRegistryUrl: r.NIP_REGISTRY_URL,
       llmBaseUrl: r.LLM_BASE_URL,
       llmApiKey: r.LLM_API_KEY,

@@ -1,22 +1,35 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { and, desc, eq, gte, isNull, lte } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Platform } from '../../platform/deps.js';
-import { errors } from '../../platform/errors.js';
+import { AppError, errors } from '../../platform/errors.js';
 import { type LimitRule, setRateLimitHeaders } from '../../platform/rate-limit.js';
-import { users } from '../accounts/accounts.schema.js';
-import { recordProviderEvent } from '../status/provider-events.js';
-import { ALTCHA_TTL_SECONDS, createAltcha } from './altcha.js';
-import { conciergeLeads, demoBookings, supportTickets } from './concierge.schema.js';
+import { calendarSandboxEvents } from '../../providers/calendar/calendar.schema.js';
 import {
+  type CalendarHold,
+  type CalendarProvider,
+  createCalendarProvider,
+  SandboxCalendarProvider,
+} from '../../providers/calendar/index.js';
+import { users } from '../accounts/accounts.schema.js';
+import { appointments } from '../appointments/appointments.schema.js';
+import { isUuid } from '../calls/calls.service.js';
+import { recordProviderEvent } from '../status/provider-events.js';
+import { voiceSessions } from '../voice/voice.schema.js';
+import { createVoiceService } from '../voice/voice.service.js';
+import { ALTCHA_TTL_SECONDS, createAltcha } from './altcha.js';
+import { conciergeDemoCalls, conciergeLeads, demoBookings, supportTickets } from './concierge.schema.js';
+import {
+  DEMO_HORIZON_DAYS,
   DEMO_SLOT_MINUTES,
   DEMO_TIMEZONE,
-  type DemoCalendarProvider,
-  type DemoHold,
   openSlots,
+  overlapsBusy,
+  type Slot,
   workingSlots,
 } from './demo-calendar.js';
+import { DEMO_BUSINESS_NAME, ensureDemoTenant } from './demo-tenant.js';
 import { corpus, detectLanguage, type Lang, retrieve } from './retrieval.js';
 
 /** Per client IP, fixed windows. */
@@ -27,7 +40,18 @@ export const CONCIERGE_LIMITS = {
   ticket: { name: 'concierge-ticket', points: 5, windowSeconds: 3600 },
   demo: { name: 'concierge-book-demo', points: 5, windowSeconds: 3600 },
   demoCall: { name: 'concierge-demo-call', points: 3, windowSeconds: 3600 },
+  demoCallTurn: { name: 'concierge-demo-call-turn', points: 30, windowSeconds: 60 },
+  sandboxMeet: { name: 'concierge-sandbox-meet', points: 30, windowSeconds: 60 },
 } satisfies Record<string, LimitRule>;
+
+/** Bounds of one anonymous demo conversation. */
+export const DEMO_CALL = {
+  maxTurns: 20,
+  lifetimeMinutes: 15,
+  maxTextLength: 500,
+  /** Demo bookings are removed this long after they were made (checked when a demo call starts). */
+  bookingsKeptMinutes: 60,
+};
 
 const ErrorBody = Type.Object(
   { detail: Type.Unknown(), code: Type.Optional(Type.String()), message_pl: Type.Optional(Type.String()) },
@@ -67,14 +91,35 @@ const limitText = (r: LimitRule) =>
   ` Rate limit: ${r.points} requests per ${r.windowSeconds === 60 ? 'minute' : 'hour'} per client IP (429 with \`Retry-After\`).`;
 
 export interface ConciergeOptions {
-  /** The team calendar provider; none configured means demo requests are record-only leads. */
-  calendar?: DemoCalendarProvider;
+  /**
+   * The team calendar provider. Omitted: the one `CALENDAR_PROVIDER` configures (Google Calendar,
+   * or the sandbox by default). `null`: none, demo requests are record-only leads.
+   */
+  calendar?: CalendarProvider | null;
 }
 
 export function conciergeRoutes(options: ConciergeOptions = {}) {
   return async function routes(fastify: FastifyInstance, p: Platform) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const altcha = createAltcha({ jwtSecret: p.config.jwtSecret, db: p.db, clock: p.clock });
+    const voice = createVoiceService(p);
+    const calendar =
+      options.calendar === undefined ? createCalendarProvider(p.config, { db: p.db }) : options.calendar;
+
+    /** The team's busy times over a range; null when the provider failed (logged as a `fallback` event). */
+    async function teamBusy(from: Date, to: Date, purpose: string): Promise<Slot[] | null> {
+      if (!calendar) return [];
+      try {
+        return await calendar.freeBusy({ from, to });
+      } catch (err) {
+        await recordProviderEvent(p.db, {
+          provider: calendar.name,
+          kind: 'fallback',
+          detail: `free/busy failed (${purpose}), working hours used without it: ${err instanceof Error ? err.message : String(err)}`,
+        });
+        return null;
+      }
+    }
 
     const limit = (rule: LimitRule) => async (request: FastifyRequest, reply: FastifyReply) => {
       const r = await p.rateLimiter.consume(rule, request.ip);
@@ -324,14 +369,25 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
           description:
             `${DEMO_SLOT_MINUTES}-minute slots in the team's working hours (Monday to Friday, 09:00–17:00 ` +
             `${DEMO_TIMEZONE}), from 2 hours from now up to 14 days ahead, minus slots already requested. Times ` +
-            'are UTC instants. `calendar` says whether bookings become calendar holds with a video link ' +
-            '(`provider`) or record-only leads (`record_only`: no calendar provider is configured). ' +
+            "are UTC instants. The team's busy times from the calendar provider (free/busy) are removed too: " +
+            '`calendar_status` is `ok` when they were, `unavailable` when the provider failed (the slots are then ' +
+            'working hours minus requested slots only, and a booking may still find the team busy) and ' +
+            '`not_configured` without a provider. `calendar` says whether bookings become calendar holds with a ' +
+            'video link (`provider`) or record-only leads (`record_only`); `calendar_provider` names the provider ' +
+            '(`google-calendar`, or `sandbox-calendar`, the default, which records the holds it would have ' +
+            'created and invites nobody). ' +
             `Send the ALTCHA payload in the \`X-Altcha\` header. ${GATE_TEXT}${limitText(CONCIERGE_LIMITS.availability)}`,
           response: {
             200: Type.Object({
               timezone: Type.String(),
               slot_minutes: Type.Integer(),
               calendar: Type.Union([Type.Literal('provider'), Type.Literal('record_only')]),
+              calendar_provider: Type.Union([Type.String(), Type.Null()]),
+              calendar_status: Type.Union([
+                Type.Literal('ok'),
+                Type.Literal('unavailable'),
+                Type.Literal('not_configured'),
+              ]),
               slots: Type.Array(SlotDTO),
             }),
             ...errorResponses(400, 403, 409, 429),
@@ -339,11 +395,22 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
         },
       },
       async () => {
-        const slots = openSlots(p.clock.now(), await takenStarts());
+        const now = p.clock.now();
+        const [taken, busy] = await Promise.all([
+          takenStarts(),
+          teamBusy(now, new Date(now.getTime() + (DEMO_HORIZON_DAYS + 1) * 86_400_000), 'availability'),
+        ]);
+        const slots = openSlots(now, taken, busy ?? []);
         return {
           timezone: DEMO_TIMEZONE,
           slot_minutes: DEMO_SLOT_MINUTES,
-          calendar: options.calendar ? ('provider' as const) : ('record_only' as const),
+          calendar: calendar ? ('provider' as const) : ('record_only' as const),
+          calendar_provider: calendar?.name ?? null,
+          calendar_status: !calendar
+            ? ('not_configured' as const)
+            : busy
+              ? ('ok' as const)
+              : ('unavailable' as const),
           slots: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
         };
       },
@@ -363,12 +430,19 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
           description:
             '`start` must be a slot offered by `GET /concierge/demo-availability` (otherwise 422 with the ' +
             'issue type `slot_not_offered`); a slot requested by someone else meanwhile is 409 `slot_unavailable` (a database ' +
-            'constraint, so concurrent requests cannot share a slot). With a calendar provider the slot becomes a ' +
-            'calendar hold with a video link and invites (`calendar_status: "held"`). Without one, or when the ' +
-            'provider fails, the request degrades to a record-only lead (`calendar_status: "record_only"`, ' +
-            '`video_link: null`, `invites_sent: false`): the slot is still reserved here, the team is e-mailed ' +
-            'and confirms by e-mail; a provider failure is also logged as a provider `fallback` event. This ' +
-            `service has no calendar provider configured. Answers 201. ${GATE_TEXT}${limitText(CONCIERGE_LIMITS.demo)}`,
+            "constraint, so concurrent requests cannot share a slot); a slot the team's calendar shows busy is 409 " +
+            '`slot_unavailable` too. The slot is reserved here first, then the calendar provider creates a hold: ' +
+            'an event with the visitor and the team (`ADMIN_EMAILS` and admin accounts) as attendees and a video ' +
+            'meeting (`calendar_status: "held"`, `video_link`). With Google Calendar (`calendar_provider: ' +
+            '"google-calendar"`) the link is the Google Meet one and Google e-mails the invitations ' +
+            '(`invites_sent: true`); `video_link` may be null when Google had not finished creating the meeting ' +
+            '(the invitation carries it). The sandbox provider (the default, `sandbox-calendar`) records the event ' +
+            "it would have created, answers a sandbox link under this service's address and invites nobody " +
+            '(`invites_sent: false`). When the provider fails (error, timeout) or none is configured, the request ' +
+            'degrades to a record-only lead (`calendar_status: "record_only"`, `video_link: null`, ' +
+            '`invites_sent: false`): the slot is still reserved here, the team is e-mailed and confirms by ' +
+            'e-mail; a provider failure is logged as a provider `fallback` event. Answers 201. ' +
+            `${GATE_TEXT}${limitText(CONCIERGE_LIMITS.demo)}`,
           body: Type.Object(
             {
               name: Type.String({ minLength: 1, maxLength: 200 }),
@@ -391,6 +465,9 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
               calendar_status: Type.Union([Type.Literal('held'), Type.Literal('record_only')]),
               video_link: Type.Union([Type.String(), Type.Null()]),
               invites_sent: Type.Boolean(),
+              calendar_provider: Type.Union([Type.String(), Type.Null()], {
+                description: 'The provider that holds the slot; null for a record-only lead.',
+              }),
               message: Type.String(),
               message_pl: Type.String(),
             }),
@@ -412,6 +489,15 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
           );
         }
         const language = b.language ?? 'pl';
+        // 0. A slot the team's calendar shows busy is not offered (a failing provider does not block).
+        const busy = await teamBusy(offered.start, offered.end, 'booking');
+        if (busy && overlapsBusy(offered, busy)) {
+          throw errors.conflict('slot_unavailable', {
+            message: 'The team is not available at this time; pick another demo slot.',
+            messagePl: 'Zespół nie jest dostępny w tym terminie; wybierz inny termin demo.',
+            field: 'start',
+          });
+        }
         // 1. Reserve the slot here first (a unique index), so a lost race never leaves a calendar hold.
         const reserved = await p.db
           .insert(demoBookings)
@@ -442,30 +528,46 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
             throw err;
           });
         // 2. Ask the calendar provider for a hold; any failure degrades to a record-only lead.
-        let hold: DemoHold | null = null;
-        if (options.calendar) {
+        const team = await teamAddresses();
+        let hold: CalendarHold | null = null;
+        if (calendar) {
           try {
-            hold = await options.calendar.hold({
+            hold = await calendar.createHold({
               start: offered.start,
               end: offered.end,
-              email: b.email,
-              name: b.name,
+              summary: `Demo Recepcja – ${b.name}${b.company ? ` (${b.company})` : ''}`,
+              description: [
+                'Demo Recepcji (AI recepcjonistka telefoniczna) / Recepcja demo (AI phone receptionist).',
+                `${b.name} <${b.email}>${b.company ? `, ${b.company}` : ''}${b.phone ? `, ${b.phone}` : ''}`,
+                b.notes ?? '',
+              ]
+                .filter(Boolean)
+                .join('\n'),
+              attendees: [
+                { email: b.email, name: b.name },
+                ...team.filter((e) => e !== b.email.toLowerCase()).map((email) => ({ email })),
+              ],
+              requestId: reserved[0]!.id,
             });
           } catch (err) {
             await recordProviderEvent(p.db, {
-              provider: options.calendar.name,
+              provider: calendar.name,
               kind: 'fallback',
               detail: `demo hold failed, recorded as lead: ${err instanceof Error ? err.message : String(err)}`,
             });
           }
         }
         // 3. Record the outcome and tell the team, in one transaction.
-        const team = await teamAddresses();
         const row = await p.db.transaction(async (tx) => {
           const [r] = hold
             ? await tx
                 .update(demoBookings)
-                .set({ calendarStatus: 'held', videoLink: hold.videoLink })
+                .set({
+                  calendarStatus: 'held',
+                  videoLink: hold.videoLink,
+                  calendarProvider: calendar!.name,
+                  calendarEventId: hold.eventId,
+                })
                 .where(eq(demoBookings.id, reserved[0]!.id))
                 .returning()
             : reserved;
@@ -477,7 +579,7 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
                 to,
                 subject: `[Concierge] Demo ${offered.start.toISOString()} – ${b.name}`,
                 text: [
-                  `Prośba o demo / Demo request (${hold ? `calendar hold, ${hold.videoLink}` : 'record only: confirm by e-mail'})`,
+                  `Prośba o demo / Demo request (${hold ? `calendar hold (${calendar!.name}), ${hold.videoLink ?? 'video link in the invitation'}` : 'record only: confirm by e-mail'})`,
                   `${b.name} <${b.email}>${b.company ? `, ${b.company}` : ''}${b.phone ? `, ${b.phone}` : ''}`,
                   `Start: ${offered.start.toISOString()} (${DEMO_TIMEZONE} working hours)`,
                   b.notes ?? '',
@@ -495,16 +597,86 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
           timezone: DEMO_TIMEZONE,
           calendar_status: row.calendarStatus,
           video_link: row.videoLink,
-          invites_sent: row.calendarStatus === 'held',
-          message: hold
-            ? 'Your demo is booked; the invitation with the video link is on its way.'
-            : 'Your demo request is recorded and the slot reserved; the team will confirm it by e-mail.',
-          message_pl: hold
-            ? 'Demo zarezerwowane; zaproszenie z linkiem do wideorozmowy jest w drodze.'
-            : 'Prośba o demo zapisana, a termin zarezerwowany; zespół potwierdzi go e-mailem.',
+          invites_sent: hold?.invitesSent ?? false,
+          calendar_provider: row.calendarProvider,
+          message: !hold
+            ? 'Your demo request is recorded and the slot reserved; the team will confirm it by e-mail.'
+            : hold.invitesSent
+              ? 'Your demo is booked; the invitation with the video link is on its way.'
+              : 'Your demo is booked in the sandbox calendar with the video link above; no invitation is e-mailed.',
+          message_pl: !hold
+            ? 'Prośba o demo zapisana, a termin zarezerwowany; zespół potwierdzi go e-mailem.'
+            : hold.invitesSent
+              ? 'Demo zarezerwowane; zaproszenie z linkiem do wideorozmowy jest w drodze.'
+              : 'Demo zarezerwowane w kalendarzu testowym (sandbox) z powyższym linkiem; zaproszenia nie są wysyłane.',
         });
       },
     );
+
+    const DemoCallParams = Type.Object({
+      session_id: Type.String({
+        maxLength: 64,
+        description: 'The `session_id` from `POST /preview/demo-call`.',
+      }),
+    });
+    const DemoTurnResponse = Type.Object({
+      reply: Type.String({ description: "The receptionist's answer, in the caller's language." }),
+      ended: Type.Boolean({ description: 'True when this turn ended the conversation.' }),
+      outcome: Type.Union([Type.String(), Type.Null()], {
+        description:
+          'Once ended: `booked`, `answered_faq`, `callback`, `transferred`, `no_action`, `hung_up`.',
+      }),
+      language: Language,
+      turns_used: Type.Integer(),
+      turns_left: Type.Integer(),
+      expires_at: Type.String({ format: 'date-time' }),
+    });
+    const sessionNotFound = () =>
+      new AppError(404, 'not_found', {
+        message: 'Demo call not found.',
+        messagePl: 'Nie znaleziono rozmowy demonstracyjnej.',
+      });
+
+    /** The demo call of a session id; any other session (another tenant's, unknown) is a 404. */
+    async function demoCallOf(sessionId: string) {
+      if (!isUuid(sessionId)) throw sessionNotFound();
+      const [row] = await p.db
+        .select()
+        .from(conciergeDemoCalls)
+        .where(eq(conciergeDemoCalls.sessionId, sessionId))
+        .limit(1);
+      if (!row) throw sessionNotFound();
+      return row;
+    }
+
+    /** Ends a demo conversation (the call record is completed); already ended is fine. */
+    async function endDemoCall(sessionId: string, tenantId: string) {
+      try {
+        return await voice.hangup(sessionId, { tenant_id: tenantId });
+      } catch (err) {
+        if (err instanceof AppError && err.status === 409) return null;
+        throw err;
+      }
+    }
+
+    /** Housekeeping on each new demo call: expired conversations ended, old demo bookings removed. */
+    async function tidyDemo(tenantId: string, now: Date) {
+      const stale = await p.db
+        .select({ sessionId: conciergeDemoCalls.sessionId })
+        .from(conciergeDemoCalls)
+        .innerJoin(voiceSessions, eq(voiceSessions.id, conciergeDemoCalls.sessionId))
+        .where(and(lte(conciergeDemoCalls.expiresAt, now), eq(voiceSessions.ended, false)))
+        .limit(10);
+      for (const s of stale) await endDemoCall(s.sessionId, tenantId);
+      await p.db
+        .delete(appointments)
+        .where(
+          and(
+            eq(appointments.tenantId, tenantId),
+            sql`${appointments.createdAt} < now() - make_interval(mins => ${DEMO_CALL.bookingsKeptMinutes})`,
+          ),
+        );
+    }
 
     app.post(
       '/preview/demo-call',
@@ -516,12 +688,19 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
           headers: AltchaHeaders,
           tags: ['concierge'],
           operationId: 'previewDemoCall',
-          summary: 'Anonymous demo call preview',
+          summary: 'Start an anonymous demo call with the receptionist',
           description:
-            'Records the lead (stored for the team) and answers what the demo call would do for this business: ' +
-            'the receptionist greeting and a short scripted exchange (booking, FAQ, message taking) in the chosen ' +
-            'language. No telephone call is placed and nothing is sent to the given number. Answers 201. ' +
-            `${GATE_TEXT}${limitText(CONCIERGE_LIMITS.demoCall)}`,
+            'Records the lead (stored for the team) and starts a real conversation of the receptionist (the ' +
+            'text channel of the voice engine) with a built-in demo business: "Recepcja Demo", a dental clinic ' +
+            '(Monday–Friday 08:00–18:00, Saturday 09:00–13:00 Europe/Warsaw, an FAQ about prices, parking, ' +
+            'children and payments). The visitor can book a real slot in the demo calendar, ask questions, leave a ' +
+            'message. The demo business is isolated: no owner, no one is notified, no SMS is sent (confirmations ' +
+            'and reminders are off), its calls count for no customer, and its bookings are removed after ' +
+            `${DEMO_CALL.bookingsKeptMinutes} minutes. No telephone call is placed and nothing is sent to the given ` +
+            'number. Answers 201 with `session_id` and the greeting (also as the first `transcript` entry); send ' +
+            `the visitor's lines to \`POST /preview/demo-call/{session_id}/turns\`. A conversation takes at most ` +
+            `${DEMO_CALL.maxTurns} turns and lives ${DEMO_CALL.lifetimeMinutes} minutes (\`expires_at\`). 503 ` +
+            `\`demo_unavailable\` when the demo cannot start. ${GATE_TEXT}${limitText(CONCIERGE_LIMITS.demoCall)}`,
           body: Type.Object(
             {
               email: Email,
@@ -539,70 +718,237 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
               lead_id: Type.String({ format: 'uuid' }),
               status: Type.Literal('recorded'),
               language: Language,
+              session_id: Type.String({ format: 'uuid' }),
+              greeting: Type.String(),
               transcript: Type.Array(
                 Type.Object({
                   role: Type.Union([Type.Literal('assistant'), Type.Literal('caller')]),
                   text: Type.String(),
                 }),
+                { description: 'The conversation so far: the greeting.' },
               ),
+              demo_business: Type.String(),
+              max_turns: Type.Integer(),
+              max_text_length: Type.Integer(),
+              expires_at: Type.String({ format: 'date-time' }),
               next_steps: Type.Array(Type.String()),
             }),
-            ...errorResponses(400, 403, 409, 422, 429),
+            ...errorResponses(400, 403, 409, 422, 429, 503),
           },
         },
       },
       async (request, reply) => {
         const b = request.body;
         const language = b.language ?? 'pl';
-        const [lead] = await p.db
-          .insert(conciergeLeads)
-          .values({
-            kind: 'demo_call',
-            name: b.name ?? null,
-            email: b.email,
-            phone: b.phone ?? null,
-            businessName: b.business_name,
-            businessType: b.business_type ?? null,
-            language,
-            createdAt: p.clock.now(),
-          })
-          .returning({ id: conciergeLeads.id });
-        const biz = b.business_name;
-        const transcript =
-          language === 'pl'
-            ? [
-                { role: 'assistant' as const, text: `Dzień dobry, ${biz}, w czym mogę pomóc?` },
-                { role: 'caller' as const, text: 'Chciałbym umówić wizytę na jutro rano.' },
-                {
-                  role: 'assistant' as const,
-                  text: 'Sprawdzam kalendarz… Mam wolny termin o 9:30. Czy mogę go zarezerwować i wysłać potwierdzenie SMS?',
-                },
-                { role: 'caller' as const, text: 'Tak, poproszę.' },
-                {
-                  role: 'assistant' as const,
-                  text: 'Zarezerwowane. Potwierdzenie SMS jest w drodze. Do usłyszenia!',
-                },
-              ]
-            : [
-                { role: 'assistant' as const, text: `Hello, ${biz}, how can I help you?` },
-                { role: 'caller' as const, text: "I'd like to book an appointment tomorrow morning." },
-                {
-                  role: 'assistant' as const,
-                  text: 'Let me check the calendar… 9:30 is free. Shall I book it and send you an SMS confirmation?',
-                },
-                { role: 'caller' as const, text: 'Yes, please.' },
-                { role: 'assistant' as const, text: 'Booked. The SMS confirmation is on its way. Goodbye!' },
-              ];
+        const now = p.clock.now();
+        const leadValues = {
+          kind: 'demo_call' as const,
+          name: b.name ?? null,
+          email: b.email,
+          phone: b.phone ?? null,
+          businessName: b.business_name,
+          businessType: b.business_type ?? null,
+          language,
+          createdAt: now,
+        };
+        const demo = await ensureDemoTenant(p.db, now);
+        await tidyDemo(demo.tenantId, now);
+        // An anonymous caller: no caller number, so no per-caller cap and nothing sent to a phone.
+        const started = await voice.start({ to: demo.number, from: null });
+        if (!started.session_id) {
+          await p.db.insert(conciergeLeads).values(leadValues);
+          throw new AppError(503, 'demo_unavailable', {
+            message: 'The demo call cannot start right now; please try again later.',
+            messagePl: 'Rozmowa demonstracyjna nie może się teraz rozpocząć; spróbuj później.',
+          });
+        }
+        const sessionId = started.session_id;
+        const expiresAt = new Date(now.getTime() + DEMO_CALL.lifetimeMinutes * 60_000);
+        // The lead and its demo call are recorded together.
+        const lead = await p.db.transaction(async (tx) => {
+          const [l] = await tx.insert(conciergeLeads).values(leadValues).returning({ id: conciergeLeads.id });
+          await tx.insert(conciergeDemoCalls).values({ sessionId, leadId: l!.id, expiresAt, createdAt: now });
+          return l;
+        });
         return reply.status(201).send({
           lead_id: lead!.id,
           status: 'recorded' as const,
           language,
-          transcript,
+          session_id: started.session_id,
+          greeting: started.reply,
+          transcript: [{ role: 'assistant' as const, text: started.reply }],
+          demo_business: DEMO_BUSINESS_NAME,
+          max_turns: DEMO_CALL.maxTurns,
+          max_text_length: DEMO_CALL.maxTextLength,
+          expires_at: expiresAt.toISOString(),
           next_steps:
             language === 'pl'
-              ? ['Załóż konto: 14 dni za darmo, bez karty', 'Umów demo z zespołem']
-              : ['Sign up: 14 days free, no card', 'Book a demo with the team'],
+              ? [
+                  'Porozmawiaj z recepcjonistką: umów wizytę, zapytaj o cennik',
+                  'Załóż konto: 14 dni za darmo, bez karty',
+                  'Umów demo z zespołem',
+                ]
+              : [
+                  'Talk to the receptionist: book a visit, ask about prices',
+                  'Sign up: 14 days free, no card',
+                  'Book a demo with the team',
+                ],
         });
+      },
+    );
+
+    app.post(
+      '/preview/demo-call/:session_id/turns',
+      {
+        config: { auth: ['none'] },
+        onRequest: limit(CONCIERGE_LIMITS.demoCallTurn),
+        schema: {
+          tags: ['concierge'],
+          operationId: 'sendDemoCallTurn',
+          summary: "Say one line in the demo call and get the receptionist's reply",
+          description:
+            'One visitor turn of a demo conversation started by `POST /preview/demo-call` (the session id is ' +
+            'the credential; no ALTCHA per turn). Polish or English; the reply follows the language. ' +
+            `\`text\` is 1–${DEMO_CALL.maxTextLength} characters (422 otherwise). Only demo-call sessions are ` +
+            "served: any other session id (another business's conversation, unknown) is 404. A conversation " +
+            `takes at most ${DEMO_CALL.maxTurns} turns (then 409 \`demo_call_turn_limit\` and it is ended) and ` +
+            `lives ${DEMO_CALL.lifetimeMinutes} minutes (then 409 \`demo_call_expired\` and it is ended); a turn ` +
+            'on an ended conversation is 409 `session_ended`; two turns racing on one conversation: the loser is ' +
+            `409 \`conflict\`.${limitText(CONCIERGE_LIMITS.demoCallTurn)}`,
+          params: DemoCallParams,
+          body: Type.Object(
+            { text: Type.String({ minLength: 1, maxLength: DEMO_CALL.maxTextLength }) },
+            { additionalProperties: false },
+          ),
+          response: { 200: DemoTurnResponse, ...errorResponses(404, 409, 422, 429) },
+        },
+      },
+      async (request) => {
+        const call = await demoCallOf(request.params.session_id);
+        const demo = await ensureDemoTenant(p.db, p.clock.now());
+        if (call.expiresAt.getTime() <= p.clock.now().getTime()) {
+          await endDemoCall(call.sessionId, demo.tenantId);
+          throw errors.conflict('demo_call_expired', {
+            message: `This demo call has ended after ${DEMO_CALL.lifetimeMinutes} minutes; start a new one.`,
+            messagePl: `Ta rozmowa demonstracyjna zakończyła się po ${DEMO_CALL.lifetimeMinutes} minutach; rozpocznij nową.`,
+          });
+        }
+        const [counted] = await p.db
+          .update(conciergeDemoCalls)
+          .set({ turns: sql`${conciergeDemoCalls.turns} + 1` })
+          .where(
+            and(
+              eq(conciergeDemoCalls.sessionId, call.sessionId),
+              lt(conciergeDemoCalls.turns, DEMO_CALL.maxTurns),
+            ),
+          )
+          .returning({ turns: conciergeDemoCalls.turns });
+        if (!counted) {
+          await endDemoCall(call.sessionId, demo.tenantId);
+          throw errors.conflict('demo_call_turn_limit', {
+            message: `This demo call has reached its ${DEMO_CALL.maxTurns} turns; start a new one.`,
+            messagePl: `Ta rozmowa demonstracyjna wykorzystała limit ${DEMO_CALL.maxTurns} wypowiedzi; rozpocznij nową.`,
+          });
+        }
+        const r = await voice.turn(call.sessionId, { text: request.body.text, tenant_id: demo.tenantId });
+        return {
+          reply: r.reply,
+          ended: r.ended,
+          outcome: r.outcome,
+          language: r.language,
+          turns_used: counted.turns,
+          turns_left: DEMO_CALL.maxTurns - counted.turns,
+          expires_at: call.expiresAt.toISOString(),
+        };
+      },
+    );
+
+    app.post(
+      '/preview/demo-call/:session_id/hangup',
+      {
+        config: { auth: ['none'] },
+        onRequest: limit(CONCIERGE_LIMITS.demoCallTurn),
+        schema: {
+          tags: ['concierge'],
+          operationId: 'hangUpDemoCall',
+          summary: 'End a demo call',
+          description:
+            'Ends a demo conversation (its call record is completed with the outcome reached or `hung_up`). ' +
+            'Only demo-call sessions: any other session id is 404; an ended conversation is 409 ' +
+            `\`session_ended\`. Shares the turn rate limit.${limitText(CONCIERGE_LIMITS.demoCallTurn)}`,
+          params: DemoCallParams,
+          response: { 200: DemoTurnResponse, ...errorResponses(404, 409, 429) },
+        },
+      },
+      async (request) => {
+        const call = await demoCallOf(request.params.session_id);
+        const demo = await ensureDemoTenant(p.db, p.clock.now());
+        const r = await voice.hangup(call.sessionId, { tenant_id: demo.tenantId });
+        return {
+          reply: r.reply,
+          ended: true,
+          outcome: r.outcome,
+          language: r.language,
+          turns_used: call.turns,
+          turns_left: Math.max(0, DEMO_CALL.maxTurns - call.turns),
+          expires_at: call.expiresAt.toISOString(),
+        };
+      },
+    );
+
+    app.get(
+      '/sandbox/meet/:id',
+      {
+        config: { auth: ['none'] },
+        onRequest: limit(CONCIERGE_LIMITS.sandboxMeet),
+        schema: {
+          tags: ['concierge'],
+          operationId: 'getSandboxMeeting',
+          summary: 'A sandbox calendar meeting (the video link of a sandbox demo hold)',
+          description:
+            'Where the video links of the sandbox calendar (`CALENDAR_PROVIDER` unset or `sandbox`) point: it ' +
+            'says that the meeting is a sandbox one (no video call takes place, nobody was invited) and when it ' +
+            'is. Attendees are not shown. Unknown ids are 404, and with Google Calendar configured every id is ' +
+            `404.${limitText(CONCIERGE_LIMITS.sandboxMeet)}`,
+          params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+          response: {
+            200: Type.Object({
+              id: Type.String({ format: 'uuid' }),
+              provider: Type.Literal('sandbox-calendar'),
+              summary: Type.String(),
+              start: Type.String({ format: 'date-time' }),
+              end: Type.String({ format: 'date-time' }),
+              message: Type.String(),
+              message_pl: Type.String(),
+            }),
+            ...errorResponses(404, 429),
+          },
+        },
+      },
+      async (request) => {
+        const notFound = () =>
+          new AppError(404, 'not_found', {
+            message: 'Sandbox meeting not found.',
+            messagePl: 'Nie znaleziono spotkania testowego.',
+          });
+        if (!(calendar instanceof SandboxCalendarProvider) || !isUuid(request.params.id)) throw notFound();
+        const [e] = await p.db
+          .select()
+          .from(calendarSandboxEvents)
+          .where(eq(calendarSandboxEvents.id, request.params.id))
+          .limit(1);
+        if (!e) throw notFound();
+        return {
+          id: e.id,
+          provider: 'sandbox-calendar' as const,
+          summary: e.summary,
+          start: e.startAt.toISOString(),
+          end: e.endAt.toISOString(),
+          message:
+            'This is a sandbox calendar hold: the service runs without a calendar provider, so no video call takes place and no invitation was sent. The team confirms the demo by e-mail.',
+          message_pl:
+            'To rezerwacja w kalendarzu testowym (sandbox): serwis działa bez dostawcy kalendarza, więc wideorozmowa się nie odbędzie, a zaproszenia nie wysłano. Zespół potwierdzi demo e-mailem.',
+        };
       },
     );
 

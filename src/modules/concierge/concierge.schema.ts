@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, ts } from '../../db/columns.js';
 import { citext } from '../accounts/accounts.schema.js';
+import { tenants } from '../tenants/tenants.schema.js';
+import { voiceSessions } from '../voice/voice.schema.js';
 
 /**
  * The public concierge: nothing here belongs to a tenant (visitors have no account).
@@ -58,6 +60,9 @@ export const demoBookings = pgTable(
     status: text().$type<'requested' | 'cancelled'>().notNull().default('requested'),
     calendarStatus: text().$type<'held' | 'record_only'>().notNull(),
     videoLink: text(),
+    /** With a hold: the calendar provider and its event id. */
+    calendarProvider: text(),
+    calendarEventId: text(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -84,5 +89,43 @@ export const conciergeLeads = pgTable(
   (t) => [
     check('concierge_leads_kind_check', sql`${t.kind} in ('demo_call')`),
     index('concierge_leads_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * The built-in demo business the anonymous demo call talks to: one row at most (the `key`
+ * primary key is fixed), so concurrent first uses create one tenant (the loser's transaction
+ * fails on this key or on the exclusive demo number and reads the winner's row).
+ */
+export const conciergeDemoTenant = pgTable(
+  'concierge_demo_tenant',
+  {
+    key: text().primaryKey(),
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    number: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('concierge_demo_tenant_key_check', sql`${t.key} = 'recepcja-demo'`)],
+);
+
+/** Anonymous demo conversations: which receptionist sessions are demo calls, their turn count and lifetime. */
+export const conciergeDemoCalls = pgTable(
+  'concierge_demo_calls',
+  {
+    sessionId: uuid()
+      .primaryKey()
+      .references(() => voiceSessions.id, { onDelete: 'cascade' }),
+    leadId: uuid()
+      .notNull()
+      .references(() => conciergeLeads.id, { onDelete: 'cascade' }),
+    turns: integer().notNull().default(0),
+    expiresAt: ts().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('concierge_demo_calls_turns_check', sql`${t.turns} >= 0`),
+    index('concierge_demo_calls_expires_idx').on(t.expiresAt),
   ],
 );

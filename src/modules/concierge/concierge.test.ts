@@ -3,18 +3,12 @@ import { createChallenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testConfig } from '../../../test/helpers/app.js';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { ManualClock } from '../../../test/helpers/clock.js';
-import { createTestDatabase } from '../../../test/helpers/db.js';
 import { createUser, uniqueEmail } from '../../../test/helpers/fixtures.js';
-import { buildApp } from '../../app.js';
-import type { Database } from '../../db/client.js';
 import { outboxMessages } from '../../platform/outbox.schema.js';
-import { statusModule } from '../status/index.js';
-import { providerEvents } from '../status/status.schema.js';
-import { conciergeRoutes } from './concierge.routes.js';
+import { calendarSandboxEvents } from '../../providers/calendar/calendar.schema.js';
 import { conciergeLeads, demoBookings, supportTickets } from './concierge.schema.js';
-import type { DemoCalendarProvider } from './demo-calendar.js';
 import { corpus } from './retrieval.js';
 
 const randomIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]! || 1}`;
@@ -308,7 +302,7 @@ describe('public concierge', () => {
       hourCycle: 'h23',
     });
 
-    it('offers working-hour slots in Europe/Warsaw and books one as a record-only lead', async () => {
+    it('offers working-hour slots in Europe/Warsaw and books one as a sandbox calendar hold with a video link', async () => {
       const res = await t.app.inject({
         url: '/concierge/demo-availability',
         remoteAddress: randomIp(),
@@ -316,7 +310,13 @@ describe('public concierge', () => {
       });
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ timezone: 'Europe/Warsaw', slot_minutes: 30, calendar: 'record_only' });
+      expect(body).toMatchObject({
+        timezone: 'Europe/Warsaw',
+        slot_minutes: 30,
+        calendar: 'provider',
+        calendar_provider: 'sandbox-calendar',
+        calendar_status: 'ok',
+      });
       expect(body.slots.length).toBeGreaterThan(100);
       for (const s of body.slots) {
         const parts = warsaw.formatToParts(new Date(s.start));
@@ -332,13 +332,14 @@ describe('public concierge', () => {
       }
 
       const slot = body.slots[3].start;
+      const leadEmail = uniqueEmail('lead');
       const first = await t.app.inject({
         method: 'POST',
         url: '/concierge/book-demo',
         remoteAddress: randomIp(),
         payload: {
           name: 'Jan Kowalski',
-          email: uniqueEmail('lead'),
+          email: leadEmail,
           start: slot,
           company: 'Gabinet',
           altcha: await solved(),
@@ -347,13 +348,38 @@ describe('public concierge', () => {
       expect(first.statusCode).toBe(201);
       expect(first.json()).toMatchObject({
         start: slot,
-        calendar_status: 'record_only',
-        video_link: null,
+        calendar_status: 'held',
+        calendar_provider: 'sandbox-calendar',
         invites_sent: false,
       });
-      expect(await t.db.select().from(demoBookings).where(eq(demoBookings.id, first.json().id))).toHaveLength(
-        1,
+      // The sandbox records the hold it would have created, with the visitor and the team invited.
+      const [event] = await t.db
+        .select()
+        .from(calendarSandboxEvents)
+        .where(eq(calendarSandboxEvents.requestId, first.json().id));
+      expect(first.json().video_link).toBe(`${t.config.publicBaseUrl}/sandbox/meet/${event!.id}`);
+      expect(event!.startAt.toISOString()).toBe(slot);
+      expect(event!.attendees.map((a) => a.email)).toEqual(
+        expect.arrayContaining([leadEmail, admin.user.email]),
       );
+      expect(event!.summary).toContain('Jan Kowalski');
+      // The sandbox link resolves to a page saying it is a sandbox meeting (attendees not shown).
+      const meet = await t.app.inject({ url: `/sandbox/meet/${event!.id}`, remoteAddress: randomIp() });
+      expect(meet.statusCode).toBe(200);
+      expect(meet.json()).toMatchObject({ id: event!.id, provider: 'sandbox-calendar', start: slot });
+      expect(meet.body).not.toContain(leadEmail);
+      const unknown = await t.app.inject({
+        url: '/sandbox/meet/0190a8f0-0000-7000-8000-000000000000',
+        remoteAddress: randomIp(),
+      });
+      expect(unknown.statusCode).toBe(404);
+      const [booking] = await t.db.select().from(demoBookings).where(eq(demoBookings.id, first.json().id));
+      expect(booking).toMatchObject({
+        calendarStatus: 'held',
+        calendarProvider: 'sandbox-calendar',
+        calendarEventId: event!.id,
+        videoLink: first.json().video_link,
+      });
 
       const again = await t.app.inject({
         method: 'POST',
@@ -404,7 +430,7 @@ describe('public concierge', () => {
       expect(off.json().detail[0].type).toBe('slot_not_offered');
     });
 
-    it('records demo-call leads, answers the preview and rate-limits it', async () => {
+    it('records demo-call leads, starts the demo conversation and rate-limits it', async () => {
       const ip = randomIp();
       const res = await t.app.inject({
         method: 'POST',
@@ -418,7 +444,8 @@ describe('public concierge', () => {
         },
       });
       expect(res.statusCode).toBe(201);
-      expect(res.json().transcript[0].text).toContain('Salon Ewa');
+      expect(res.json().greeting).toContain('Recepcja Demo');
+      expect(res.json().transcript).toEqual([{ role: 'assistant', text: res.json().greeting }]);
       const [lead] = await t.db
         .select()
         .from(conciergeLeads)
@@ -439,81 +466,5 @@ describe('public concierge', () => {
       }
       expect(codes).toEqual([400, 400, 429]);
     });
-  });
-});
-
-describe('demo booking through a calendar provider', () => {
-  const holds: { start: Date; email: string }[] = [];
-  let failing = false;
-  const provider: DemoCalendarProvider = {
-    name: 'team-calendar',
-    async hold(input) {
-      if (failing) throw new Error('calendar API answered 503');
-      holds.push({ start: input.start, email: input.email });
-      return { status: 'held', videoLink: `https://meet.example.test/${holds.length}` };
-    },
-  };
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let database: Database;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApp({
-      config: testConfig(),
-      database,
-      modules: [statusModule, { name: 'concierge', routes: conciergeRoutes({ calendar: provider }) }],
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-
-  const solvedFor = async () => {
-    const challenge = (await app.inject({ url: '/concierge/challenge', remoteAddress: randomIp() })).json();
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  };
-
-  it('holds the slot with a video link, and degrades to a record-only lead when the provider fails', async () => {
-    const avail = await app.inject({
-      url: '/concierge/demo-availability',
-      remoteAddress: randomIp(),
-      headers: { 'x-altcha': await solvedFor() },
-    });
-    expect(avail.json().calendar).toBe('provider');
-    const [s1, s2] = avail.json().slots;
-    const held = await app.inject({
-      method: 'POST',
-      url: '/concierge/book-demo',
-      remoteAddress: randomIp(),
-      payload: { name: 'Ala', email: 'ala@example.test', start: s1.start, altcha: await solvedFor() },
-    });
-    expect(held.statusCode).toBe(201);
-    expect(held.json()).toMatchObject({
-      calendar_status: 'held',
-      video_link: 'https://meet.example.test/1',
-      invites_sent: true,
-    });
-    expect(holds).toEqual([{ start: new Date(s1.start), email: 'ala@example.test' }]);
-
-    failing = true;
-    const degraded = await app.inject({
-      method: 'POST',
-      url: '/concierge/book-demo',
-      remoteAddress: randomIp(),
-      payload: { name: 'Ola', email: 'ola@example.test', start: s2.start, altcha: await solvedFor() },
-    });
-    expect(degraded.statusCode).toBe(201);
-    expect(degraded.json()).toMatchObject({
-      calendar_status: 'record_only',
-      video_link: null,
-      invites_sent: false,
-    });
-    const events = await database.db.select().from(providerEvents);
-    expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ provider: 'team-calendar', kind: 'fallback' });
-    expect(events[0]!.detail).toContain('503');
   });
 });

@@ -1,10 +1,8 @@
 import { DateTime } from 'luxon';
 
 /**
- * The team's demo calendar: working hours in Europe/Warsaw minus the slots already requested.
- * No external calendar provider is configured in this service, so bookings are recorded as
- * leads (`record_only`): the slot is reserved here, the team confirms by e-mail, no video link
- * or invitation is created. A provider adapter plugs in through {@link DemoCalendarProvider}.
+ * The team's demo calendar: working hours in Europe/Warsaw minus the slots already requested
+ * and minus the team's busy times from the calendar provider (`src/providers/calendar`).
  */
 
 export const DEMO_TIMEZONE = 'Europe/Warsaw';
@@ -16,17 +14,6 @@ export const DEMO_DAY_END = { h: 17, m: 0 };
 /** Slots start at least 2 hours from now and at most 14 days ahead. */
 export const DEMO_LEAD_MINUTES = 120;
 export const DEMO_HORIZON_DAYS = 14;
-
-export interface DemoHold {
-  status: 'held';
-  videoLink: string;
-}
-
-/** A calendar that can place a hold with a video link and send invites. */
-export interface DemoCalendarProvider {
-  name: string;
-  hold(input: { start: Date; end: Date; email: string; name: string }): Promise<DemoHold>;
-}
 
 /** Local wall time in Europe/Warsaw → the instant (luxon resolves DST gaps and overlaps). */
 export function warsawToUtc(y: number, mo: number, d: number, h: number, mi: number): Date {
@@ -64,7 +51,13 @@ export function workingSlots(now: Date): Slot[] {
   return out;
 }
 
-export function openSlots(now: Date, taken: Date[]): Slot[] {
-  const busy = new Set(taken.map((d) => d.getTime()));
-  return workingSlots(now).filter((s) => !busy.has(s.start.getTime()));
+/** Whether a slot overlaps any of the busy ranges (touching ends do not overlap). */
+export function overlapsBusy(slot: Slot, busy: Slot[]): boolean {
+  return busy.some((b) => b.start.getTime() < slot.end.getTime() && b.end.getTime() > slot.start.getTime());
+}
+
+/** Working-hours slots minus the requested starts and minus the team's busy ranges. */
+export function openSlots(now: Date, taken: Date[], busy: Slot[] = []): Slot[] {
+  const requested = new Set(taken.map((d) => d.getTime()));
+  return workingSlots(now).filter((s) => !requested.has(s.start.getTime()) && !overlapsBusy(s, busy));
 }

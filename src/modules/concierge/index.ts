@@ -3,6 +3,6 @@ import { conciergeRoutes } from './concierge.routes.js';
 
 /**
  * The public concierge: ALTCHA-gated answers from the public corpus, support tickets, demo
- * availability and booking (record-only: no calendar provider is configured), demo call preview.
+ * availability and booking through the calendar provider (Google Calendar or the sandbox), demo call.
  */
 export const conciergeModule: ModuleDefinition = { name: 'concierge', routes: conciergeRoutes() };
