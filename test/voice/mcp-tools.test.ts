@@ -275,7 +275,7 @@ describe('the receptionist tools over MCP (stdio)', () => {
       'Jan Kowalski',
       'Nie, dziękuję',
     ]);
-    // No CRM module on this branch: crm.find_contact is a tool error, so no name; the call goes on.
+    // The caller is not in the tenant's CRM: greeted without a name.
     expect(r.greeting).toBe(
       'Dzień dobry, Przychodnia Zdrówko, w czym mogę pomóc? You can also speak English.',
     );
