@@ -141,7 +141,15 @@ export interface SafeFetchResult {
   body: Buffer;
   /** True when the body was cut at `maxBytes`. */
   truncated: boolean;
+  /** The response's cache validators, for conditional requests. */
+  etag: string | null;
+  lastModified: string | null;
 }
+
+const validators = (h: http.IncomingHttpHeaders) => ({
+  etag: typeof h.etag === 'string' ? h.etag : null,
+  lastModified: typeof h['last-modified'] === 'string' ? h['last-modified'] : null,
+});
 
 function getOnce(
   url: URL,
@@ -174,6 +182,7 @@ function getOnce(
             contentType: '',
             body: Buffer.alloc(0),
             truncated: false,
+            ...validators(res.headers),
             location,
           });
           return;
@@ -195,6 +204,7 @@ function getOnce(
               contentType: String(res.headers['content-type'] ?? ''),
               body: Buffer.concat(chunks),
               truncated,
+              ...validators(res.headers),
             });
             return;
           }
@@ -208,6 +218,7 @@ function getOnce(
             contentType: String(res.headers['content-type'] ?? ''),
             body: Buffer.concat(chunks),
             truncated,
+            ...validators(res.headers),
           }),
         );
         res.on('error', (err) => reject(err));

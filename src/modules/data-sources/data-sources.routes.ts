@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePrincipal, serviceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
-import { AppError, errors } from '../../platform/errors.js';
+import { readSingleUpload } from '../../platform/uploads.js';
 import { errorResponses, TenantParams, tenantCtx } from '../tenants/http.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
 import type { ContactRow, DataSourceRow } from './data-sources.service.js';
@@ -181,53 +181,12 @@ export default async function dataSourcesRoutes(fastify: FastifyInstance, p: Pla
 
   /** Reads the `file` part and the optional `name` field of an upload. */
   async function readUpload(request: FastifyRequest) {
-    if (!request.isMultipart())
-      throw new AppError(415, 'unsupported_media_type', {
-        message: 'Send the spreadsheet as multipart/form-data with a `file` part.',
-        messagePl: 'Wyślij arkusz jako multipart/form-data z częścią `file`.',
-      });
-    let name: string | undefined;
-    let file: { buffer: Buffer; filename: string } | undefined;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (part.fieldname !== 'file' || file) {
-            await part.toBuffer();
-            continue;
-          }
-          file = { buffer: await part.toBuffer(), filename: part.filename };
-        } else if (part.fieldname === 'name' && typeof part.value === 'string') {
-          name = part.value;
-        }
-      }
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE')
-        throw new AppError(413, 'payload_too_large', {
-          message: `The spreadsheet must be at most ${MB} MB.`,
-          messagePl: `Arkusz może mieć najwyżej ${MB} MB.`,
-        });
-      if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
-        throw errors.invalid(
-          ['body'],
-          'Send one file and at most a name.',
-          'Wyślij jeden plik i ewentualnie nazwę.',
-        );
-      if (err instanceof AppError) throw err;
-      throw errors.badRequest('invalid_request', {
-        message: 'The multipart body is malformed or incomplete.',
-        messagePl: 'Treść multipart jest niepoprawna lub niekompletna.',
-      });
-    }
-    if (!file) throw errors.invalid(['body', 'file'], 'Field required', 'Pole wymagane', 'missing');
-    if (name !== undefined && name.trim().length > 200)
-      throw errors.invalid(
-        ['body', 'name'],
-        'At most 200 characters',
-        'Najwyżej 200 znaków',
-        'value_error.any_str.max_length',
-      );
-    return { ...file, name };
+    const { text, ...file } = await readSingleUpload(request, {
+      noun: { en: 'spreadsheet', pl: 'arkusz', plTitle: 'Arkusz' },
+      field: { name: 'name', en: 'a name', pl: 'nazwę' },
+      maxBytes: SOURCE_MAX_BYTES,
+    });
+    return { ...file, name: text };
   }
 
   /* ---------------- data sources ---------------- */

@@ -9,10 +9,9 @@ import { SsrfError } from '../../platform/ssrf.js';
 import { HubSpotCrm } from '../../providers/crm/hubspot.js';
 import type { CrmAdapter } from '../../providers/crm/index.js';
 import { guessLanguage, type Lang } from '../knowledge/text.js';
-import { type Feature, hasFeature, requireFeature } from '../plans/plans.js';
+import { type Feature, requireFeature, tenantHasFeature } from '../plans/plans.js';
 import { assertUuid } from '../tenants/http.js';
 import { requireE164, toE164 } from '../tenants/phone.js';
-import { tenants } from '../tenants/tenants.schema.js';
 import { type CrmProvider, contactCalls, contacts, crmSettings, dataSources } from './data-sources.schema.js';
 import { conditionalFetch, csvExportUrl } from './fetch.js';
 import { matchRows, rowAnswer, rowValues } from './match.js';
@@ -117,17 +116,9 @@ export function createDataSourcesService(deps: DataSourcesDeps) {
     requireFeature(db, ctx.tenantId, feature, clock.now());
 
   async function tenantHas(tenantId: string, feature: Feature): Promise<boolean> {
-    const [t] = await db
-      .select({
-        tier: tenants.tier,
-        subscriptionStatus: tenants.subscriptionStatus,
-        trialEndsAt: tenants.trialEndsAt,
-      })
-      .from(tenants)
-      .where(eq(tenants.id, tenantId))
-      .limit(1);
-    if (!t) throw errors.notFound('Tenant', 'firma');
-    return hasFeature(t, feature, clock.now());
+    const has = await tenantHasFeature(db, tenantId, feature, clock.now());
+    if (has === null) throw errors.notFound('Tenant', 'firma');
+    return has;
   }
 
   async function getRow(tenantId: string, id: string): Promise<DataSourceRow> {

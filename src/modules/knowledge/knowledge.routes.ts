@@ -4,7 +4,8 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
-import { AppError, errors } from '../../platform/errors.js';
+import { errors } from '../../platform/errors.js';
+import { readSingleUpload } from '../../platform/uploads.js';
 import { errorResponses, TenantParams, tenantCtx } from '../tenants/http.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
 import { KNOWLEDGE_MAX_BYTES } from './extract.js';
@@ -119,58 +120,13 @@ export default async function knowledgeRoutes(fastify: FastifyInstance, p: Platf
     async (request, reply) => {
       const ctx = tenantCtx(request, request.params.tenant_id);
       await tenantsSvc.assertOwnerOrAdmin(ctx, requirePrincipal(request));
-      if (!request.isMultipart()) {
-        throw new AppError(415, 'unsupported_media_type', {
-          message: 'Send the document as multipart/form-data with a `file` part.',
-          messagePl: 'Wyślij dokument jako multipart/form-data z częścią `file`.',
-        });
-      }
-      let title: string | undefined;
-      let file: { buffer: Buffer; filename: string } | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            if (part.fieldname !== 'file' || file) {
-              await part.toBuffer();
-              continue;
-            }
-            file = { buffer: await part.toBuffer(), filename: part.filename };
-          } else if (part.fieldname === 'title' && typeof part.value === 'string') {
-            title = part.value;
-          }
-        }
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, 'payload_too_large', {
-            message: `The document must be at most ${KNOWLEDGE_MAX_BYTES / 1024 / 1024} MB.`,
-            messagePl: `Dokument może mieć najwyżej ${KNOWLEDGE_MAX_BYTES / 1024 / 1024} MB.`,
-          });
-        }
-        if (code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT')
-          throw errors.invalid(
-            ['body'],
-            'Send one file and at most a title.',
-            'Wyślij jeden plik i ewentualnie tytuł.',
-          );
-        // Anything else while reading the parts is a malformed or truncated body (no database
-        // work happens in this loop): the caller's mistake, a 400, never a 500.
-        if (err instanceof AppError) throw err;
-        throw errors.badRequest('invalid_request', {
-          message: 'The multipart body is malformed or incomplete.',
-          messagePl: 'Treść multipart jest niepoprawna lub niekompletna.',
-        });
-      }
-      if (!file) throw errors.invalid(['body', 'file'], 'Field required', 'Pole wymagane', 'missing');
+      const { text: title, ...file } = await readSingleUpload(request, {
+        noun: { en: 'document', pl: 'dokument', plTitle: 'Dokument' },
+        field: { name: 'title', en: 'a title', pl: 'tytuł' },
+        maxBytes: KNOWLEDGE_MAX_BYTES,
+      });
       if (file.buffer.length === 0)
         throw errors.invalid(['body', 'file'], 'The file is empty', 'Plik jest pusty', 'value_error.empty');
-      if (title !== undefined && title.trim().length > 200)
-        throw errors.invalid(
-          ['body', 'title'],
-          'At most 200 characters',
-          'Najwyżej 200 znaków',
-          'value_error.any_str.max_length',
-        );
       const doc = await svc.upload(ctx, { buffer: file.buffer, filename: file.filename, title });
       return reply.status(201).send(docDto(doc));
     },

@@ -165,6 +165,20 @@ export function assertFeature(t: TenantPlanInput, feature: Feature, now: Date): 
   });
 }
 
+/** The plan fields of a tenant, or null when it does not exist. */
+async function planOf(db: DbOrTx, tenantId: string) {
+  const [t] = await db
+    .select({
+      tier: tenants.tier,
+      subscriptionStatus: tenants.subscriptionStatus,
+      trialEndsAt: tenants.trialEndsAt,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  return t ?? null;
+}
+
 /**
  * The helper other modules call: loads the tenant and throws 403 `plan_required` when its
  * plan lacks the feature (404 when the tenant does not exist).
@@ -175,17 +189,20 @@ export async function requireFeature(
   feature: Feature,
   now: Date,
 ): Promise<void> {
-  const [t] = await db
-    .select({
-      tier: tenants.tier,
-      subscriptionStatus: tenants.subscriptionStatus,
-      trialEndsAt: tenants.trialEndsAt,
-    })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId))
-    .limit(1);
+  const t = await planOf(db, tenantId);
   if (!t) throw new AppError(404, 'not_found');
   assertFeature(t, feature, now);
+}
+
+/** Whether the tenant's plan has the feature now; null when the tenant does not exist. */
+export async function tenantHasFeature(
+  db: DbOrTx,
+  tenantId: string,
+  feature: Feature,
+  now: Date,
+): Promise<boolean | null> {
+  const t = await planOf(db, tenantId);
+  return t ? hasFeature(t, feature, now) : null;
 }
 
 /** The plan table as published (`GET /plans`). */

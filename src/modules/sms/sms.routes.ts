@@ -7,7 +7,7 @@ import { serviceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { SMS_STATUSES, smsMessages } from '../../providers/sms/sms.schema.js';
-import { verifyTwilioSignature } from '../../providers/sms/twilio.js';
+import { twilioParams, verifyTwilioSignature } from '../../providers/sms/twilio.js';
 import { ErrorBody, errorResponses } from '../tenants/http.js';
 import { handleInboundSms, START_KEYWORDS, STOP_KEYWORDS } from './inbound.js';
 import { smsOptOuts } from './sms.schema.js';
@@ -26,15 +26,6 @@ const text = (description: string) => ({
 });
 
 const TWIML_EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response></Response>';
-
-const strings = (body: unknown): Record<string, string> => {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-    if (typeof v === 'string') out[k] = v;
-    else if (Array.isArray(v) && typeof v[0] === 'string') out[k] = v[0];
-  }
-  return out;
-};
 
 const sameSecret = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -166,7 +157,7 @@ export default async function smsRoutes(fastify: FastifyInstance, p: Platform) {
     async (request, reply) => {
       const token = p.config.providers.twilio.authToken;
       if (!token) throw notConfigured('Twilio');
-      const params = strings(request.body);
+      const params = twilioParams(request.body);
       const url = `${p.config.publicBaseUrl}${request.url}`;
       const sig = request.headers['x-twilio-signature'];
       if (!verifyTwilioSignature(token, url, params, typeof sig === 'string' ? sig : undefined))
@@ -209,7 +200,7 @@ export default async function smsRoutes(fastify: FastifyInstance, p: Platform) {
           message: 'The callback secret does not match.',
           messagePl: 'Sekret wywołania zwrotnego jest niepoprawny.',
         });
-      const params = strings(request.body);
+      const params = twilioParams(request.body);
       await handleInboundSms(deps, {
         provider: 'smsapi',
         from: params.sms_from ?? '',

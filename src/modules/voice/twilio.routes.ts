@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Platform } from '../../platform/deps.js';
 import { AppError, errors } from '../../platform/errors.js';
-import { verifyTwilioSignature } from '../../providers/sms/twilio.js';
+import { twilioParams, verifyTwilioSignature } from '../../providers/sms/twilio.js';
 import { calls } from '../calls/calls.schema.js';
 import { ErrorBody } from '../tenants/http.js';
 import { toE164 } from '../tenants/phone.js';
@@ -66,16 +66,6 @@ export function sayMixed(text: string, fallback: 'pl' | 'en' = 'pl'): Verb[] {
   }
   return runs.map((r) => say(r.text, speechLanguage(r.language)));
 }
-
-/** Twilio's form fields as strings (the first of a repeated field), exactly as signed. */
-const strings = (body: unknown): Record<string, string> => {
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-    if (typeof v === 'string') out[k] = v;
-    else if (Array.isArray(v) && typeof v[0] === 'string') out[k] = v[0];
-  }
-  return out;
-};
 
 const CALL_SID = Type.String({
   pattern: '^CA[0-9a-fA-F]{32}$',
@@ -158,7 +148,14 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
       });
     const sig = request.headers['x-twilio-signature'];
     const url = `${p.config.publicBaseUrl}${request.url}`;
-    if (!verifyTwilioSignature(token, url, strings(request.body), typeof sig === 'string' ? sig : undefined))
+    if (
+      !verifyTwilioSignature(
+        token,
+        url,
+        twilioParams(request.body),
+        typeof sig === 'string' ? sig : undefined,
+      )
+    )
       throw errors.forbidden('invalid_signature', {
         message: 'The X-Twilio-Signature does not match.',
         messagePl: 'Podpis X-Twilio-Signature jest niepoprawny.',

@@ -57,6 +57,16 @@ export function twilioSignature(authToken: string, url: string, params: Record<s
   return createHmac('sha1', authToken).update(Buffer.from(data, 'utf8')).digest('base64');
 }
 
+/** Twilio's form fields as strings (the first of a repeated field), exactly as Twilio signs them. */
+export function twilioParams(body: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (typeof v === 'string') out[k] = v;
+    else if (Array.isArray(v) && typeof v[0] === 'string') out[k] = v[0];
+  }
+  return out;
+}
+
 export function verifyTwilioSignature(
   authToken: string,
   url: string,
