@@ -127,19 +127,23 @@ export function createAuthenticator({ db, tokens, config }: AuthDeps) {
     };
   }
 
+  // Built once: every API-key request runs it (a named prepared statement on PostgreSQL).
+  const apiKeyByHash = db
+    .select({
+      id: apiKeys.id,
+      tenantId: apiKeys.tenantId,
+      mode: apiKeys.mode,
+      scopes: apiKeys.scopes,
+      tier: tenants.tier,
+    })
+    .from(apiKeys)
+    .innerJoin(tenants, eq(tenants.id, apiKeys.tenantId))
+    .where(and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt)))
+    .limit(1)
+    .prepare('auth_api_key_by_hash');
+
   async function authenticateApiKey(key: string): Promise<Principal | null> {
-    const [row] = await db
-      .select({
-        id: apiKeys.id,
-        tenantId: apiKeys.tenantId,
-        mode: apiKeys.mode,
-        scopes: apiKeys.scopes,
-        tier: tenants.tier,
-      })
-      .from(apiKeys)
-      .innerJoin(tenants, eq(tenants.id, apiKeys.tenantId))
-      .where(and(eq(apiKeys.keyHash, sha256Hex(key)), isNull(apiKeys.revokedAt)))
-      .limit(1);
+    const [row] = await apiKeyByHash.execute({ keyHash: sha256Hex(key) });
     if (!row) return null;
     return {
       kind: 'apiKey',

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, ilike, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { CursorCodec, type CursorPosition, type SortDirection } from '../../platform/pagination.js';
+import type { CursorPosition, SortDirection } from '../../platform/pagination.js';
 import { type CALL_DIRECTIONS, type CALL_STATUSES, type CallOutcome, calls } from './calls.schema.js';
 
 export type CallRow = typeof calls.$inferSelect;
@@ -31,6 +31,57 @@ function filterSql(tenantId: string, f: CallFilters): SQL[] {
   return where;
 }
 
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The keyset query of one shape (which filters, cursor or not, direction), built once with
+ * placeholders and prepared (a named prepared statement on PostgreSQL): listing is the
+ * developer API's hottest path. At most 2^7 × 3 × 2 shapes per database handle.
+ */
+function keysetQuery(db: DbOrTx, shape: string) {
+  let byShape = keysetQueries.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    keysetQueries.set(db, byShape);
+  }
+  let query = byShape.get(shape);
+  if (!query) {
+    const [dir, status, outcome, direction, after, before, hadError, q, cursor] = shape.split('');
+    const where: SQL[] = [eq(calls.tenantId, p('tenantId'))];
+    if (status === '1') where.push(eq(calls.status, p('status')));
+    if (outcome === '1') where.push(eq(calls.outcome, p('outcome')));
+    if (direction === '1') where.push(eq(calls.direction, p('direction')));
+    if (after === '1') where.push(gte(calls.createdAt, p('createdAfter')));
+    if (before === '1') where.push(lt(calls.createdAt, p('createdBefore')));
+    if (hadError === '1') where.push(eq(calls.hadError, p('hadError')));
+    if (q === '1') where.push(ilike(calls.summary, p('q')));
+    // The cursor compares in its own direction (the same as the listing's, checked on decode).
+    const cmp = cursor === 'd' ? lt : gt;
+    if (cursor !== '0')
+      where.push(
+        or(
+          cmp(calls.createdAt, p('cursorAt')),
+          and(eq(calls.createdAt, p('cursorAt')), cmp(calls.id, p('cursorId'))),
+        )!,
+      );
+    const order =
+      dir === 'd' ? [desc(calls.createdAt), desc(calls.id)] : [asc(calls.createdAt), asc(calls.id)];
+    query = db
+      .select()
+      .from(calls)
+      .where(and(...where))
+      .orderBy(...order)
+      .limit(p('limit'))
+      .prepare(`calls_keyset_${shape}`);
+    byShape.set(shape, query);
+  }
+  return query;
+}
+const keysetQueries = new WeakMap<
+  DbOrTx,
+  Map<string, { execute(values: Record<string, unknown>): Promise<CallRow[]> }>
+>();
+
 /** Keyset page (`limit + 1` rows) on (`created_at`, `id`) in the given direction. */
 export async function listCallsKeyset(
   db: DbOrTx,
@@ -40,16 +91,22 @@ export async function listCallsKeyset(
   after: CursorPosition | undefined,
   limit: number,
 ): Promise<CallRow[]> {
-  const where = filterSql(tenantId, filters);
-  if (after) where.push(CursorCodec.after(after, calls.createdAt, calls.id));
-  const order =
-    direction === 'desc' ? [desc(calls.createdAt), desc(calls.id)] : [asc(calls.createdAt), asc(calls.id)];
-  return db
-    .select()
-    .from(calls)
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(limit + 1);
+  const f = filters;
+  const bit = (v: unknown) => (v === undefined || v === null || v === '' ? '0' : '1');
+  const shape = `${direction === 'desc' ? 'd' : 'a'}${bit(f.status)}${bit(f.outcome)}${bit(f.direction)}${bit(f.createdAfter)}${bit(f.createdBefore)}${bit(f.hadError)}${bit(f.q)}${after ? after.direction[0] : '0'}`;
+  return keysetQuery(db, shape).execute({
+    tenantId,
+    status: f.status,
+    outcome: f.outcome,
+    direction: f.direction,
+    createdAfter: f.createdAfter?.toISOString(),
+    createdBefore: f.createdBefore?.toISOString(),
+    hadError: f.hadError,
+    q: f.q ? `%${likeEscape(f.q)}%` : undefined,
+    cursorAt: after?.createdAt.toISOString(),
+    cursorId: after?.id,
+    limit: limit + 1,
+  });
 }
 
 /** Offset page (`limit + 1` rows), newest first. */
