@@ -11,6 +11,7 @@ import { type Outbox, type OutboxMessage, PermanentFailure, RetryLater } from '.
 import { CursorCodec, type CursorPosition } from '../../platform/pagination.js';
 import { checkUrl, isBlockedAddress, SsrfError } from '../../platform/ssrf.js';
 import { tenants } from '../tenants/tenants.schema.js';
+import { coalesce } from './coalesce.js';
 import type { PostResult, WebhookPoster } from './http.js';
 import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from './schedule.js';
 import { newWebhookSecret, signatureHeader } from './signing.js';
@@ -298,6 +299,58 @@ export function createWebhooksService(deps: WebhooksDeps) {
     };
   }
 
+  interface AttemptRecord {
+    id: string;
+    tenantId: string;
+    deliveryId: string;
+    attempt: number;
+    statusCode: number | null;
+    durationMs: number;
+    error: string | null;
+    headers: string;
+    at: string;
+    status: Delivery['status'];
+    nextAttemptAt: string | null;
+    completedAt: string | null;
+  }
+
+  /**
+   * Each attempt and its delivery's new state in one statement (atomic); the attempts that
+   * finished in the same turn of the event loop share that statement (one round trip).
+   */
+  const recordAttempt = coalesce<AttemptRecord, void>(async (records) => {
+    const rows = records.map(
+      (r) => sql`(${r.id}::uuid, ${r.tenantId}::uuid, ${r.deliveryId}::uuid, ${r.attempt}::int,
+        ${r.statusCode}::int, ${r.durationMs}::int, ${r.error}::text, ${r.headers}::jsonb,
+        ${r.at}::timestamptz, ${r.status}::text, ${r.nextAttemptAt}::timestamptz, ${r.completedAt}::timestamptz)`,
+    );
+    await db.execute(sql`
+      with v (id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at,
+              status, next_attempt_at, completed_at) as (values ${sql.join(rows, sql`, `)}),
+      attempt as (
+        insert into webhook_attempts
+          (id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at)
+        select id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at
+        from v
+      )
+      update webhook_deliveries d
+      set attempts = v.attempt, last_status_code = v.status_code, last_error = v.error,
+          status = v.status, next_attempt_at = v.next_attempt_at, completed_at = v.completed_at
+      from v where d.id = v.delivery_id`);
+    return records.map(() => undefined);
+  });
+
+  /** The delivery and its endpoint, read fresh for each attempt (deliveries run at once share a query). */
+  const loadDelivery = coalesce<string, { d: Delivery; e: Endpoint } | undefined>(async (ids) => {
+    const rows = await db
+      .select({ d: webhookDeliveries, e: webhookEndpoints })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(inArray(webhookDeliveries.id, [...new Set(ids)]));
+    const byId = new Map(rows.map((r) => [r.d.id, r]));
+    return ids.map((id) => byId.get(id));
+  });
+
   /**
    * One HTTP attempt and its record. Returns the result and whether it was the last
    * attempt (success, 410, or no retry left).
@@ -321,21 +374,22 @@ export function createWebhooksService(deps: WebhooksDeps) {
           ? 'redirects are not followed'
           : `HTTP ${result.statusCode}`);
     const finishedAt = clock.now();
-    // The attempt and the delivery's new state in one statement (atomic, one round trip).
     const status = ok ? 'succeeded' : final ? 'failed' : 'pending';
     const nextAttemptAt = final ? null : new Date(finishedAt.getTime() + delay!).toISOString();
-    await db.execute(sql`
-      with attempt as (
-        insert into webhook_attempts
-          (id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at)
-        values (${newId()}, ${d.tenantId}, ${d.id}, ${d.attempts + 1}, ${result.statusCode}, ${result.durationMs},
-                ${error}, ${JSON.stringify(result.headers)}::jsonb, ${finishedAt.toISOString()}::timestamptz)
-      )
-      update webhook_deliveries
-      set attempts = ${d.attempts + 1}, last_status_code = ${result.statusCode}, last_error = ${error},
-          status = ${status}, next_attempt_at = ${nextAttemptAt}::timestamptz,
-          completed_at = ${final ? finishedAt.toISOString() : null}::timestamptz
-      where id = ${d.id}`);
+    await recordAttempt({
+      id: newId(),
+      tenantId: d.tenantId,
+      deliveryId: d.id,
+      attempt: d.attempts + 1,
+      statusCode: result.statusCode,
+      durationMs: result.durationMs,
+      error,
+      headers: JSON.stringify(result.headers),
+      at: finishedAt.toISOString(),
+      status,
+      nextAttemptAt,
+      completedAt: final ? finishedAt.toISOString() : null,
+    });
     if (gone) {
       await db
         .update(webhookEndpoints)
@@ -500,46 +554,33 @@ export function createWebhooksService(deps: WebhooksDeps) {
       );
     if (endpoints.length === 0) return;
     const body = JSON.stringify(msg.payload);
-    const now = clock.now();
-    await db.transaction(async (tx) => {
-      // Unique (event, endpoint): a fan-out repeated after a crash adds nothing twice.
-      const created = await tx
-        .insert(webhookDeliveries)
-        .values(
-          endpoints.map((e) => ({
-            tenantId,
-            endpointId: e.id,
-            eventId: msg.id,
-            eventType: type,
-            body,
-            nextAttemptAt: now,
-          })),
-        )
-        .onConflictDoNothing({ target: [webhookDeliveries.eventId, webhookDeliveries.endpointId] })
-        .returning({ id: webhookDeliveries.id });
-      await outbox.enqueue(
-        tx,
-        created.map((d) => ({
-          topic: DELIVER_TOPIC,
-          tenantId,
-          payload: { delivery_id: d.id },
-          maxAttempts: MAX_ATTEMPTS,
-          runAt: now,
-        })),
-      );
-    });
+    const now = clock.now().toISOString();
+    const list = (ids: string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
+    // The deliveries and their outbox messages in one statement (atomic, one round trip).
+    // Unique (event, endpoint): a fan-out repeated after a crash adds nothing twice, and
+    // queues a message only for a delivery it created.
+    await db.execute(sql`
+      with v as (
+        select * from unnest(${list(endpoints.map(() => newId()))}, ${list(endpoints.map((e) => e.id))},
+                             ${list(endpoints.map(() => newId()))}) as v(id, endpoint_id, message_id)),
+      d as (
+        insert into webhook_deliveries (id, tenant_id, endpoint_id, event_id, event_type, body, next_attempt_at)
+        select v.id, ${tenantId}::uuid, v.endpoint_id, ${msg.id}::uuid, ${type}::text, ${body}::text, ${now}::timestamptz
+        from v
+        on conflict (event_id, endpoint_id) do nothing
+        returning id)
+      insert into outbox_messages (id, tenant_id, topic, payload, max_attempts, run_at)
+      select v.message_id, ${tenantId}::uuid, ${DELIVER_TOPIC}::text, jsonb_build_object('delivery_id', d.id),
+             ${MAX_ATTEMPTS}::int,
+             ${now}::timestamptz
+      from d join v on v.id = d.id`);
     outbox.wake(DELIVER_TOPIC);
   }
 
   /** Outbox handler of one delivery attempt; the outbox schedules the retries it asks for. */
   async function deliver(msg: OutboxMessage) {
     const deliveryId = String(msg.payload.delivery_id ?? '');
-    const [row] = await db
-      .select({ d: webhookDeliveries, e: webhookEndpoints })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(eq(webhookDeliveries.id, deliveryId))
-      .limit(1);
+    const row = /^[0-9a-f-]{36}$/i.test(deliveryId) ? await loadDelivery(deliveryId) : undefined;
     if (row?.d.status !== 'pending') return; // endpoint deleted, or already settled
     if (row.e.status !== 'enabled') {
       await db
