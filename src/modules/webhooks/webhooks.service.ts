@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import { and, arrayContains, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResolvedConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -536,45 +536,57 @@ export function createWebhooksService(deps: WebhooksDeps) {
     return deliveryDto(updated);
   }
 
-  /** Outbox handler of domain events: one delivery per subscribed, enabled endpoint. */
-  async function fanOut(msg: OutboxMessage) {
-    const type = String(msg.payload.event ?? '');
-    const tenantId = msg.tenantId;
-    if (!type || !tenantId) throw new PermanentFailure('event without type or tenant');
+  /**
+   * Fans out the events handled in one turn together: one query for their tenants'
+   * endpoints, then the deliveries and their outbox messages in one statement (atomic, so
+   * a delivery never exists without its message). Unique (event, endpoint): a fan-out
+   * repeated after a crash adds nothing twice, and queues a message only for a delivery it
+   * created.
+   */
+  const fanOutEvents = coalesce<OutboxMessage, void>(async (msgs) => {
     const t = webhookEndpoints;
     const endpoints = await db
-      .select({ id: t.id })
+      .select({ id: t.id, tenantId: t.tenantId, enabledEvents: t.enabledEvents })
       .from(t)
-      .where(
-        and(
-          eq(t.tenantId, tenantId),
-          eq(t.status, 'enabled'),
-          or(arrayContains(t.enabledEvents, ['*']), arrayContains(t.enabledEvents, [type])),
-        ),
-      );
-    if (endpoints.length === 0) return;
-    const body = JSON.stringify(msg.payload);
+      .where(and(inArray(t.tenantId, [...new Set(msgs.map((m) => m.tenantId!))]), eq(t.status, 'enabled')));
     const now = clock.now().toISOString();
-    const list = (ids: string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
-    // The deliveries and their outbox messages in one statement (atomic, one round trip).
-    // Unique (event, endpoint): a fan-out repeated after a crash adds nothing twice, and
-    // queues a message only for a delivery it created.
-    await db.execute(sql`
-      with v as (
-        select * from unnest(${list(endpoints.map(() => newId()))}, ${list(endpoints.map((e) => e.id))},
-                             ${list(endpoints.map(() => newId()))}) as v(id, endpoint_id, message_id)),
-      d as (
-        insert into webhook_deliveries (id, tenant_id, endpoint_id, event_id, event_type, body, next_attempt_at)
-        select v.id, ${tenantId}::uuid, v.endpoint_id, ${msg.id}::uuid, ${type}::text, ${body}::text, ${now}::timestamptz
-        from v
-        on conflict (event_id, endpoint_id) do nothing
-        returning id)
-      insert into outbox_messages (id, tenant_id, topic, payload, max_attempts, run_at)
-      select v.message_id, ${tenantId}::uuid, ${DELIVER_TOPIC}::text, jsonb_build_object('delivery_id', d.id),
-             ${MAX_ATTEMPTS}::int,
-             ${now}::timestamptz
-      from d join v on v.id = d.id`);
-    outbox.wake(DELIVER_TOPIC);
+    const rows = msgs.flatMap((msg) => {
+      const type = String(msg.payload.event);
+      const body = JSON.stringify(msg.payload);
+      return endpoints
+        .filter(
+          (e) =>
+            e.tenantId === msg.tenantId && (e.enabledEvents.includes('*') || e.enabledEvents.includes(type)),
+        )
+        .map(
+          (e) => sql`(${newId()}::uuid, ${msg.tenantId}::uuid, ${e.id}::uuid, ${msg.id}::uuid, ${type}::text,
+            ${body}::text, ${newId()}::uuid)`,
+        );
+    });
+    if (rows.length > 0) {
+      await db.execute(sql`
+        with v (id, tenant_id, endpoint_id, event_id, event_type, body, message_id) as (
+          values ${sql.join(rows, sql`, `)}),
+        d as (
+          insert into webhook_deliveries
+            (id, tenant_id, endpoint_id, event_id, event_type, body, next_attempt_at)
+          select id, tenant_id, endpoint_id, event_id, event_type, body, ${now}::timestamptz from v
+          on conflict (event_id, endpoint_id) do nothing
+          returning id)
+        insert into outbox_messages (id, tenant_id, topic, payload, max_attempts, run_at)
+        select v.message_id, v.tenant_id, ${DELIVER_TOPIC}::text, jsonb_build_object('delivery_id', d.id),
+               ${MAX_ATTEMPTS}::int, ${now}::timestamptz
+        from d join v on v.id = d.id`);
+      outbox.wake(DELIVER_TOPIC);
+    }
+    return msgs.map(() => undefined);
+  });
+
+  /** Outbox handler of domain events: one delivery per subscribed, enabled endpoint. */
+  async function fanOut(msg: OutboxMessage) {
+    if (!msg.payload.event || !msg.tenantId || !/^[0-9a-f-]{36}$/i.test(msg.tenantId))
+      throw new PermanentFailure('event without type or tenant');
+    await fanOutEvents(msg);
   }
 
   /** Outbox handler of one delivery attempt; the outbox schedules the retries it asks for. */
