@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import { and, arrayContains, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResolvedConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -11,6 +11,7 @@ import { type Outbox, type OutboxMessage, PermanentFailure, RetryLater } from '.
 import { CursorCodec, type CursorPosition } from '../../platform/pagination.js';
 import { checkUrl, isBlockedAddress, SsrfError } from '../../platform/ssrf.js';
 import { tenants } from '../tenants/tenants.schema.js';
+import { coalesce } from './coalesce.js';
 import type { PostResult, WebhookPoster } from './http.js';
 import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from './schedule.js';
 import { newWebhookSecret, signatureHeader } from './signing.js';
@@ -298,6 +299,58 @@ export function createWebhooksService(deps: WebhooksDeps) {
     };
   }
 
+  interface AttemptRecord {
+    id: string;
+    tenantId: string;
+    deliveryId: string;
+    attempt: number;
+    statusCode: number | null;
+    durationMs: number;
+    error: string | null;
+    headers: string;
+    at: string;
+    status: Delivery['status'];
+    nextAttemptAt: string | null;
+    completedAt: string | null;
+  }
+
+  /**
+   * Each attempt and its delivery's new state in one statement (atomic); the attempts that
+   * finished in the same turn of the event loop share that statement (one round trip).
+   */
+  const recordAttempt = coalesce<AttemptRecord, void>(async (records) => {
+    const rows = records.map(
+      (r) => sql`(${r.id}::uuid, ${r.tenantId}::uuid, ${r.deliveryId}::uuid, ${r.attempt}::int,
+        ${r.statusCode}::int, ${r.durationMs}::int, ${r.error}::text, ${r.headers}::jsonb,
+        ${r.at}::timestamptz, ${r.status}::text, ${r.nextAttemptAt}::timestamptz, ${r.completedAt}::timestamptz)`,
+    );
+    await db.execute(sql`
+      with v (id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at,
+              status, next_attempt_at, completed_at) as (values ${sql.join(rows, sql`, `)}),
+      attempt as (
+        insert into webhook_attempts
+          (id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at)
+        select id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at
+        from v
+      )
+      update webhook_deliveries d
+      set attempts = v.attempt, last_status_code = v.status_code, last_error = v.error,
+          status = v.status, next_attempt_at = v.next_attempt_at, completed_at = v.completed_at
+      from v where d.id = v.delivery_id`);
+    return records.map(() => undefined);
+  });
+
+  /** The delivery and its endpoint, read fresh for each attempt (deliveries run at once share a query). */
+  const loadDelivery = coalesce<string, { d: Delivery; e: Endpoint } | undefined>(async (ids) => {
+    const rows = await db
+      .select({ d: webhookDeliveries, e: webhookEndpoints })
+      .from(webhookDeliveries)
+      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+      .where(inArray(webhookDeliveries.id, [...new Set(ids)]));
+    const byId = new Map(rows.map((r) => [r.d.id, r]));
+    return ids.map((id) => byId.get(id));
+  });
+
   /**
    * One HTTP attempt and its record. Returns the result and whether it was the last
    * attempt (success, 410, or no retry left).
@@ -321,21 +374,22 @@ export function createWebhooksService(deps: WebhooksDeps) {
           ? 'redirects are not followed'
           : `HTTP ${result.statusCode}`);
     const finishedAt = clock.now();
-    // The attempt and the delivery's new state in one statement (atomic, one round trip).
     const status = ok ? 'succeeded' : final ? 'failed' : 'pending';
     const nextAttemptAt = final ? null : new Date(finishedAt.getTime() + delay!).toISOString();
-    await db.execute(sql`
-      with attempt as (
-        insert into webhook_attempts
-          (id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at)
-        values (${newId()}, ${d.tenantId}, ${d.id}, ${d.attempts + 1}, ${result.statusCode}, ${result.durationMs},
-                ${error}, ${JSON.stringify(result.headers)}::jsonb, ${finishedAt.toISOString()}::timestamptz)
-      )
-      update webhook_deliveries
-      set attempts = ${d.attempts + 1}, last_status_code = ${result.statusCode}, last_error = ${error},
-          status = ${status}, next_attempt_at = ${nextAttemptAt}::timestamptz,
-          completed_at = ${final ? finishedAt.toISOString() : null}::timestamptz
-      where id = ${d.id}`);
+    await recordAttempt({
+      id: newId(),
+      tenantId: d.tenantId,
+      deliveryId: d.id,
+      attempt: d.attempts + 1,
+      statusCode: result.statusCode,
+      durationMs: result.durationMs,
+      error,
+      headers: JSON.stringify(result.headers),
+      at: finishedAt.toISOString(),
+      status,
+      nextAttemptAt,
+      completedAt: final ? finishedAt.toISOString() : null,
+    });
     if (gone) {
       await db
         .update(webhookEndpoints)
@@ -482,64 +536,63 @@ export function createWebhooksService(deps: WebhooksDeps) {
     return deliveryDto(updated);
   }
 
-  /** Outbox handler of domain events: one delivery per subscribed, enabled endpoint. */
-  async function fanOut(msg: OutboxMessage) {
-    const type = String(msg.payload.event ?? '');
-    const tenantId = msg.tenantId;
-    if (!type || !tenantId) throw new PermanentFailure('event without type or tenant');
+  /**
+   * Fans out the events handled in one turn together: one query for their tenants'
+   * endpoints, then the deliveries and their outbox messages in one statement (atomic, so
+   * a delivery never exists without its message). Unique (event, endpoint): a fan-out
+   * repeated after a crash adds nothing twice, and queues a message only for a delivery it
+   * created.
+   */
+  const fanOutEvents = coalesce<OutboxMessage, void>(async (msgs) => {
     const t = webhookEndpoints;
     const endpoints = await db
-      .select({ id: t.id })
+      .select({ id: t.id, tenantId: t.tenantId, enabledEvents: t.enabledEvents })
       .from(t)
-      .where(
-        and(
-          eq(t.tenantId, tenantId),
-          eq(t.status, 'enabled'),
-          or(arrayContains(t.enabledEvents, ['*']), arrayContains(t.enabledEvents, [type])),
-        ),
-      );
-    if (endpoints.length === 0) return;
-    const body = JSON.stringify(msg.payload);
-    const now = clock.now();
-    await db.transaction(async (tx) => {
-      // Unique (event, endpoint): a fan-out repeated after a crash adds nothing twice.
-      const created = await tx
-        .insert(webhookDeliveries)
-        .values(
-          endpoints.map((e) => ({
-            tenantId,
-            endpointId: e.id,
-            eventId: msg.id,
-            eventType: type,
-            body,
-            nextAttemptAt: now,
-          })),
+      .where(and(inArray(t.tenantId, [...new Set(msgs.map((m) => m.tenantId!))]), eq(t.status, 'enabled')));
+    const now = clock.now().toISOString();
+    const rows = msgs.flatMap((msg) => {
+      const type = String(msg.payload.event);
+      const body = JSON.stringify(msg.payload);
+      return endpoints
+        .filter(
+          (e) =>
+            e.tenantId === msg.tenantId && (e.enabledEvents.includes('*') || e.enabledEvents.includes(type)),
         )
-        .onConflictDoNothing({ target: [webhookDeliveries.eventId, webhookDeliveries.endpointId] })
-        .returning({ id: webhookDeliveries.id });
-      await outbox.enqueue(
-        tx,
-        created.map((d) => ({
-          topic: DELIVER_TOPIC,
-          tenantId,
-          payload: { delivery_id: d.id },
-          maxAttempts: MAX_ATTEMPTS,
-          runAt: now,
-        })),
-      );
+        .map(
+          (e) => sql`(${newId()}::uuid, ${msg.tenantId}::uuid, ${e.id}::uuid, ${msg.id}::uuid, ${type}::text,
+            ${body}::text, ${newId()}::uuid)`,
+        );
     });
-    outbox.wake(DELIVER_TOPIC);
+    if (rows.length > 0) {
+      await db.execute(sql`
+        with v (id, tenant_id, endpoint_id, event_id, event_type, body, message_id) as (
+          values ${sql.join(rows, sql`, `)}),
+        d as (
+          insert into webhook_deliveries
+            (id, tenant_id, endpoint_id, event_id, event_type, body, next_attempt_at)
+          select id, tenant_id, endpoint_id, event_id, event_type, body, ${now}::timestamptz from v
+          on conflict (event_id, endpoint_id) do nothing
+          returning id)
+        insert into outbox_messages (id, tenant_id, topic, payload, max_attempts, run_at)
+        select v.message_id, v.tenant_id, ${DELIVER_TOPIC}::text, jsonb_build_object('delivery_id', d.id),
+               ${MAX_ATTEMPTS}::int, ${now}::timestamptz
+        from d join v on v.id = d.id`);
+      outbox.wake(DELIVER_TOPIC);
+    }
+    return msgs.map(() => undefined);
+  });
+
+  /** Outbox handler of domain events: one delivery per subscribed, enabled endpoint. */
+  async function fanOut(msg: OutboxMessage) {
+    if (!msg.payload.event || !msg.tenantId || !/^[0-9a-f-]{36}$/i.test(msg.tenantId))
+      throw new PermanentFailure('event without type or tenant');
+    await fanOutEvents(msg);
   }
 
   /** Outbox handler of one delivery attempt; the outbox schedules the retries it asks for. */
   async function deliver(msg: OutboxMessage) {
     const deliveryId = String(msg.payload.delivery_id ?? '');
-    const [row] = await db
-      .select({ d: webhookDeliveries, e: webhookEndpoints })
-      .from(webhookDeliveries)
-      .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-      .where(eq(webhookDeliveries.id, deliveryId))
-      .limit(1);
+    const row = /^[0-9a-f-]{36}$/i.test(deliveryId) ? await loadDelivery(deliveryId) : undefined;
     if (row?.d.status !== 'pending') return; // endpoint deleted, or already settled
     if (row.e.status !== 'enabled') {
       await db

@@ -11,7 +11,7 @@ import { EVENT_TOPIC, raiseEvent } from '../../platform/events.js';
 import { OutboxWorker } from '../../platform/outbox.js';
 import { createWebhookPoster } from './http.js';
 import { verifyWebhookSignature } from './signing.js';
-import { webhookDeliveries, webhookEndpoints } from './webhooks.schema.js';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './webhooks.schema.js';
 import { createWebhooksService, DELIVER_TOPIC } from './webhooks.service.js';
 
 const log = pino({ level: 'silent' });
@@ -40,7 +40,7 @@ describe('webhooks', () => {
   let tenantId: string;
   let key: { authorization: string };
 
-  function worker(opts: { leaseMs?: number; timeoutMs?: number } = {}) {
+  function worker(opts: { leaseMs?: number; timeoutMs?: number; concurrency?: number } = {}) {
     const service = createWebhooksService({
       ...t.platform,
       poster: createWebhookPoster({ allowPrivate: true, httpsOnly: false, timeoutMs: opts.timeoutMs ?? 500 }),
@@ -51,6 +51,7 @@ describe('webhooks', () => {
       log,
       clock,
       leaseMs: opts.leaseMs ?? 60_000,
+      concurrency: opts.concurrency ?? 1,
       handlers: new Map([
         [EVENT_TOPIC, service.fanOut],
         [DELIVER_TOPIC, service.deliver],
@@ -412,6 +413,59 @@ describe('webhooks', () => {
       await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'c6' });
       await w.drain();
       expect(rx.received).toHaveLength(2);
+    });
+
+    it('deliveries handled at once (shared lookups and records) are each recorded as their own attempt', async () => {
+      const failing = await startReceiver();
+      const gone = await startReceiver();
+      try {
+        failing.setDefault({ status: 500 });
+        gone.setDefault({ status: 410 });
+        const ok = await createEndpoint({ url: rx.url() });
+        const bad = await createEndpoint({ url: failing.url() });
+        const dead = await createEndpoint({ url: gone.url() });
+        await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'b1' });
+        await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'b2' });
+        const w = worker({ concurrency: 10 });
+        expect(await w.runOnce()).toBe(2); // both events fanned out together
+        expect(await w.runOnce()).toBe(6); // six deliveries at once
+        expect([rx.received.length, failing.received.length, gone.received.length]).toEqual([2, 2, 2]);
+        const rows = await t.db
+          .select()
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.tenantId, tenantId));
+        const attempts = await t.db
+          .select()
+          .from(webhookAttempts)
+          .where(eq(webhookAttempts.tenantId, tenantId));
+        expect(rows).toHaveLength(6);
+        expect(attempts).toHaveLength(6);
+        for (const d of rows) {
+          const [a] = attempts.filter((x) => x.deliveryId === d.id);
+          const expected =
+            d.endpointId === ok.id
+              ? { status: 'succeeded', lastStatusCode: 200, lastError: null }
+              : d.endpointId === bad.id
+                ? { status: 'pending', lastStatusCode: 500, lastError: 'HTTP 500' }
+                : { status: 'failed', lastStatusCode: 410, lastError: 'HTTP 410' };
+          expect(d).toMatchObject({ ...expected, attempts: 1 });
+          expect(a).toMatchObject({
+            attempt: 1,
+            statusCode: expected.lastStatusCode,
+            error: expected.lastError,
+          });
+          if (d.endpointId === bad.id) {
+            const wait = d.nextAttemptAt!.getTime() - clock.now().getTime();
+            expect(wait).toBeGreaterThanOrEqual(4.5 * SEC);
+            expect(wait).toBeLessThanOrEqual(5.5 * SEC);
+          }
+        }
+        const ep = (await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, dead.id)))[0]!;
+        expect(ep.status).toBe('disabled');
+      } finally {
+        await failing.close();
+        await gone.close();
+      }
     });
 
     it('fails for good after the tenth attempt (about 3 days) and can be re-sent by hand', async () => {
