@@ -143,6 +143,37 @@ export function createDataSourcesService(deps: DataSourcesDeps) {
   }
 
   /**
+   * GETs a published sheet through the SSRF guard: null for a 304 to a conditional request (the
+   * rows are unchanged); the response for a 200 within the size cap; otherwise the error the
+   * owner sees (unreachable, HTTP error status, larger than the cap).
+   */
+  async function fetchSheet(
+    url: string,
+    opts: { timeoutMs?: number; validators?: { etag: string | null; lastModified: string | null } },
+  ) {
+    let r: Awaited<ReturnType<typeof conditionalFetch>>;
+    try {
+      r = await conditionalFetch(url, {
+        allowPrivate: deps.allowPrivate,
+        maxBytes: SOURCE_MAX_BYTES,
+        timeoutMs: opts.timeoutMs,
+        ...opts.validators,
+      });
+    } catch (err) {
+      throw fetchFailure(err);
+    }
+    if (r.status === 304 && opts.validators) return null;
+    if (r.status !== 200)
+      throw sourceUnreachable(`the server answered HTTP ${r.status}`, `serwer odpowiedział HTTP ${r.status}`);
+    if (r.truncated)
+      throw new AppError(413, 'payload_too_large', {
+        message: `The sheet is larger than ${SOURCE_MAX_BYTES / 1024 / 1024} MB.`,
+        messagePl: `Arkusz jest większy niż ${SOURCE_MAX_BYTES / 1024 / 1024} MB.`,
+      });
+    return r;
+  }
+
+  /**
    * Re-reads a published sheet with a conditional GET (If-None-Match / If-Modified-Since): a 304
    * or an unchanged body keeps the rows; a changed body is parsed and replaces them; any failure
    * (unreachable, HTTP error, too large, malformed) keeps the last good rows and is recorded in
@@ -154,28 +185,15 @@ export function createDataSourcesService(deps: DataSourcesDeps) {
     const p = (async (): Promise<{ row: DataSourceRow; error: AppError | null }> => {
       const now = clock.now();
       try {
-        const r = await conditionalFetch(row.url!, {
-          allowPrivate: deps.allowPrivate,
-          maxBytes: SOURCE_MAX_BYTES,
+        const r = await fetchSheet(row.url!, {
           timeoutMs,
-          etag: row.etag,
-          lastModified: row.lastModified,
+          validators: { etag: row.etag, lastModified: row.lastModified },
         });
-        if (r.status === 304)
+        if (!r)
           return {
             row: await update(row.tenantId, row.id, { checkedAt: now, fetchedAt: now, lastError: null }),
             error: null,
           };
-        if (r.status !== 200)
-          throw sourceUnreachable(
-            `the server answered HTTP ${r.status}`,
-            `serwer odpowiedział HTTP ${r.status}`,
-          );
-        if (r.truncated)
-          throw new AppError(413, 'payload_too_large', {
-            message: `The sheet is larger than ${SOURCE_MAX_BYTES / 1024 / 1024} MB.`,
-            messagePl: `Arkusz jest większy niż ${SOURCE_MAX_BYTES / 1024 / 1024} MB.`,
-          });
         const parsed = await parseSpreadsheet(r.body, { name: row.name });
         return {
           row: await update(row.tenantId, row.id, {
@@ -322,22 +340,8 @@ export function createDataSourcesService(deps: DataSourcesDeps) {
     async connectUrl(ctx: ServiceContext, input: { url: string; name?: string }) {
       await gate(ctx, 'spreadsheet_access');
       const url = csvExportUrl(input.url.trim());
-      let r: Awaited<ReturnType<typeof conditionalFetch>>;
-      try {
-        r = await conditionalFetch(url, { allowPrivate: deps.allowPrivate, maxBytes: SOURCE_MAX_BYTES });
-      } catch (err) {
-        throw fetchFailure(err);
-      }
-      if (r.status !== 200)
-        throw sourceUnreachable(
-          `the server answered HTTP ${r.status}`,
-          `serwer odpowiedział HTTP ${r.status}`,
-        );
-      if (r.truncated)
-        throw new AppError(413, 'payload_too_large', {
-          message: `The sheet is larger than ${SOURCE_MAX_BYTES / 1024 / 1024} MB.`,
-          messagePl: `Arkusz jest większy niż ${SOURCE_MAX_BYTES / 1024 / 1024} MB.`,
-        });
+      // Not a conditional request: a 304 is refused like any other non-200 answer.
+      const r = (await fetchSheet(url, {}))!;
       const name = nameOf(input.name, new URL(url).pathname.split('/').filter(Boolean).pop());
       const parsed = await parseSpreadsheet(r.body, { name });
       const now = clock.now();
