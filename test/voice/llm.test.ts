@@ -1,19 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appointments } from '../../src/modules/appointments/appointments.schema.js';
-import { calls } from '../../src/modules/calls/calls.schema.js';
 import { missedQuestions } from '../../src/modules/missed-questions/missed-questions.schema.js';
 import { providerEvents } from '../../src/modules/status/status.schema.js';
 import { deterministicBrain } from '../../src/modules/voice/engine/index.js';
 import { MAX_HISTORY } from '../../src/modules/voice/engine/llm.js';
 import { voiceSessions } from '../../src/modules/voice/voice.schema.js';
 import { createVoiceService } from '../../src/modules/voice/voice.service.js';
-import { outboxMessages } from '../../src/platform/outbox.schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ManualClock } from '../helpers/clock.js';
-import { caller, NOW, randomMobile, voiceTenant } from './setup.js';
+import { caller, callRow, eventsOf, NOW, randomMobile, voiceTenant } from './setup.js';
 
 /* ---------------- a local server speaking the chat-completions protocol ---------------- */
 
@@ -286,18 +284,8 @@ describe('the LLM brain (VOICE_BRAIN=llm) against an OpenAI-compatible endpoint'
     model.failNext.length = 0;
   });
 
-  const callRow = async (id: string) => (await t.db.select().from(calls).where(eq(calls.id, id)))[0]!;
   const sessionRow = async (id: string) =>
     (await t.db.select().from(voiceSessions).where(eq(voiceSessions.id, id)))[0]!;
-  const eventsOf = async (tenantId: string, type: string) =>
-    (
-      await t.db
-        .select()
-        .from(outboxMessages)
-        .where(and(eq(outboxMessages.tenantId, tenantId), eq(outboxMessages.topic, 'event')))
-    )
-      .map((m) => m.payload)
-      .filter((p) => p.event === type);
 
   it('books in Polish through the same service: a slot taken meanwhile comes back as slot_unavailable', async () => {
     const x = await voiceTenant(t);
@@ -362,7 +350,7 @@ describe('the LLM brain (VOICE_BRAIN=llm) against an OpenAI-compatible endpoint'
     expect(rows.find((r) => r.patientName === 'Anna Nowak')!.startTime.toISOString()).toBe(
       '2026-11-24T09:00:00.000Z',
     );
-    const call = await callRow(started.body.call_id);
+    const call = await callRow(t, started.body.call_id);
     expect(call).toMatchObject({ status: 'completed', outcome: 'booked', durationSeconds: 20 });
     expect(call.summary).toMatch(/^Umówiono wizytę: .*24 listopada o 10:30, Jan Kowalski\./);
     expect(call.sentiment).toBe('positive');
@@ -378,7 +366,7 @@ describe('the LLM brain (VOICE_BRAIN=llm) against an OpenAI-compatible endpoint'
       'assistant',
     ]);
     expect(call.transcript![3]).toMatchObject({ role: 'caller', text: 'Jan Kowalski' });
-    expect(await eventsOf(x.tenant.id, 'appointment.created')).toHaveLength(2);
+    expect(await eventsOf(t, x.tenant.id, 'appointment.created')).toHaveLength(2);
     expect(model.problems).toEqual([]);
   });
 
@@ -400,7 +388,7 @@ describe('the LLM brain (VOICE_BRAIN=llm) against an OpenAI-compatible endpoint'
     });
     expect(r.last.body).toMatchObject({ ended: true, outcome: 'answered_faq', language: 'en' });
     expect(r.last.body.reply).toBe('Thank you for calling, goodbye.');
-    const call = await callRow(r.callId);
+    const call = await callRow(t, r.callId);
     expect(call.outcome).toBe('answered_faq');
     expect(call.summary).toBe('Odpowiedziano na pytania: Hello, do you accept card payments?.');
     expect(model.problems).toEqual([]);
@@ -423,7 +411,7 @@ describe('the LLM brain (VOICE_BRAIN=llm) against an OpenAI-compatible endpoint'
     const missed = await t.db.select().from(missedQuestions).where(eq(missedQuestions.tenantId, x.tenant.id));
     expect(missed.map((m) => m.question)).toEqual(['Czy przyjmujecie zwierzęta w poczekalni?']);
     expect(missed[0]!.callId).toBe(r.callId);
-    const left = await eventsOf(x.tenant.id, 'message.left');
+    const left = await eventsOf(t, x.tenant.id, 'message.left');
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({
       call_id: r.callId,
@@ -432,7 +420,7 @@ describe('the LLM brain (VOICE_BRAIN=llm) against an OpenAI-compatible endpoint'
       urgent: false,
       callback_requested: true,
     });
-    expect(await callRow(r.callId)).toMatchObject({ outcome: 'callback', callbackRequested: true });
+    expect(await callRow(t, r.callId)).toMatchObject({ outcome: 'callback', callbackRequested: true });
     expect(model.problems).toEqual([]);
   });
 
@@ -445,7 +433,7 @@ describe('the LLM brain (VOICE_BRAIN=llm) against an OpenAI-compatible endpoint'
       transfer_to: x.accountingNumber,
       reply: 'Łączę z działem: Księgowość. Proszę chwilę poczekać.',
     });
-    const call = await callRow(r.callId);
+    const call = await callRow(t, r.callId);
     expect(call.outcome).toBe('transferred');
     expect(call.summary).toBe(`Przełączono połączenie do działu Księgowość (${x.accountingNumber}).`);
     expect(model.problems).toEqual([]);
@@ -548,7 +536,7 @@ describe('the LLM brain (VOICE_BRAIN=llm) against an OpenAI-compatible endpoint'
         (e) => e.kind === 'fallback' && /answered 500: The server had an error/.test(e.detail ?? ''),
       ),
     ).toBe(true);
-    expect((await callRow(r.callId)).outcome).toBe('booked');
+    expect((await callRow(t, r.callId)).outcome).toBe('booked');
   });
 
   it('an endpoint hanging past LLM_TIMEOUT_MS: the caller is answered by the built-in brain', async () => {

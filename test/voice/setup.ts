@@ -1,6 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { calls } from '../../src/modules/calls/calls.schema.js';
 import { departments, tenants } from '../../src/modules/tenants/tenants.schema.js';
+import { outboxMessages } from '../../src/platform/outbox.schema.js';
 import { injector, internal, receptionTenant } from '../calls/setup.js';
 import type { TestApp } from '../helpers/app.js';
 import type { ManualClock } from '../helpers/clock.js';
@@ -94,3 +96,18 @@ export function caller(t: TestApp, clock: ManualClock) {
     },
   };
 }
+
+/** The call record of a call id. */
+export const callRow = async (t: TestApp, id: string) =>
+  (await t.db.select().from(calls).where(eq(calls.id, id)))[0]!;
+
+/** Payloads of the tenant's `type` events written to the outbox. */
+export const eventsOf = async (t: TestApp, tenantId: string, type: string) =>
+  (
+    await t.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.tenantId, tenantId), eq(outboxMessages.topic, 'event')))
+  )
+    .map((m) => m.payload)
+    .filter((p) => p.event === type);

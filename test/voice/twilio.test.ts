@@ -14,7 +14,7 @@ import { ManualClock } from '../helpers/clock.js';
 import { createApiKey } from '../helpers/fixtures.js';
 import { drainOutbox } from '../helpers/outbox.js';
 import { type Receiver, startReceiver } from '../helpers/receiver.js';
-import { internal, NOW, randomMobile, voiceTenant } from './setup.js';
+import { callRow, internal, NOW, randomMobile, voiceTenant } from './setup.js';
 
 const TOKEN = 'twilio-test-auth-token-0123456789';
 const BASE = 'https://recepcja.example.test';
@@ -181,7 +181,6 @@ describe('Twilio Programmable Voice webhooks', () => {
   ) =>
     post('/telephony/twilio/status', { CallSid: sid, To: to, From: from, CallStatus: callStatus, ...extra });
 
-  const callRow = async (id: string) => (await t.db.select().from(calls).where(eq(calls.id, id)))[0]!;
   const events = async (tenantId: string) =>
     (
       await t.db
@@ -282,7 +281,7 @@ describe('Twilio Programmable Voice webhooks', () => {
     const [appt] = await t.db.select().from(appointments).where(eq(appointments.tenantId, x.tenant.id));
     expect(appt).toMatchObject({ patientName: 'Jan Kowalski', patientPhone: from });
     expect(appt!.startTime.toISOString()).toBe('2026-11-24T09:00:00.000Z');
-    const call = await callRow(r.callId);
+    const call = await callRow(t, r.callId);
     expect(call).toMatchObject({
       status: 'completed',
       outcome: 'booked',
@@ -314,7 +313,7 @@ describe('Twilio Programmable Voice webhooks', () => {
     // Twilio's status callback after the hang-up changes nothing (the call already ended).
     const late = await status(r.sid, x.number, from, 'completed', { CallDuration: '31' });
     expect(late.statusCode).toBe(204);
-    expect((await callRow(r.callId)).durationSeconds).toBe(20);
+    expect((await callRow(t, r.callId)).durationSeconds).toBe(20);
     expect((await events(x.tenant.id)).filter((e) => e.event === 'call.completed')).toHaveLength(1);
   });
 
@@ -336,7 +335,7 @@ describe('Twilio Programmable Voice webhooks', () => {
     expect(r.last.says[0]!.attrs.language).toBe('en-US');
     const [appt] = await t.db.select().from(appointments).where(eq(appointments.tenantId, x.tenant.id));
     expect(appt!.startTime.toISOString()).toBe('2026-12-01T11:30:00.000Z');
-    expect((await callRow(r.callId)).outcome).toBe('booked');
+    expect((await callRow(t, r.callId)).outcome).toBe('booked');
     await drainOutbox(t);
     expect((await smsOf(x.tenant.id)).map((s) => [s.kind, s.to])).toContainEqual([
       'booking_confirmation',
@@ -351,11 +350,11 @@ describe('Twilio Programmable Voice webhooks', () => {
     expect(pl.turns[0]!.said).toMatch(/^Tak, bezpłatny parking dla pacjentów jest za budynkiem\. Czy mogę/);
     expect(pl.turns[0]!.gather).toBeDefined();
     expect(pl.last.hangup).toBe(true);
-    expect((await callRow(pl.callId)).outcome).toBe('answered_faq');
+    expect((await callRow(t, pl.callId)).outcome).toBe('answered_faq');
     const en = await phone(x.number, randomMobile(), ['Do you take card payments?', 'No, thanks, bye']);
     expect(en.turns[0]!.said).toMatch(/^Yes, we accept cards and BLIK\./);
     expect(en.turns[0]!.gather!.attrs.language).toBe('en-US');
-    expect((await callRow(en.callId)).outcome).toBe('answered_faq');
+    expect((await callRow(t, en.callId)).outcome).toBe('answered_faq');
   });
 
   it('an unanswerable question becomes a missed question (PL and EN)', async () => {
@@ -368,7 +367,7 @@ describe('Twilio Programmable Voice webhooks', () => {
     ]);
     expect(pl.turns[0]!.said).toMatch(/^Niestety nie mam tej informacji/);
     expect(pl.last.hangup).toBe(true);
-    expect((await callRow(pl.callId)).outcome).toBe('no_action');
+    expect((await callRow(t, pl.callId)).outcome).toBe('no_action');
     const en = await phone(x.number, randomMobile(), ['Do you have a children’s play area?', 'No', 'Bye']);
     expect(en.turns[0]!.said).toMatch(/^I'm sorry, I don't have that information/);
     expect(en.last.hangup).toBe(true);
@@ -391,7 +390,7 @@ describe('Twilio Programmable Voice webhooks', () => {
     ]);
     expect(pl.turns[0]!.said).toMatch(/Co mam przekazać/);
     expect(pl.last.hangup).toBe(true);
-    expect(await callRow(pl.callId)).toMatchObject({
+    expect(await callRow(t, pl.callId)).toMatchObject({
       outcome: 'callback',
       callbackRequested: true,
       messageUrgent: true,
@@ -438,11 +437,11 @@ describe('Twilio Programmable Voice webhooks', () => {
     expect(pl.last.hangup).toBe(false);
     expect(pl.last.gather).toBeUndefined();
     expect(pl.last.verbs.map((v) => v.name)).toEqual(['Say', 'Dial']);
-    expect(await callRow(pl.callId)).toMatchObject({ status: 'completed', outcome: 'transferred' });
+    expect(await callRow(t, pl.callId)).toMatchObject({ status: 'completed', outcome: 'transferred' });
     const en = await phone(x.number, randomMobile(), ['Can I speak to someone in accounting, it is urgent']);
     expect(en.last.dial!.text).toBe(x.accountingNumber);
     expect(en.last.says[0]!.attrs.language).toBe('en-US');
-    expect((await callRow(en.callId)).outcome).toBe('transferred');
+    expect((await callRow(t, en.callId)).outcome).toBe('transferred');
     const human = await phone(x.number, randomMobile(), ['Proszę mnie połączyć z człowiekiem']);
     expect(human.last.dial!.text).toBe(x.mainTransfer);
   });
@@ -490,11 +489,11 @@ describe('Twilio Programmable Voice webhooks', () => {
     expect(a.last.gather).toBeDefined();
     const inProgress = await status(a.sid, x.number, from, 'in-progress');
     expect(inProgress.statusCode).toBe(204);
-    expect((await callRow(a.callId)).status).toBe('in_progress');
+    expect((await callRow(t, a.callId)).status).toBe('in_progress');
     const done = await status(a.sid, x.number, from, 'completed', { CallDuration: '75' });
     expect(done.statusCode).toBe(204);
     expect(done.body).toBe('');
-    expect(await callRow(a.callId)).toMatchObject({
+    expect(await callRow(t, a.callId)).toMatchObject({
       status: 'completed',
       outcome: 'answered_faq',
       durationSeconds: 75,
@@ -502,14 +501,14 @@ describe('Twilio Programmable Voice webhooks', () => {
     // Right after the greeting: hung_up.
     const b = await phone(x.number, randomMobile(), []);
     expect((await status(b.sid, x.number, from, 'completed', { CallDuration: '4' })).statusCode).toBe(204);
-    expect(await callRow(b.callId)).toMatchObject({
+    expect(await callRow(t, b.callId)).toMatchObject({
       status: 'completed',
       outcome: 'hung_up',
       durationSeconds: 4,
     });
     // A repeated callback changes nothing.
     expect((await status(b.sid, x.number, from, 'completed', { CallDuration: '400' })).statusCode).toBe(204);
-    expect((await callRow(b.callId)).durationSeconds).toBe(4);
+    expect((await callRow(t, b.callId)).durationSeconds).toBe(4);
     // A gather after the hang-up is answered politely with <Hangup/>.
     const after = heard(await post('/telephony/twilio/gather', { CallSid: b.sid, SpeechResult: 'Halo?' }));
     expect(after.hangup).toBe(true);
@@ -538,14 +537,14 @@ describe('Twilio Programmable Voice webhooks', () => {
     expect(first.gather!.attrs.action).toBe(`${BASE}/telephony/twilio/gather?silence=1`);
     expect(first.gather!.attrs.language).toBe('en-US');
     expect(first.said).toMatch(/^Sorry, I didn't hear anything\. Yes, we accept cards and BLIK\./);
-    expect((await callRow(r.callId)).status).toBe('in_progress');
+    expect((await callRow(t, r.callId)).status).toBe('in_progress');
     const second = heard(
       await post(actionPath(first.gather!), { CallSid: r.sid, To: x.number, SpeechResult: '' }),
     );
     expect(second.gather).toBeUndefined();
     expect(second.hangup).toBe(true);
     expect(second.said).toMatch(/I will end the call now/);
-    expect(await callRow(r.callId)).toMatchObject({ status: 'completed', outcome: 'answered_faq' });
+    expect(await callRow(t, r.callId)).toMatchObject({ status: 'completed', outcome: 'answered_faq' });
     // Speech after one silent gather resets the count.
     const pl = await phone(x.number, randomMobile(), []);
     const quiet = heard(await post(actionPath(pl.greeting.gather!), { CallSid: pl.sid }));
@@ -556,7 +555,7 @@ describe('Twilio Programmable Voice webhooks', () => {
     expect(spoke.gather!.attrs.action).toBe(`${BASE}/telephony/twilio/gather`);
     const quietAgain = heard(await post(actionPath(spoke.gather!), { CallSid: pl.sid }));
     expect(quietAgain.gather).toBeDefined();
-    expect((await callRow(pl.callId)).status).toBe('in_progress');
+    expect((await callRow(t, pl.callId)).status).toBe('in_progress');
   });
 
   it('signatures: missing or wrong → 403 and nothing created; unknown CallSid → polite hang-up', async () => {
@@ -611,7 +610,7 @@ describe('Twilio Programmable Voice webhooks', () => {
     ).toBe(204);
     const [untouched] = await t.db.select().from(voiceSessions).where(eq(voiceSessions.id, live.session.id));
     expect(untouched).toMatchObject({ ended: false, version: 0 });
-    expect((await callRow(live.callId)).status).toBe('in_progress');
+    expect((await callRow(t, live.callId)).status).toBe('in_progress');
     // An unknown CallSid on gather: a polite message and <Hangup/>.
     const unknown = heard(
       await post('/telephony/twilio/gather', { CallSid: callSid(), SpeechResult: 'Halo' }),

@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../src/modules/appointments/appointments.schema.js';
-import { calls } from '../../src/modules/calls/calls.schema.js';
 import { smsOptOuts } from '../../src/modules/sms/sms.schema.js';
 import { usageCounters } from '../../src/modules/tenants/tenants.schema.js';
 import { voiceSessions } from '../../src/modules/voice/voice.schema.js';
@@ -11,7 +10,7 @@ import { developerServices } from '../../src/surfaces/services.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ManualClock } from '../helpers/clock.js';
 import { drainOutbox } from '../helpers/outbox.js';
-import { caller, NOW, randomMobile, voiceTenant } from './setup.js';
+import { caller, callRow, NOW, randomMobile, voiceTenant } from './setup.js';
 
 const PL_DIGITS = ['zero', 'jeden', 'dwa', 'trzy', 'cztery', 'pięć', 'sześć', 'siedem', 'osiem', 'dziewięć'];
 const EN_DIGITS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
@@ -57,7 +56,6 @@ describe('the receptionist: callers cancel and move their appointments, with ver
 
   const appointment = async (id: string) =>
     (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
-  const callRow = async (id: string) => (await t.db.select().from(calls).where(eq(calls.id, id)))[0]!;
   const smsOf = (tenantId: string) =>
     t.db
       .select()
@@ -134,7 +132,7 @@ describe('the receptionist: callers cancel and move their appointments, with ver
     const cancelled = await events(x.tenant.id, 'appointment.cancelled');
     expect(cancelled).toHaveLength(1);
     expect(cancelled[0]).toMatchObject({ appointment_id: id });
-    const call = await callRow(s.body.call_id);
+    const call = await callRow(t, s.body.call_id);
     expect(call.outcome).toBe('no_action');
     expect(call.summary).toMatch(/^Odwołano wizytę: w środę 25 listopada o 10:00\./);
   });
@@ -174,7 +172,7 @@ describe('the receptionist: callers cancel and move their appointments, with ver
     expect(await appointment(b)).toMatchObject({ status: 'scheduled', startTime: new Date(FRI_9) });
     expect(await events(x.tenant.id, 'appointment.updated')).toHaveLength(0);
     expect(await events(x.tenant.id, 'appointment.cancelled')).toHaveLength(0);
-    const call = await callRow(s.body.call_id);
+    const call = await callRow(t, s.body.call_id);
     expect(call.summary).toContain('Weryfikacja rozmówcy kodem SMS nie powiodła się; nie wprowadzono zmian.');
     expect(call.summary).not.toMatch(/listopada/);
   });
@@ -220,7 +218,7 @@ describe('the receptionist: callers cancel and move their appointments, with ver
     const updated = await events(x.tenant.id, 'appointment.updated');
     expect(updated).toHaveLength(1);
     expect(updated[0]).toMatchObject({ appointment_id: id, changed: ['start_time'] });
-    expect((await callRow(s.body.call_id)).summary).toBe(
+    expect((await callRow(t, s.body.call_id)).summary).toBe(
       'Przełożono wizytę z terminu w środę 25 listopada o 10:00 na termin w piątek 27 listopada o 11:00.',
     );
   });

@@ -12,7 +12,7 @@ import { AppError } from '../../src/platform/errors.js';
 import { outboxMessages } from '../../src/platform/outbox.schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ManualClock } from '../helpers/clock.js';
-import { caller, internal, NOW, randomMobile, voiceTenant } from './setup.js';
+import { caller, callRow, eventsOf, internal, NOW, randomMobile, voiceTenant } from './setup.js';
 
 describe('the receptionist on the text channel', () => {
   let t: TestApp;
@@ -26,17 +26,6 @@ describe('the receptionist on the text channel', () => {
   afterAll(async () => {
     await t.close();
   });
-
-  const callRow = async (id: string) => (await t.db.select().from(calls).where(eq(calls.id, id)))[0]!;
-  const eventsOf = async (tenantId: string, type: string) =>
-    (
-      await t.db
-        .select()
-        .from(outboxMessages)
-        .where(and(eq(outboxMessages.tenantId, tenantId), eq(outboxMessages.topic, 'event')))
-    )
-      .map((m) => m.payload)
-      .filter((p) => p.event === type);
 
   it('books in Polish end to end: real slot, name, phone = caller number, call record completed', async () => {
     clock.set(NOW);
@@ -64,7 +53,7 @@ describe('the receptionist on the text channel', () => {
     expect(rows[0]!.patientName).toBe('Jan Kowalski');
     expect(rows[0]!.patientPhone).toBe(from);
 
-    const call = await callRow(r.callId);
+    const call = await callRow(t, r.callId);
     expect(call.status).toBe('completed');
     expect(call.outcome).toBe('booked');
     expect(call.durationSeconds).toBe(25);
@@ -79,8 +68,8 @@ describe('the receptionist on the text channel', () => {
       text: 'Dzień dobry, chciałbym umówić wizytę jutro o 10',
       at: new Date(NOW.getTime() + 5000).toISOString(),
     });
-    expect(await eventsOf(x.tenant.id, 'call.completed')).toHaveLength(1);
-    expect(await eventsOf(x.tenant.id, 'appointment.created')).toHaveLength(1);
+    expect(await eventsOf(t, x.tenant.id, 'call.completed')).toHaveLength(1);
+    expect(await eventsOf(t, x.tenant.id, 'appointment.created')).toHaveLength(1);
 
     // A second caller asking for the same time is offered other slots, and can book one of them.
     const second = await c.converse(x.number, randomMobile(), [
@@ -197,7 +186,7 @@ describe('the receptionist on the text channel', () => {
     const en = await c.converse(x.number, randomMobile(), ['Do you take card payments?', 'No, thanks, bye']);
     expect(en.turns[0]!.body.reply).toMatch(/^Yes, we accept cards and BLIK\. Is there anything else/);
     expect(en.last.body.outcome).toBe('answered_faq');
-    expect((await callRow(en.callId)).summary).toMatch(
+    expect((await callRow(t, en.callId)).summary).toMatch(
       /Odpowiedziano na pytania: Do you take card payments\?/,
     );
   });
@@ -248,7 +237,7 @@ describe('the receptionist on the text channel', () => {
     expect(r.turns[3]!.body.reply).toMatch(/May I take a message/);
     expect(r.turns[4]!.body.reply).toMatch(/Please tell me the message/);
     expect(r.last.body).toMatchObject({ ended: true, outcome: 'callback', language: 'en' });
-    const left = await eventsOf(x.tenant.id, 'message.left');
+    const left = await eventsOf(t, x.tenant.id, 'message.left');
     expect(left[0]).toMatchObject({
       message: 'I would like someone to call me about my bill',
       urgent: false,
@@ -286,7 +275,7 @@ describe('the receptionist on the text channel', () => {
     ]);
     expect(r.turns[0]!.body.reply).toMatch(/Co mam przekazać/);
     expect(r.last.body).toMatchObject({ ended: true, outcome: 'callback' });
-    const left = await eventsOf(x.tenant.id, 'message.left');
+    const left = await eventsOf(t, x.tenant.id, 'message.left');
     expect(left).toHaveLength(1);
     expect(left[0]).toMatchObject({
       call_id: r.callId,
@@ -295,7 +284,7 @@ describe('the receptionist on the text channel', () => {
       urgent: true,
       callback_requested: true,
     });
-    const call = await callRow(r.callId);
+    const call = await callRow(t, r.callId);
     expect(call).toMatchObject({ outcome: 'callback', callbackRequested: true, messageUrgent: true });
     const sms = await t.db
       .select()
@@ -320,7 +309,7 @@ describe('the receptionist on the text channel', () => {
       transfer_to: x.accountingNumber,
     });
     expect(pl.last.body.reply).toMatch(/Łączę z działem: Księgowość/);
-    expect((await callRow(pl.callId)).summary).toContain(`do działu Księgowość (${x.accountingNumber})`);
+    expect((await callRow(t, pl.callId)).summary).toContain(`do działu Księgowość (${x.accountingNumber})`);
     const en = await c.converse(x.number, randomMobile(), [
       'Can I speak to someone in accounting, it is urgent',
     ]);
@@ -415,7 +404,7 @@ describe('the receptionist on the text channel', () => {
     const after = await c.say(s.body.session_id, 'Halo?');
     expect(after.status).toBe(409);
     expect(after.body).toMatchObject({ detail: expect.anything() });
-    const call = await callRow(s.body.call_id);
+    const call = await callRow(t, s.body.call_id);
     expect(call).toMatchObject({ status: 'completed', outcome: 'hung_up', durationSeconds: 25 });
     expect(call.transcript).toHaveLength(5);
     const [session] = await t.db.select().from(voiceSessions).where(eq(voiceSessions.id, s.body.session_id));
