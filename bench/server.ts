@@ -9,13 +9,11 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { parseConfig, type ResolvedConfig } from '../src/config.js';
-import { type Database, type Db, MIGRATIONS_DIR, openPostgres } from '../src/db/client.js';
+import { type Database, type Db, openPostgres, pgliteDatabase } from '../src/db/client.js';
 import { newId } from '../src/db/columns.js';
 import { apiKeys } from '../src/modules/api-keys/api-keys.schema.js';
 import { calls } from '../src/modules/calls/calls.schema.js';
@@ -101,18 +99,11 @@ if (engine === 'postgres') {
   };
 } else {
   pglite = await PGlite.create({ extensions: { btree_gist, citext, pg_trgm } });
-  const d = drizzlePglite(pglite, { casing: 'snake_case' });
-  await migratePglite(d, { migrationsFolder: MIGRATIONS_DIR });
-  db = d as unknown as Db;
-  database = {
-    db,
-    engine: 'pglite',
-    ping: async () => {
-      await pglite!.query('select 1');
-    },
-    migrate: async () => {},
-    close: async () => pglite!.close(),
-  };
+  // The service's own PGlite wrapper (with its in-process notifications), on a client this
+  // file also keeps for the bare route.
+  database = pgliteDatabase(pglite);
+  await database.migrate();
+  db = database.db;
   cleanup = async () => pglite!.close();
 }
 const { tenantId, keys } = await seed(db);

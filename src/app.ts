@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import type { ResolvedConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { modules } from './modules/index.js';
-import authPlugin from './platform/auth.js';
+import authPlugin, { PrincipalCache } from './platform/auth.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import type { ModuleDefinition, Platform } from './platform/deps.js';
 import errorHandler from './platform/error-handler.js';
@@ -103,7 +103,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { platf
   await app.register(metricsPlugin);
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(authPlugin, { db: platform.db, tokens: platform.tokens, config: deps.config });
+  await app.register(authPlugin, {
+    db: platform.db,
+    tokens: platform.tokens,
+    config: deps.config,
+    principalCache: await PrincipalCache.listeningTo(deps.database),
+  });
   await app.register(openapiPlugin, { config: deps.config });
 
   for (const m of deps.modules ?? modules) {

@@ -26,6 +26,13 @@ export interface Database {
   ping(timeoutMs?: number): Promise<void>;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Subscribes to a `pg_notify` channel, only where a notification reaches this process
+   * before the statement that raised it returns to its caller: the embedded PGlite, which
+   * this process alone opens and which runs one statement at a time. Absent on a
+   * PostgreSQL server, where other processes write and notifications arrive later.
+   */
+  listenInProcess?(channel: string, onNotify: (payload: string) => void): Promise<void>;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -46,6 +53,11 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: PGLITE_EXTENSIONS });
+  return pgliteDatabase(client);
+}
+
+/** The `Database` of an open PGlite instance (the service's own, or a benchmark's). */
+export function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   let closed = false;
   return {
@@ -62,6 +74,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       if (closed) return;
       closed = true;
       await client.close();
+    },
+    async listenInProcess(channel, onNotify) {
+      // PGlite parses a statement's NotificationResponse while running it and queues the
+      // listeners as microtasks ahead of the statement's own result.
+      await client.listen(channel, onNotify);
     },
   };
 }

@@ -1,8 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { Counter } from 'prom-client';
 import type { ResolvedConfig } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Database, Db } from '../db/client.js';
 import { revokedTokens, users } from '../modules/accounts/accounts.schema.js';
 import { apiKeys } from '../modules/api-keys/api-keys.schema.js';
 import { tenants } from '../modules/tenants/tenants.schema.js';
@@ -93,9 +94,68 @@ export interface AuthDeps {
   db: Db;
   tokens: TokenService;
   config: ResolvedConfig;
+  /** Set where the database can announce key changes in process (PGlite): enables the cache. */
+  principalCache?: PrincipalCache;
 }
 
-export function createAuthenticator({ db, tokens, config }: AuthDeps) {
+/** The channel of migration 0017's triggers: a key, or its tenant's tier, changed. */
+export const AUTH_CHANGED_CHANNEL = 'recepcja_auth_changed';
+
+/**
+ * API-key principals by key hash, kept only where every change to `api_keys` or a tenant's
+ * tier is announced in process before the changing statement returns (see
+ * `Database.listenInProcess`): there the cache is emptied before anyone can observe the
+ * change, so a revoked key is refused at once. A lookup that overlaps an emptying is not
+ * kept (`generation`). Misses are never kept. Entries also expire after `ttlMs`, a bound
+ * for a change made with triggers disabled.
+ */
+export class PrincipalCache {
+  private readonly entries = new Map<string, { principal: Principal; expiresAt: number }>();
+  private generation = 0;
+  /** Called on every lookup: `true` when served from the cache. */
+  onLookup?: (hit: boolean) => void;
+
+  constructor(
+    private readonly maxEntries = 10_000,
+    private readonly ttlMs = 60_000,
+  ) {}
+
+  static async listeningTo(database: Database): Promise<PrincipalCache | undefined> {
+    if (!database.listenInProcess) return undefined;
+    const cache = new PrincipalCache();
+    await database.listenInProcess(AUTH_CHANGED_CHANNEL, () => cache.clear());
+    return cache;
+  }
+
+  clear() {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  async get(keyHash: string, load: () => Promise<Principal | null>): Promise<Principal | null> {
+    const now = Date.now();
+    const hit = this.entries.get(keyHash);
+    if (hit && hit.expiresAt > now) {
+      this.onLookup?.(true);
+      return hit.principal;
+    }
+    this.onLookup?.(false);
+    const generation = this.generation;
+    const principal = await load();
+    if (principal && generation === this.generation) {
+      if (this.entries.size >= this.maxEntries) {
+        const oldest = this.entries.keys().next().value;
+        if (oldest !== undefined) this.entries.delete(oldest);
+      }
+      // Shared by the requests it serves: nobody may change it.
+      if (principal.kind === 'apiKey') Object.freeze(principal.scopes);
+      this.entries.set(keyHash, { principal: Object.freeze(principal), expiresAt: now + this.ttlMs });
+    }
+    return principal;
+  }
+}
+
+export function createAuthenticator({ db, tokens, config, principalCache }: AuthDeps) {
   async function authenticateUser(token: string): Promise<Principal | null> {
     const claims = await tokens.verifyAccessToken(token);
     if (!claims) return null;
@@ -142,8 +202,8 @@ export function createAuthenticator({ db, tokens, config }: AuthDeps) {
     .limit(1)
     .prepare('auth_api_key_by_hash');
 
-  async function authenticateApiKey(key: string): Promise<Principal | null> {
-    const [row] = await apiKeyByHash.execute({ keyHash: sha256Hex(key) });
+  async function lookUpApiKey(keyHash: string): Promise<Principal | null> {
+    const [row] = await apiKeyByHash.execute({ keyHash });
     if (!row) return null;
     return {
       kind: 'apiKey',
@@ -153,6 +213,12 @@ export function createAuthenticator({ db, tokens, config }: AuthDeps) {
       scopes: row.scopes,
       tier: row.tier,
     };
+  }
+
+  async function authenticateApiKey(key: string): Promise<Principal | null> {
+    const keyHash = sha256Hex(key);
+    if (!principalCache) return lookUpApiKey(keyHash);
+    return principalCache.get(keyHash, () => lookUpApiKey(keyHash));
   }
 
   /** Resolves the request's credential against the kinds the route accepts; throws 401/403. */
@@ -216,6 +282,16 @@ export type Authenticator = ReturnType<typeof createAuthenticator>;
 export default fp(
   async function authPlugin(app: FastifyInstance, deps: AuthDeps) {
     const authenticator = createAuthenticator(deps);
+    const cache = deps.principalCache;
+    if (cache && app.hasDecorator('metrics')) {
+      const lookups = new Counter({
+        name: 'api_key_principal_cache_lookups_total',
+        help: 'API-key authentications by whether the in-process principal cache (PGlite only) answered.',
+        labelNames: ['result'] as const,
+        registers: [app.metrics],
+      });
+      cache.onLookup = (hit) => lookups.inc({ result: hit ? 'hit' : 'miss' });
+    }
     app.decorate('authenticator', authenticator);
     app.decorateRequest('principal', null);
     app.decorateRequest('surface', 'dashboard');

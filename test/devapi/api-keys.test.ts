@@ -4,7 +4,7 @@ import { apiKeys } from '../../src/modules/api-keys/api-keys.schema.js';
 import { tenants } from '../../src/modules/tenants/tenants.schema.js';
 import { sha256Hex } from '../../src/platform/tokens.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { createTenantWithOwner, createUser } from '../helpers/fixtures.js';
+import { createApiKey, createTenantWithOwner, createUser } from '../helpers/fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -128,5 +128,89 @@ describe('API keys in the dashboard', () => {
     });
     expect(r.statusCode).toBe(403);
     expect(r.json().error.code).toBe('plan_required');
+  });
+});
+
+describe('a change to a key or its tenant holds from the next request', () => {
+  // On PGlite the service keeps API-key principals in process; migration 0017's triggers
+  // empty that cache before the changing statement returns. Each change is made here with
+  // plain SQL, after the key has been used, so that a stale cached principal would show.
+  const v2 = (auth: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: '/v2/calls', headers: auth });
+  const warm = async (auth: Record<string, string>) => {
+    for (let i = 0; i < 3; i++) expect((await v2(auth)).statusCode).toBe(200);
+  };
+
+  it('revocation, deletion, a narrower scope, another mode and a lower tier', async () => {
+    const { tenant } = await createTenantWithOwner(t, { tier: 'business' });
+    const revoked = await createApiKey(t, tenant.id);
+    await warm(revoked.auth);
+    await t.db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, revoked.row.id));
+    expect((await v2(revoked.auth)).json().error.code).toBe('invalid_api_key');
+
+    const deleted = await createApiKey(t, tenant.id);
+    await warm(deleted.auth);
+    await t.db.delete(apiKeys).where(eq(apiKeys.id, deleted.row.id));
+    expect((await v2(deleted.auth)).statusCode).toBe(401);
+
+    const narrowed = await createApiKey(t, tenant.id);
+    await warm(narrowed.auth);
+    await t.db
+      .update(apiKeys)
+      .set({ scopes: ['analytics:read'] })
+      .where(eq(apiKeys.id, narrowed.row.id));
+    const scoped = await v2(narrowed.auth);
+    expect(scoped.statusCode).toBe(403);
+    expect(scoped.json().error.code).toBe('insufficient_scope');
+
+    const moded = await createApiKey(t, tenant.id);
+    expect((await v2(moded.auth)).headers['x-service-livemode']).toBe('true');
+    await t.db.update(apiKeys).set({ mode: 'test' }).where(eq(apiKeys.id, moded.row.id));
+    expect((await v2(moded.auth)).headers['x-service-livemode']).toBe('false');
+
+    const downgraded = await createApiKey(t, tenant.id);
+    await warm(downgraded.auth);
+    await t.db.update(tenants).set({ tier: 'starter' }).where(eq(tenants.id, tenant.id));
+    const plan = await v2(downgraded.auth);
+    expect(plan.statusCode).toBe(403);
+    expect(plan.json().error.code).toBe('plan_required');
+    await t.db.update(tenants).set({ tier: 'enterprise' }).where(eq(tenants.id, tenant.id));
+    expect((await v2(downgraded.auth)).statusCode).toBe(200);
+  });
+
+  it('a revocation racing requests of the same key: every request after it is refused', async () => {
+    const { tenant } = await createTenantWithOwner(t, { tier: 'business' });
+    for (let round = 0; round < 10; round++) {
+      const k = await createApiKey(t, tenant.id);
+      const revoke = t.db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, k.row.id));
+      const during = await Promise.all([v2(k.auth), revoke, v2(k.auth), v2(k.auth)]);
+      for (const r of [during[0], during[2], during[3]]) expect([200, 401]).toContain(r.statusCode);
+      const after = await Promise.all([v2(k.auth), v2(k.auth)]);
+      expect(after.map((r) => r.statusCode)).toEqual([401, 401]);
+    }
+  });
+
+  it('on PGlite repeated requests of a key are answered from the cache (on a server, never)', async () => {
+    const { tenant } = await createTenantWithOwner(t, { tier: 'business' });
+    const k = await createApiKey(t, tenant.id);
+    const lookups = async () => {
+      const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+      const count = (result: string) =>
+        Number(
+          new RegExp(`^api_key_principal_cache_lookups_total\\{result="${result}"\\} (\\d+)`, 'm').exec(
+            text,
+          )?.[1] ?? 0,
+        );
+      return { text, hit: count('hit'), miss: count('miss') };
+    };
+    const before = await lookups();
+    await warm(k.auth);
+    const after = await lookups();
+    if (t.database.engine === 'pglite') {
+      expect(after.miss - before.miss).toBe(1);
+      expect(after.hit - before.hit).toBe(2);
+    } else {
+      expect(after.text).not.toContain('api_key_principal_cache_lookups_total');
+    }
   });
 });
