@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { newId } from '../../db/columns.js';
 import type { Platform } from '../../platform/deps.js';
@@ -43,7 +43,7 @@ export default async function broadcastRoutes(app: FastifyInstance, p: Platform)
         tags: ['admin'],
         summary: 'Broadcast an announcement to tenants',
         description:
-          'Adds an in-app notification to each targeted tenant and raises `notification.broadcast` for each of them (one webhook delivery per targeted tenant, to its endpoints subscribed to the event), all in one transaction. `target` omitted: every tenant; `tenant_ids` and `tiers` combine (both must match). Unknown tenant ids are ignored and counted in `unknown_tenant_ids`. Payload: `event`, `tenant_id`, `timestamp`, `data` {`type`, `title`, `message`, `action_url`, `action_label`}.',
+          'Adds an in-app notification to each targeted tenant and raises `notification.broadcast` for each of them (one webhook delivery per targeted tenant, to its endpoints subscribed to the event), all in one transaction. `target` omitted: every tenant except the built-in demo business of the public demo call (reached only when named in `tenant_ids`); `tenant_ids` and `tiers` combine (both must match). Unknown tenant ids are ignored and counted in `unknown_tenant_ids`. Payload: `event`, `tenant_id`, `timestamp`, `data` {`type`, `title`, `message`, `action_url`, `action_label`}.',
         body: Body,
         response: {
           202: Type.Object({
@@ -83,6 +83,8 @@ export default async function broadcastRoutes(app: FastifyInstance, p: Platform)
       const ids = body.target?.tenant_ids ? [...new Set(body.target.tenant_ids)] : undefined;
       if (ids) filters.push(inArray(tenants.id, ids));
       if (body.target?.tiers) filters.push(inArray(tenants.tier, body.target.tiers));
+      // The built-in demo business (the public demo call's) is nobody's: only named ids reach it.
+      if (!ids) filters.push(sql`coalesce((${tenants.settings}->>'demo')::boolean, false) = false`);
       const { reached, unknown } = await p.db.transaction(async (tx) => {
         const targets = await tx
           .select({ id: tenants.id })

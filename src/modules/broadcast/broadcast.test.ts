@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { createApiKey, createTenant, createUser } from '../../../test/helpers/fixtures.js';
 import { drainOutbox } from '../../../test/helpers/outbox.js';
 import { type Receiver, startReceiver } from '../../../test/helpers/receiver.js';
+import { ensureDemoTenant } from '../concierge/demo-tenant.js';
 import { notifications } from '../notifications/notifications.schema.js';
 
 describe('admin broadcast → notification.broadcast', () => {
@@ -98,6 +99,26 @@ describe('admin broadcast → notification.broadcast', () => {
     expect(r.statusCode).toBe(202);
     const rows = await t.db.select().from(notifications).where(eq(notifications.kind, 'broadcast.feature'));
     expect(rows.map((n) => n.tenantId)).toEqual([ent.id]);
+
+    // The public demo call's business (Enterprise too) is reached only when named.
+    const demo = await ensureDemoTenant(t.db, new Date());
+    const send = (title: string, target?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/admin/notifications/broadcast',
+        headers: admin.auth,
+        payload: { type: 'info', title, message: 'm', ...(target ? { target } : {}) },
+      });
+    const reachedBy = async (title: string) =>
+      (await t.db.select().from(notifications).where(eq(notifications.title, title))).map((n) => n.tenantId);
+    expect((await send('Enterprise again', { tiers: ['enterprise'] })).json().tenants).toBe(1);
+    expect(await reachedBy('Enterprise again')).toEqual([ent.id]);
+    await send('Everyone');
+    const everyone = await reachedBy('Everyone');
+    expect(everyone).toContain(ent.id);
+    expect(everyone).not.toContain(demo.tenantId);
+    expect((await send('Demo only', { tenant_ids: [demo.tenantId] })).json().tenants).toBe(1);
+    expect(await reachedBy('Demo only')).toEqual([demo.tenantId]);
     const plain = await createUser(t);
     const refused = await t.app.inject({
       method: 'POST',
