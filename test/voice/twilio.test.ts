@@ -261,6 +261,26 @@ describe('Twilio Programmable Voice webhooks', () => {
     expect(nobody.said).toMatch(/ten numer nie jest obecnie obsługiwany.*this number is not in service/);
   });
 
+  it('a tenant whose voice config is English: its greeting, and the first Gather listens in English', async () => {
+    clock.set(NOW);
+    const x = await voiceTenant(t);
+    const key = await createApiKey(t, x.tenant.id, { scopes: ['voice_config:write'] });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/v2/voice-config',
+      headers: { ...key.auth, 'idempotency-key': randomUUID() },
+      payload: { language: 'en', greeting: 'Welcome to Zdrówko, how may I help?' },
+    });
+    expect(patch.statusCode).toBe(200);
+    const params = { CallSid: callSid(), From: randomMobile(), To: x.number, CallStatus: 'ringing' };
+    const first = heard(await post('/telephony/twilio/voice', params));
+    expect(first.gather!.attrs.language).toBe('en-US');
+    expect(first.says.map((s) => [s.attrs.language, s.text])).toEqual([
+      ['en-US', 'Welcome to Zdrówko, how may I help?'],
+      ['pl-PL', 'Można też mówić po polsku.'],
+    ]);
+  });
+
   it('books in Polish: appointment at the right time, booking SMS, call.completed delivered, minutes counted', async () => {
     clock.set(NOW);
     const x = await tenantWithHook();

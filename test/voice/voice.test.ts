@@ -12,6 +12,7 @@ import { AppError } from '../../src/platform/errors.js';
 import { outboxMessages } from '../../src/platform/outbox.schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ManualClock } from '../helpers/clock.js';
+import { createApiKey } from '../helpers/fixtures.js';
 import { caller, callRow, eventsOf, internal, NOW, randomMobile, voiceTenant } from './setup.js';
 
 describe('the receptionist on the text channel', () => {
@@ -424,5 +425,45 @@ describe('the receptionist on the text channel', () => {
     const badFrom = await c.start(x.number, 'not a number');
     expect(badFrom.status).toBe(422);
     expect(JSON.stringify(badFrom.body)).toContain('from');
+  });
+
+  it('follows the voice config: language, the owner’s greeting, and max_call_minutes', async () => {
+    clock.set(NOW);
+    const x = await voiceTenant(t);
+    const key = await createApiKey(t, x.tenant.id, { scopes: ['voice_config:write'] });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/v2/voice-config',
+      headers: { ...key.auth, 'idempotency-key': `vc-${x.tenant.id}` },
+      payload: { language: 'en', greeting: 'Thank you for calling Zdrówko Clinic.', max_call_minutes: 1 },
+    });
+    expect(patch.statusCode).toBe(200);
+
+    const s = await c.start(x.number, randomMobile());
+    expect(s.status).toBe(201);
+    expect(s.body).toMatchObject({ language: 'en', ended: false });
+    expect(s.body.reply).toBe('Thank you for calling Zdrówko Clinic. Można też mówić po polsku.');
+    const faq = await c.say(s.body.session_id, 'Do you accept card payments?');
+    expect(faq.body).toMatchObject({ ended: false, language: 'en' });
+    expect(faq.body.reply).toMatch(/cards and BLIK/);
+
+    // One minute after the start the next turn is the polite goodbye; the call is completed
+    // with what it reached.
+    clock.advance(60_000);
+    const late = await c.say(s.body.session_id, 'And do you have parking?');
+    expect(late.body).toMatchObject({ ended: true, outcome: 'answered_faq', language: 'en' });
+    expect(late.body.reply).toMatch(/reached its time limit/);
+    const call = await callRow(t, s.body.call_id);
+    expect(call).toMatchObject({ status: 'completed', outcome: 'answered_faq' });
+    expect(call.transcript!.at(-1)).toMatchObject({ role: 'assistant', text: late.body.reply });
+    expect((await c.say(s.body.session_id, 'Hello?')).status).toBe(409);
+
+    // Another tenant keeps the defaults: Polish, the built-in greeting, no limit reached.
+    const y = await voiceTenant(t);
+    const other = await c.start(y.number, randomMobile());
+    expect(other.body.language).toBe('pl');
+    expect(other.body.reply).toBe(
+      'Dzień dobry, Przychodnia Zdrówko, w czym mogę pomóc? You can also speak English.',
+    );
   });
 });

@@ -192,7 +192,7 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
           "The phone number's *A call comes in* webhook (HTTP POST) at Twilio: form-encoded `CallSid`, `From`, `To` and Twilio's other fields. Answers TwiML (`text/xml`).",
           SIGNED,
           'The tenant is the one whose **active** number `To` is. The quota check runs first (plan minutes, trial, live switch, subscription, per-caller daily cap): a refused call hears a polite Polish and English rejection and `<Hangup/>`; no call record and no session. A number no tenant answers (or not a phone number) hears that the number is not in service and `<Hangup/>` (200, not an error, so the caller never hears Twilio’s application-error message). A withheld or unparsable `From` is a call without caller number.',
-          'Otherwise a call record is opened (`in_progress`), a session is bound to the `CallSid`, and the greeting is said inside `<Gather input="speech" action="{PUBLIC_BASE_URL}/telephony/twilio/gather" method="POST" language="pl-PL" speechTimeout="auto" actionOnEmptyResult="true">` (each sentence in its language: `<Say language="pl-PL">`, `<Say language="en-US">`). Twilio’s speech recognition listens in one language per `<Gather>`: the first turn in Polish, later turns in the caller’s language as the receptionist understood it.',
+          'Otherwise a call record is opened (`in_progress`), a session is bound to the `CallSid`, and the greeting is said inside `<Gather input="speech" action="{PUBLIC_BASE_URL}/telephony/twilio/gather" method="POST" language="pl-PL|en-US" speechTimeout="auto" actionOnEmptyResult="true">` (each sentence in its language: `<Say language="pl-PL">`, `<Say language="en-US">`). Twilio’s speech recognition listens in one language per `<Gather>`: the first turn in the tenant’s voice-config `language` (Polish by default), later turns in the caller’s language as the receptionist understood it. The greeting is the voice config’s `greeting` when the owner set one.',
           'Idempotent per `CallSid`: a repeated webhook for the same call (Twilio retries) answers the same greeting from the existing session and opens no second call record.',
         ].join('\n\n'),
         consumes: ['application/x-www-form-urlencoded'],
@@ -219,7 +219,8 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
       }
       if (!started.session_id) return send(...sayMixed(started.reply), hangup());
       if (started.ended) return send(...sayBoth(TEXTS.unknownCall), hangup());
-      return send(listen('pl-PL', sayMixed(started.reply)));
+      const greeting = started.greeting?.map((r) => say(r.text, speechLanguage(r.language)));
+      return send(listen(speechLanguage(started.language ?? 'pl'), greeting ?? sayMixed(started.reply)));
     },
   );
 

@@ -28,8 +28,14 @@ const StartResponse = Type.Object({
     description: 'Null when the call was refused by the quota check.',
   }),
   call_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
-  reply: Type.String({ description: 'The greeting, or the polite rejection (Polish, then English).' }),
+  reply: Type.String({
+    description:
+      'The greeting (the voice config’s `greeting` when set, else the built-in one, in the voice config’s `language`), or the polite rejection (Polish, then English).',
+  }),
   ended: Type.Boolean(),
+  language: Type.Union([Type.Literal('pl'), Type.Literal('en'), Type.Null()], {
+    description: 'The language the conversation starts in (voice config `language`); null when refused.',
+  }),
   rejected_reason: Type.Union([Type.String(), Type.Null()], {
     description:
       'The quota check reason when refused: `minutes_exhausted`, `trial_expired`, `caller_daily_cap`, `tenant_not_live`, `subscription_inactive`.',

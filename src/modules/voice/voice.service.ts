@@ -24,6 +24,7 @@ import { recordProviderEvent } from '../status/provider-events.js';
 import { requireE164 } from '../tenants/phone.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
 import { VERIFICATION_DEFAULTS } from '../tenants/tenants.service.js';
+import { createVoiceConfigService } from '../voice-config/voice-config.service.js';
 import { matchFaq } from './engine/faq.js';
 import {
   type Brain,
@@ -38,6 +39,7 @@ import {
   type Tools,
   type VerificationConfig,
 } from './engine/index.js';
+import { greetingRuns, type SpokenRun, timeLimitGoodbye } from './engine/texts.js';
 import { mcpToolClientFor } from './tools/mcp-client.js';
 import { findCallerName, logCallToCrm, mcpTools } from './tools/mcp-tools.js';
 import { voiceSessions } from './voice.schema.js';
@@ -105,6 +107,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
   /** New sessions start with this brain; each turn uses the brain its session started with. */
   const brain = chosen ?? brains.get(p.config.voiceBrain) ?? deterministicBrain;
   const tenantsSvc = tenantsServiceFor(p);
+  const voiceConfigs = createVoiceConfigService({ db: p.db, clock: p.clock });
   const services = developerServices(p);
   const knowledge = knowledgeServiceFor(p);
   const ingest = createCallsIngest({
@@ -333,12 +336,17 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     return row;
   }
 
+  /** The greeting as runs of one language each (what a telephony voice reads). */
+  const greetingOf = (s: StoredSession): SpokenRun[] =>
+    greetingRuns(s.tenant.businessName, s.dialogue.callerName, s.tenant.voice);
   const repeated = (row: typeof voiceSessions.$inferSelect) => ({
     session_id: row.id,
     call_id: row.callId,
     reply: (row.state as unknown as StoredSession).dialogue.lastReply,
     ended: row.ended,
     rejected_reason: null,
+    language: (row.state as unknown as StoredSession).dialogue.language,
+    greeting: greetingOf(row.state as unknown as StoredSession),
   });
 
   return {
@@ -369,6 +377,8 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
           reply: `${t.pl} ${t.en}`,
           ended: true,
           rejected_reason: quota.reason,
+          language: null,
+          greeting: null,
         };
       }
       const vc = (await tenantsSvc.getJsonConfig(ctxOf(config.id), 'verification')) as Record<
@@ -386,6 +396,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
             ? Math.min(10, Math.floor(vc.max_attempts))
             : VERIFICATION_DEFAULTS.max_attempts,
       };
+      const voiceConfig = await voiceConfigs.get(ctxOf(config.id));
       const now = p.clock.now();
       const client = mcpToolClientFor(p);
       const callerName = client ? findCallerName(client, config.id, from) : Promise.resolve(null);
@@ -407,8 +418,13 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
           .filter((d) => d.is_active)
           .map((d) => ({ id: d.id, name: d.name, transferNumber: d.transfer_number, keywords: d.keywords })),
         verification,
+        voice: {
+          language: voiceConfig.language,
+          greeting: voiceConfig.greeting,
+          maxCallMinutes: voiceConfig.maxCallMinutes,
+        },
       };
-      const dialogue = newState(from, now);
+      const dialogue = newState(from, now, voiceConfig.language);
       const name = await callerName;
       if (name) dialogue.callerName = name;
       const reply = brain.greet(tenant, dialogue);
@@ -431,7 +447,15 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         const existing = await byProviderCallId(providerCallId);
         if (existing) return repeated(existing);
       }
-      return { session_id: row!.id, call_id: call.id, reply, ended: false, rejected_reason: null };
+      return {
+        session_id: row!.id,
+        call_id: call.id,
+        reply,
+        ended: false,
+        rejected_reason: null,
+        language: dialogue.language,
+        greeting: greetingOf(stored),
+      };
     },
 
     /** One caller turn; the turn that ends the call also completes the call record. */
@@ -443,6 +467,31 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
           messagePl: 'Ta rozmowa już się zakończyła.',
         });
       const stored = row.state as unknown as StoredSession;
+      const limitMinutes = stored.tenant.voice?.maxCallMinutes;
+      const now = p.clock.now();
+      if (limitMinutes && now.getTime() - Date.parse(stored.dialogue.startedAt) >= limitMinutes * 60_000) {
+        // The tenant's max_call_minutes: a polite goodbye instead of another turn.
+        const language = stored.dialogue.language;
+        const reply = timeLimitGoodbye(language);
+        const at = now.toISOString();
+        const outcome: CallOutcome = stored.dialogue.outcome ?? 'hung_up';
+        const next: StoredSession = {
+          ...stored,
+          dialogue: {
+            ...stored.dialogue,
+            stage: 'ended',
+            lastReply: reply,
+            transcript: [
+              ...stored.dialogue.transcript,
+              { role: 'caller', text: input.text.slice(0, 1000), at },
+              { role: 'assistant', text: reply, at },
+            ],
+          },
+        };
+        await save(row.id, row.version, next, true);
+        await finish(row.callId, next, outcome);
+        return { reply, ended: true, outcome, call_id: row.callId, transfer_to: null, language };
+      }
       const sessionBrain = brains.get(stored.brain) ?? deterministicBrain;
       const result = await sessionBrain.nextTurn(
         stored.tenant,

@@ -653,9 +653,13 @@ async function step(c: Ctx): Promise<Step> {
   }
 }
 
-export function newState(callerNumber: string | null, startedAt: Date): DialogueState {
+export function newState(
+  callerNumber: string | null,
+  startedAt: Date,
+  language: Language = 'pl',
+): DialogueState {
   return {
-    language: 'pl',
+    language,
     stage: 'open',
     unanswered: [],
     answered: [],
@@ -672,7 +676,7 @@ export const deterministicBrain: Brain = {
   name: 'deterministic',
 
   greet(tenant, state) {
-    const reply = openingGreeting(tenant.businessName, state.callerName);
+    const reply = openingGreeting(tenant.businessName, state.callerName, tenant.voice);
     state.lastReply = reply;
     state.transcript.push({ role: 'assistant', text: reply, at: state.startedAt });
     return reply;

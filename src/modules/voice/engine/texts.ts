@@ -5,11 +5,67 @@ import type { Language } from '../nlu/index.js';
 
 export const say = (lang: Language, pl: string, en: string) => (lang === 'pl' ? pl : en);
 
-/** The opening line (Polish, with a word of English); a caller the business's CRM knows is greeted by name. */
-export function openingGreeting(businessName: string, callerName?: string): string {
+/**
+ * The opening line in the tenant's language (voice config `language`, Polish by default) with a
+ * word of the other language; the owner's own `greeting` replaces the built-in one. A caller
+ * the business's CRM knows is greeted by name.
+ */
+export function openingGreeting(
+  businessName: string,
+  callerName?: string,
+  voice: { language?: Language; greeting?: string | null } = {},
+): string {
+  return greetingRuns(businessName, callerName, voice)
+    .map((r) => r.text)
+    .join(' ');
+}
+
+/** A stretch of speech in one language (telephony reads each with its language's voice). */
+export interface SpokenRun {
+  language: Language;
+  text: string;
+}
+
+/** {@link openingGreeting} as runs of one language each, for a voice that must know which is which. */
+export function greetingRuns(
+  businessName: string,
+  callerName?: string,
+  voice: { language?: Language; greeting?: string | null } = {},
+): SpokenRun[] {
+  const own = voice.greeting?.trim();
+  if (voice.language === 'en') {
+    const open = own || `Hello, ${businessName}, how can I help you?`;
+    return [
+      { language: 'en', text: callerName ? `${open} Welcome back, ${callerName}!` : open },
+      { language: 'pl', text: 'Można też mówić po polsku.' },
+    ];
+  }
+  if (own)
+    return [
+      { language: 'pl', text: callerName ? `${own} Witamy ponownie, ${callerName}!` : own },
+      { language: 'en', text: 'You can also speak English.' },
+    ];
   return callerName
-    ? `Dzień dobry, ${businessName}, witamy ponownie, ${callerName}! W czym mogę pomóc? Hello ${callerName}, you can also speak English.`
-    : `Dzień dobry, ${businessName}, w czym mogę pomóc? You can also speak English.`;
+    ? [
+        {
+          language: 'pl',
+          text: `Dzień dobry, ${businessName}, witamy ponownie, ${callerName}! W czym mogę pomóc?`,
+        },
+        { language: 'en', text: `Hello ${callerName}, you can also speak English.` },
+      ]
+    : [
+        { language: 'pl', text: `Dzień dobry, ${businessName}, w czym mogę pomóc?` },
+        { language: 'en', text: 'You can also speak English.' },
+      ];
+}
+
+/** The goodbye when the call reaches the tenant's `max_call_minutes`. */
+export function timeLimitGoodbye(lang: Language): string {
+  return say(
+    lang,
+    'Przepraszam, osiągnęliśmy limit czasu tej rozmowy. Proszę zadzwonić ponownie, chętnie pomożemy. Do widzenia!',
+    'I am sorry, this call has reached its time limit. Please call again, we will be glad to help. Goodbye!',
+  );
 }
 
 /** The answer to a caller's "dzień dobry" / "hello" mid-call, by name when known. */

@@ -18,6 +18,12 @@ export interface TenantSnapshot {
    * sessions opened before it was part of the snapshot (then the defaults: disabled).
    */
   verification?: VerificationConfig;
+  /**
+   * The tenant's voice config (`/v2/voice-config`) as the call started: the conversation's
+   * first language, the owner's own greeting, the call's time limit. Absent in sessions
+   * opened before it was part of the snapshot (then Polish, the built-in greeting, no limit).
+   */
+  voice?: { language: Language; greeting: string | null; maxCallMinutes: number };
 }
 
 export interface VerificationConfig {
