@@ -96,6 +96,8 @@ export interface AuthDeps {
   config: ResolvedConfig;
   /** Set where the database can announce key changes in process (PGlite): enables the cache. */
   principalCache?: PrincipalCache;
+  /** Where a failed background write (an API key's `last_used_at`) is reported. */
+  onBackgroundError?: (err: unknown) => void;
 }
 
 /** The channel of migration 0017's triggers: a key, or its tenant's tier, changed. */
@@ -155,7 +157,10 @@ export class PrincipalCache {
   }
 }
 
-export function createAuthenticator({ db, tokens, config, principalCache }: AuthDeps) {
+/** How fresh an API key's `last_used_at` is kept. */
+export const LAST_USED_PRECISION_MS = 60_000;
+
+export function createAuthenticator({ db, tokens, config, principalCache, onBackgroundError }: AuthDeps) {
   async function authenticateUser(token: string): Promise<Principal | null> {
     const claims = await tokens.verifyAccessToken(token);
     if (!claims) return null;
@@ -217,9 +222,41 @@ export function createAuthenticator({ db, tokens, config, principalCache }: Auth
 
   async function authenticateApiKey(key: string): Promise<Principal | null> {
     const keyHash = sha256Hex(key);
-    if (!principalCache) return lookUpApiKey(keyHash);
-    return principalCache.get(keyHash, () => lookUpApiKey(keyHash));
+    const principal = principalCache
+      ? await principalCache.get(keyHash, () => lookUpApiKey(keyHash))
+      : await lookUpApiKey(keyHash);
+    if (principal?.kind === 'apiKey') noteUse(principal.keyId);
+    return principal;
   }
+
+  // `last_used_at` of the key list: written at most once a minute per key and instance, after
+  // the answer (a failed write only leaves the time older). The column is not one the
+  // principal depends on, so this never empties the principal cache.
+  const lastNoted = new Map<string, number>();
+  function noteUse(keyId: string) {
+    const now = Date.now();
+    if (now - (lastNoted.get(keyId) ?? 0) < LAST_USED_PRECISION_MS) return;
+    if (lastNoted.size >= 10_000) lastNoted.clear();
+    lastNoted.set(keyId, now);
+    const write = new Promise<void>((resolve) => setImmediate(resolve))
+      .then(() =>
+        db
+          .update(apiKeys)
+          .set({ lastUsedAt: new Date(now) })
+          .where(eq(apiKeys.id, keyId)),
+      )
+      .then(
+        () => undefined,
+        (err: unknown) => onBackgroundError?.(err),
+      )
+      .finally(() => pending.delete(write));
+    pending.add(write);
+  }
+  const pending = new Set<Promise<void>>();
+  /** Waits for the background writes (on close, before the database goes). */
+  const settle = async () => {
+    await Promise.all([...pending]);
+  };
 
   /** Resolves the request's credential against the kinds the route accepts; throws 401/403. */
   async function authenticate(
@@ -270,7 +307,7 @@ export function createAuthenticator({ db, tokens, config, principalCache }: Auth
     throw new AppError(401, 'authentication_required');
   }
 
-  return { authenticate, authenticateUser, authenticateApiKey };
+  return { authenticate, authenticateUser, authenticateApiKey, settle };
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;
@@ -281,7 +318,11 @@ export type Authenticator = ReturnType<typeof createAuthenticator>;
  */
 export default fp(
   async function authPlugin(app: FastifyInstance, deps: AuthDeps) {
-    const authenticator = createAuthenticator(deps);
+    const authenticator = createAuthenticator({
+      ...deps,
+      onBackgroundError: (err) => app.log.warn({ err }, 'auth: could not record an API key’s last use'),
+    });
+    app.addHook('onClose', async () => authenticator.settle());
     const cache = deps.principalCache;
     if (cache && app.hasDecorator('metrics')) {
       const lookups = new Counter({

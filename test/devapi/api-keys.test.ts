@@ -65,6 +65,31 @@ describe('API keys in the dashboard', () => {
     expect(use.json().id).toBe(tenant.id);
   });
 
+  it('shows when a key was last used, to the minute', async () => {
+    const { owner } = await createTenantWithOwner(t, { tier: 'business' });
+    const k = (await create(owner.auth, { name: 'used' })).json();
+    const listed = async () =>
+      (await t.app.inject({ method: 'GET', url: '/developers/api-keys', headers: owner.auth }))
+        .json()
+        .find((x: { id: string }) => x.id === k.id);
+    expect((await listed()).last_used_at).toBeNull();
+    const before = Date.now();
+    const auth = { authorization: `Bearer ${k.key}` };
+    expect((await t.app.inject({ method: 'GET', url: '/v2/calls', headers: auth })).statusCode).toBe(200);
+    let lastUsed: string | null = null;
+    for (let i = 0; i < 50 && !lastUsed; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      lastUsed = (await listed()).last_used_at;
+    }
+    expect(lastUsed).not.toBeNull();
+    expect(Date.parse(lastUsed!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(lastUsed!)).toBeLessThanOrEqual(Date.now());
+    // Within the minute another use does not write again.
+    await t.app.inject({ method: 'GET', url: '/v2/calls', headers: auth });
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await listed()).last_used_at).toBe(lastUsed);
+  });
+
   it('validates scopes and names', async () => {
     const { owner } = await createTenantWithOwner(t, { tier: 'enterprise' });
     expect((await create(owner.auth, { name: 'x', scopes: ['calls:write'] })).statusCode).toBe(422);

@@ -25,7 +25,10 @@ const ApiKey = Type.Object({
   prefix: Type.String({ description: 'First characters of the key, for recognising it.' }),
   scopes: Type.Array(Scope),
   created_at: Type.String({ format: 'date-time' }),
-  last_used_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  last_used_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description:
+      'When the key last authenticated a request (to the minute: written at most once a minute); null if never.',
+  }),
   revoked_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 const CreatedKey = Type.Object({
