@@ -189,6 +189,11 @@ export class OutboxWorker {
     return [...this.opts.handlers.keys()];
   }
 
+  /**
+   * `id = any(array(...))` rather than `id in (...)`: the claimed ids are then looked up by
+   * primary key, where `in` let the planner hash-join a sequential scan of the whole table
+   * (done messages included), so that every claim cost more as the table grew.
+   */
   async claim(limit = this.batchSize): Promise<OutboxMessage[]> {
     const topics = this.topics;
     if (topics.length === 0) return [];
@@ -202,14 +207,14 @@ export class OutboxWorker {
               locked_by = ${this.workerId},
               locked_until = ${lockedUntil.toISOString()}::timestamptz,
               attempts = m.attempts + 1
-          where m.id in (
+          where m.id = any(array(
             select id from outbox_messages
             where ${inArray(outboxMessages.topic, topics)}
               and ((status = 'pending' and run_at <= ${now.toISOString()}::timestamptz)
                 or (status = 'processing' and locked_until < ${now.toISOString()}::timestamptz))
             order by run_at
             limit ${limit}
-            for update skip locked)
+            for update skip locked))
           returning m.id, m.tenant_id, m.topic, m.payload, m.attempts, m.max_attempts, m.lock_token, m.created_at`,
     );
     return rows.map((r) => ({
@@ -287,9 +292,16 @@ export class OutboxWorker {
         lastError: null,
       })
       .where(
-        inArray(
-          outboxMessages.lockToken,
-          msgs.map((m) => m.lockToken),
+        and(
+          // The ids reach the rows by primary key (lock_token has no index); the tokens fence.
+          inArray(
+            outboxMessages.id,
+            msgs.map((m) => m.id),
+          ),
+          inArray(
+            outboxMessages.lockToken,
+            msgs.map((m) => m.lockToken),
+          ),
         ),
       )
       .returning({ id: outboxMessages.id });
