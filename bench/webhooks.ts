@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { createInterface } from 'node:readline';
+import { PGlite } from '@electric-sql/pglite';
 import { count, eq } from 'drizzle-orm';
 import pg from 'pg';
 import pino from 'pino';
@@ -33,6 +34,20 @@ const PG_URL =
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 3000);
 const ENGINES = (process.env.BENCH_ENGINES ?? 'postgres,pglite').split(',');
 const PER_TENANT = 16; // the service's limit of endpoints per tenant
+
+/**
+ * Statements sent to the database (one round trip each), counted at the drivers: every
+ * query of node-postgres goes through `Client.prototype.query`, every one of PGlite through
+ * `query` (Drizzle's transactions on PGlite wrap their statements' `query` calls).
+ */
+let statements = 0;
+for (const proto of [pg.Client.prototype, PGlite.prototype] as { query: (...a: unknown[]) => unknown }[]) {
+  const query = proto.query;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    statements++;
+    return query.apply(this, args);
+  };
+}
 
 if (process.argv[2] === 'receiver') {
   // The receiver: its own process, so that it does not share the workers' event loop.
@@ -153,11 +168,13 @@ async function scenario(engine: string, endpoints: number, port: number) {
         }),
     );
     const started = performance.now();
+    const statementsBefore = statements;
     for (let round = 0; round < 1000; round++) {
       const handled = await Promise.all(workers.map((w) => w.drain(1)));
       if (handled.every((n) => n === 0)) break;
     }
     const seconds = (performance.now() - started) / 1000;
+    const sent = statements - statementsBefore;
     const [ok] = await db
       .select({ n: count() })
       .from(webhookDeliveries)
@@ -172,6 +189,7 @@ async function scenario(engine: string, endpoints: number, port: number) {
       succeeded: Number(ok!.n),
       seconds,
       rate: Number(ok!.n) / seconds,
+      perDelivery: sent / Number(ok!.n),
     };
   } finally {
     await drop();
@@ -188,7 +206,7 @@ async function main() {
         const r = await scenario(engine, endpoints, receiver.port);
         rows.push(r);
         process.stdout.write(
-          `${engine.padEnd(8)} ${String(endpoints).padStart(3)} endpoints: ${r.succeeded}/${r.expected} delivered in ${r.seconds.toFixed(2)} s = ${Math.round(r.rate)} deliveries/s\n`,
+          `${engine.padEnd(8)} ${String(endpoints).padStart(3)} endpoints: ${r.succeeded}/${r.expected} delivered in ${r.seconds.toFixed(2)} s = ${Math.round(r.rate)} deliveries/s, ${r.perDelivery.toFixed(3)} statements/delivery\n`,
         );
       }
     }
@@ -196,11 +214,11 @@ async function main() {
     receiver.child.kill('SIGTERM');
   }
   process.stdout.write(
-    '\n| engine | endpoints | deliveries | seconds | deliveries/s |\n|---|---|---|---|---|\n',
+    '\n| engine | endpoints | deliveries | seconds | deliveries/s | statements/delivery |\n|---|---|---|---|---|---|\n',
   );
   for (const r of rows) {
     process.stdout.write(
-      `| ${r.engine} | ${r.endpoints} | ${r.succeeded} | ${r.seconds.toFixed(2)} | ${Math.round(r.rate)} |\n`,
+      `| ${r.engine} | ${r.endpoints} | ${r.succeeded} | ${r.seconds.toFixed(2)} | ${Math.round(r.rate)} | ${r.perDelivery.toFixed(3)} |\n`,
     );
   }
 }

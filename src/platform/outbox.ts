@@ -32,7 +32,69 @@ export class RetryLater extends Error {
 /** Thrown by a handler when retrying cannot help; the message is marked failed at once. */
 export class PermanentFailure extends Error {}
 
-export type OutboxHandler = (msg: OutboxMessage) => Promise<void>;
+/**
+ * Returned by a handler that wrote its message's outcome itself, in the same statement as
+ * the record of its work (see `settleMessagesSql`): the worker then writes nothing more for
+ * that message. The write must be fenced by the message's lock token, as `complete` is.
+ */
+export const SETTLED: unique symbol = Symbol('outbox.settled');
+
+export type OutboxHandler = (msg: OutboxMessage) => Promise<void> | Promise<typeof SETTLED | undefined>;
+
+/** A message's outcome as a handler that settles it writes it (the worker's rules, see `settlementOf`). */
+export interface Settlement {
+  messageId: string;
+  lockToken: string;
+  status: 'done' | 'pending' | 'failed';
+  /** The next attempt's due time (status `pending`). */
+  runAt: string | null;
+  /** When it was done or failed for good. */
+  processedAt: string | null;
+  error: string | null;
+}
+
+/**
+ * The outcome the worker itself would write: done; or, after a failure, failed for good
+ * (permanent, or no attempt left) or pending again after `retryAfterMs`.
+ */
+export function settlementOf(
+  msg: OutboxMessage,
+  now: Date,
+  failure?: { error: string; permanent: boolean; retryAfterMs: number },
+): Settlement {
+  const base = { messageId: msg.id, lockToken: msg.lockToken };
+  if (!failure) return { ...base, status: 'done', runAt: null, processedAt: now.toISOString(), error: null };
+  const error = failure.error.slice(0, 2000);
+  if (failure.permanent || msg.attempts >= msg.maxAttempts)
+    return { ...base, status: 'failed', runAt: null, processedAt: now.toISOString(), error };
+  const runAt = new Date(now.getTime() + Math.max(failure.retryAfterMs, 0)).toISOString();
+  return { ...base, status: 'pending', runAt, processedAt: null, error };
+}
+
+/**
+ * The columns of a settlement in a VALUES row, in the order `settleMessagesSql` reads them
+ * (message_id, lock_token, msg_status, msg_run_at, msg_processed_at, msg_error). A row
+ * without a message (e.g. a test delivery) passes nulls and settles nothing.
+ */
+export function settlementValues(s: Settlement | null) {
+  return sql`${s?.messageId ?? null}::uuid, ${s?.lockToken ?? null}::uuid, ${s?.status ?? null}::text,
+    ${s?.runAt ?? null}::timestamptz, ${s?.processedAt ?? null}::timestamptz, ${s?.error ?? null}::text`;
+}
+
+/**
+ * An UPDATE (for a data-modifying CTE) that writes the settlements of the rows of `from`
+ * (a CTE with the columns of `settlementValues`), each only while the message's lock token
+ * still matches (fencing), and returns the ids it settled.
+ */
+export function settleMessagesSql(from: string) {
+  return sql`update outbox_messages m
+    set status = s.msg_status, run_at = coalesce(s.msg_run_at, m.run_at),
+        processed_at = coalesce(s.msg_processed_at, m.processed_at),
+        lock_token = null, locked_until = null, last_error = s.msg_error
+    from ${sql.raw(from)} s
+    where m.id = s.message_id and m.lock_token = s.lock_token
+    returning m.id`;
+}
 
 export interface EnqueueInput {
   topic: string;
@@ -189,6 +251,11 @@ export class OutboxWorker {
     return [...this.opts.handlers.keys()];
   }
 
+  /**
+   * `id = any(array(...))` rather than `id in (...)`: the claimed ids are then looked up by
+   * primary key, where `in` let the planner hash-join a sequential scan of the whole table
+   * (done messages included), so that every claim cost more as the table grew.
+   */
   async claim(limit = this.batchSize): Promise<OutboxMessage[]> {
     const topics = this.topics;
     if (topics.length === 0) return [];
@@ -202,14 +269,14 @@ export class OutboxWorker {
               locked_by = ${this.workerId},
               locked_until = ${lockedUntil.toISOString()}::timestamptz,
               attempts = m.attempts + 1
-          where m.id in (
+          where m.id = any(array(
             select id from outbox_messages
             where ${inArray(outboxMessages.topic, topics)}
               and ((status = 'pending' and run_at <= ${now.toISOString()}::timestamptz)
                 or (status = 'processing' and locked_until < ${now.toISOString()}::timestamptz))
             order by run_at
             limit ${limit}
-            for update skip locked)
+            for update skip locked))
           returning m.id, m.tenant_id, m.topic, m.payload, m.attempts, m.max_attempts, m.lock_token, m.created_at`,
     );
     return rows.map((r) => ({
@@ -258,13 +325,18 @@ export class OutboxWorker {
     return updated.length === 1;
   }
 
-  /** Runs the handler; returns the outcome to write (success is written in batches). */
-  private async handle(msg: OutboxMessage): Promise<{ ok: true } | { ok: false; err: unknown }> {
+  /**
+   * Runs the handler; returns the outcome to write (success is written in batches), or that
+   * the handler settled the message itself.
+   */
+  private async handle(
+    msg: OutboxMessage,
+  ): Promise<{ ok: true; settled: boolean } | { ok: false; err: unknown }> {
     const handler = this.opts.handlers.get(msg.topic);
     try {
       if (!handler) throw new PermanentFailure(`no handler for topic ${msg.topic}`);
-      await handler(msg);
-      return { ok: true };
+      const settled = (await handler(msg)) === SETTLED;
+      return { ok: true, settled };
     } catch (err) {
       this.opts.log.warn(
         { id: msg.id, topic: msg.topic, attempts: msg.attempts, err },
@@ -287,9 +359,16 @@ export class OutboxWorker {
         lastError: null,
       })
       .where(
-        inArray(
-          outboxMessages.lockToken,
-          msgs.map((m) => m.lockToken),
+        and(
+          // The ids reach the rows by primary key (lock_token has no index); the tokens fence.
+          inArray(
+            outboxMessages.id,
+            msgs.map((m) => m.id),
+          ),
+          inArray(
+            outboxMessages.lockToken,
+            msgs.map((m) => m.lockToken),
+          ),
         ),
       )
       .returning({ id: outboxMessages.id });
@@ -334,7 +413,10 @@ export class OutboxWorker {
     for (let i = 0; i < batch.length; i += this.concurrency) {
       const group = batch.slice(i, i + this.concurrency);
       const outcomes = await Promise.all(group.map((m) => this.handle(m)));
-      const succeeded = group.filter((_, j) => outcomes[j]!.ok);
+      const succeeded = group.filter((_, j) => {
+        const o = outcomes[j]!;
+        return o.ok && !o.settled;
+      });
       await this.record(succeeded, async () => {
         const n = await this.completeMany(succeeded);
         if (n < succeeded.length)

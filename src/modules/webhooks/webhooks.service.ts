@@ -2,12 +2,21 @@ import { lookup } from 'node:dns/promises';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResolvedConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import { type Db, execRows } from '../../db/client.js';
 import { newId } from '../../db/columns.js';
 import type { Clock } from '../../platform/clock.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
-import { type Outbox, type OutboxMessage, PermanentFailure, RetryLater } from '../../platform/outbox.js';
+import {
+  type Outbox,
+  type OutboxMessage,
+  PermanentFailure,
+  SETTLED,
+  type Settlement,
+  settleMessagesSql,
+  settlementOf,
+  settlementValues,
+} from '../../platform/outbox.js';
 import { CursorCodec, type CursorPosition } from '../../platform/pagination.js';
 import { checkUrl, isBlockedAddress, SsrfError } from '../../platform/ssrf.js';
 import { tenants } from '../tenants/tenants.schema.js';
@@ -312,32 +321,49 @@ export function createWebhooksService(deps: WebhooksDeps) {
     status: Delivery['status'];
     nextAttemptAt: string | null;
     completedAt: string | null;
+    /** The outcome of the outbox message that ran the attempt (none for a test delivery). */
+    settlement: Settlement | null;
   }
 
   /**
-   * Each attempt and its delivery's new state in one statement (atomic); the attempts that
+   * Each attempt, its delivery's new state and the outcome of its outbox message (done, or
+   * due again for the retry, or failed) in one statement, so atomic; the attempts that
    * finished in the same turn of the event loop share that statement (one round trip).
+   * The message is settled only while its lock token still matches (a worker whose lease
+   * lapsed records its attempt but cannot overwrite the newer claim). Resolves to whether
+   * the message was settled.
    */
-  const recordAttempt = coalesce<AttemptRecord, void>(async (records) => {
+  const recordAttempt = coalesce<AttemptRecord, boolean>(async (records) => {
     const rows = records.map(
       (r) => sql`(${r.id}::uuid, ${r.tenantId}::uuid, ${r.deliveryId}::uuid, ${r.attempt}::int,
         ${r.statusCode}::int, ${r.durationMs}::int, ${r.error}::text, ${r.headers}::jsonb,
-        ${r.at}::timestamptz, ${r.status}::text, ${r.nextAttemptAt}::timestamptz, ${r.completedAt}::timestamptz)`,
+        ${r.at}::timestamptz, ${r.status}::text, ${r.nextAttemptAt}::timestamptz, ${r.completedAt}::timestamptz,
+        ${settlementValues(r.settlement)})`,
     );
-    await db.execute(sql`
+    const settled = await execRows<{ id: string }>(
+      db,
+      sql`
       with v (id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at,
-              status, next_attempt_at, completed_at) as (values ${sql.join(rows, sql`, `)}),
+              status, next_attempt_at, completed_at,
+              message_id, lock_token, msg_status, msg_run_at, msg_processed_at, msg_error)
+        as (values ${sql.join(rows, sql`, `)}),
       attempt as (
         insert into webhook_attempts
           (id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at)
         select id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at
         from v
-      )
-      update webhook_deliveries d
-      set attempts = v.attempt, last_status_code = v.status_code, last_error = v.error,
-          status = v.status, next_attempt_at = v.next_attempt_at, completed_at = v.completed_at
-      from v where d.id = v.delivery_id`);
-    return records.map(() => undefined);
+      ),
+      delivery as (
+        update webhook_deliveries d
+        set attempts = v.attempt, last_status_code = v.status_code, last_error = v.error,
+            status = v.status, next_attempt_at = v.next_attempt_at, completed_at = v.completed_at
+        from v where d.id = v.delivery_id
+      ),
+      msg as (${settleMessagesSql('v')})
+      select id from msg`,
+    );
+    const ids = new Set(settled.map((r) => r.id));
+    return records.map((r) => r.settlement !== null && ids.has(r.settlement.messageId));
   });
 
   /** The delivery and its endpoint, read fresh for each attempt (deliveries run at once share a query). */
@@ -355,7 +381,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
    * One HTTP attempt and its record. Returns the result and whether it was the last
    * attempt (success, 410, or no retry left).
    */
-  async function attemptOnce(e: Endpoint, d: Delivery, scheduleAttempt: number) {
+  async function attemptOnce(e: Endpoint, d: Delivery, scheduleAttempt: number, msg?: OutboxMessage) {
     const now = clock.now();
     const result: PostResult = await poster.post(e.url, d.body, headersFor(e, d, now));
     const ok = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
@@ -376,7 +402,16 @@ export function createWebhooksService(deps: WebhooksDeps) {
     const finishedAt = clock.now();
     const status = ok ? 'succeeded' : final ? 'failed' : 'pending';
     const nextAttemptAt = final ? null : new Date(finishedAt.getTime() + delay!).toISOString();
-    await recordAttempt({
+    const settlement = !msg
+      ? null
+      : ok
+        ? settlementOf(msg, finishedAt)
+        : settlementOf(msg, finishedAt, {
+            error: error ?? 'delivery failed',
+            permanent: final,
+            retryAfterMs: delay ?? 0,
+          });
+    const settled = await recordAttempt({
       id: newId(),
       tenantId: d.tenantId,
       deliveryId: d.id,
@@ -389,6 +424,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
       status,
       nextAttemptAt,
       completedAt: final ? finishedAt.toISOString() : null,
+      settlement,
     });
     if (gone) {
       await db
@@ -396,7 +432,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
         .set({ status: 'disabled', disabledReason: 'the receiver answered 410 Gone', updatedAt: finishedAt })
         .where(eq(webhookEndpoints.id, e.id));
     }
-    return { result, ok, gone, final, delay, error };
+    return { result, ok, gone, final, delay, error, settled };
   }
 
   async function sendTest(ctx: ServiceContext, id: string) {
@@ -538,12 +574,14 @@ export function createWebhooksService(deps: WebhooksDeps) {
 
   /**
    * Fans out the events handled in one turn together: one query for their tenants'
-   * endpoints, then the deliveries and their outbox messages in one statement (atomic, so
-   * a delivery never exists without its message). Unique (event, endpoint): a fan-out
-   * repeated after a crash adds nothing twice, and queues a message only for a delivery it
-   * created.
+   * endpoints, then the deliveries, their outbox messages and the events' own messages
+   * marked done, in one statement (atomic, so a delivery never exists without its message,
+   * nor an event done without its deliveries). An event's message is marked done only while
+   * its lock token still matches. Unique (event, endpoint): a fan-out repeated after a
+   * crash adds nothing twice, and queues a message only for a delivery it created.
+   * Resolves to whether the event's message was marked done.
    */
-  const fanOutEvents = coalesce<OutboxMessage, void>(async (msgs) => {
+  const fanOutEvents = coalesce<OutboxMessage, boolean>(async (msgs) => {
     const t = webhookEndpoints;
     const endpoints = await db
       .select({ id: t.id, tenantId: t.tenantId, enabledEvents: t.enabledEvents })
@@ -563,34 +601,50 @@ export function createWebhooksService(deps: WebhooksDeps) {
             ${body}::text, ${newId()}::uuid)`,
         );
     });
+    const events = msgs.map((m) => sql`(${settlementValues(settlementOf(m, clock.now()))})`);
+    const settle = sql`s (message_id, lock_token, msg_status, msg_run_at, msg_processed_at, msg_error) as (
+          values ${sql.join(events, sql`, `)}),
+        done as (${settleMessagesSql('s')})`;
+    let done: { id: string }[];
     if (rows.length > 0) {
-      await db.execute(sql`
+      done = await execRows<{ id: string }>(
+        db,
+        sql`
         with v (id, tenant_id, endpoint_id, event_id, event_type, body, message_id) as (
           values ${sql.join(rows, sql`, `)}),
+        ${settle},
         d as (
           insert into webhook_deliveries
             (id, tenant_id, endpoint_id, event_id, event_type, body, next_attempt_at)
           select id, tenant_id, endpoint_id, event_id, event_type, body, ${now}::timestamptz from v
           on conflict (event_id, endpoint_id) do nothing
-          returning id)
-        insert into outbox_messages (id, tenant_id, topic, payload, max_attempts, run_at)
-        select v.message_id, v.tenant_id, ${DELIVER_TOPIC}::text, jsonb_build_object('delivery_id', d.id),
-               ${MAX_ATTEMPTS}::int, ${now}::timestamptz
-        from d join v on v.id = d.id`);
+          returning id),
+        queued as (
+          insert into outbox_messages (id, tenant_id, topic, payload, max_attempts, run_at)
+          select v.message_id, v.tenant_id, ${DELIVER_TOPIC}::text, jsonb_build_object('delivery_id', d.id),
+                 ${MAX_ATTEMPTS}::int, ${now}::timestamptz
+          from d join v on v.id = d.id)
+        select id from done`,
+      );
       outbox.wake(DELIVER_TOPIC);
+    } else {
+      done = await execRows<{ id: string }>(db, sql`with ${settle} select id from done`);
     }
-    return msgs.map(() => undefined);
+    const ids = new Set(done.map((r) => r.id));
+    return msgs.map((m) => ids.has(m.id));
   });
 
   /** Outbox handler of domain events: one delivery per subscribed, enabled endpoint. */
-  async function fanOut(msg: OutboxMessage) {
+  async function fanOut(msg: OutboxMessage): Promise<typeof SETTLED | undefined> {
     if (!msg.payload.event || !msg.tenantId || !/^[0-9a-f-]{36}$/i.test(msg.tenantId))
       throw new PermanentFailure('event without type or tenant');
-    await fanOutEvents(msg);
+    if (!(await fanOutEvents(msg)))
+      deps.log?.warn({ id: msg.id }, 'outbox: lease lost before the fan-out was marked done');
+    return SETTLED;
   }
 
   /** Outbox handler of one delivery attempt; the outbox schedules the retries it asks for. */
-  async function deliver(msg: OutboxMessage) {
+  async function deliver(msg: OutboxMessage): Promise<typeof SETTLED | undefined> {
     const deliveryId = String(msg.payload.delivery_id ?? '');
     const row = /^[0-9a-f-]{36}$/i.test(deliveryId) ? await loadDelivery(deliveryId) : undefined;
     if (row?.d.status !== 'pending') return; // endpoint deleted, or already settled
@@ -606,10 +660,25 @@ export function createWebhooksService(deps: WebhooksDeps) {
         .where(eq(webhookDeliveries.id, row.d.id));
       return;
     }
-    const outcome = await attemptOnce(row.e, row.d, msg.attempts);
-    if (outcome.ok) return;
-    if (outcome.final) throw new PermanentFailure(outcome.error ?? 'delivery failed');
-    throw new RetryLater(outcome.error ?? 'delivery failed', outcome.delay!);
+    // The attempt's record also settles the message (done, retry at its due time, or failed).
+    const outcome = await attemptOnce(row.e, row.d, msg.attempts, msg);
+    if (!outcome.ok)
+      deps.log?.warn(
+        {
+          id: msg.id,
+          delivery: deliveryId,
+          attempts: msg.attempts,
+          error: outcome.error,
+          final: outcome.final,
+        },
+        'webhooks: delivery attempt failed',
+      );
+    if (!outcome.settled)
+      deps.log?.warn(
+        { id: msg.id, delivery: deliveryId },
+        'outbox: lease lost before the outcome was written',
+      );
+    return SETTLED;
   }
 
   return {

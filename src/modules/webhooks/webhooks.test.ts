@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.js';
@@ -8,7 +8,8 @@ import { usingServer } from '../../../test/helpers/db.js';
 import { createApiKey, createTenantWithOwner, createUser } from '../../../test/helpers/fixtures.js';
 import { type Receiver, startReceiver } from '../../../test/helpers/receiver.js';
 import { EVENT_TOPIC, raiseEvent } from '../../platform/events.js';
-import { OutboxWorker } from '../../platform/outbox.js';
+import { OutboxWorker, SETTLED } from '../../platform/outbox.js';
+import { outboxMessages } from '../../platform/outbox.schema.js';
 import { createWebhookPoster } from './http.js';
 import { verifyWebhookSignature } from './signing.js';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './webhooks.schema.js';
@@ -70,6 +71,20 @@ describe('webhooks', () => {
     );
     expect(r.statusCode, r.body).toBe(201);
     return r.json() as { id: string; secret: string; url: string };
+  }
+
+  /** The outbox messages that carry these deliveries, by delivery id. */
+  async function messagesOf(deliveryIds: string[]) {
+    const rows = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.topic, DELIVER_TOPIC),
+          inArray(sql`${outboxMessages.payload}->>'delivery_id'`, deliveryIds),
+        ),
+      );
+    return new Map(rows.map((r) => [String(r.payload.delivery_id), r]));
   }
 
   async function delivery(id: string) {
@@ -468,6 +483,144 @@ describe('webhooks', () => {
       }
     });
 
+    it('settles each outbox message with its attempt: done, due again with the delivery, or failed', async () => {
+      const failing = await startReceiver();
+      const gone = await startReceiver();
+      try {
+        failing.setDefault({ status: 500 });
+        gone.setDefault({ status: 410 });
+        const ok = await createEndpoint({ url: rx.url() });
+        const bad = await createEndpoint({ url: failing.url() });
+        await createEndpoint({ url: gone.url() });
+        await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 's1' });
+        const w = worker({ concurrency: 10 });
+        expect(await w.runOnce()).toBe(1);
+        const [event] = await t.db
+          .select()
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.topic, EVENT_TOPIC), eq(outboxMessages.tenantId, tenantId)));
+        // The fan-out statement marked the event done along with its deliveries.
+        expect(event).toMatchObject({ status: 'done', attempts: 1, lockToken: null, lastError: null });
+        expect(await w.runOnce()).toBe(3);
+        const rows = await t.db
+          .select()
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.tenantId, tenantId));
+        const msgs = await messagesOf(rows.map((d) => d.id));
+        for (const d of rows) {
+          const m = msgs.get(d.id)!;
+          expect(m).toMatchObject({ attempts: 1, lockToken: null, lockedUntil: null });
+          if (d.endpointId === ok.id) {
+            expect(m).toMatchObject({ status: 'done', lastError: null });
+            expect(m.processedAt).not.toBeNull();
+          } else if (d.endpointId === bad.id) {
+            // Due again exactly when the delivery says its next attempt is.
+            expect(m).toMatchObject({ status: 'pending', lastError: 'HTTP 500', processedAt: null });
+            expect(m.runAt.getTime()).toBe(d.nextAttemptAt!.getTime());
+          } else {
+            expect(m).toMatchObject({ status: 'failed', lastError: 'HTTP 410' });
+            expect(m.processedAt).not.toBeNull();
+          }
+        }
+      } finally {
+        await failing.close();
+        await gone.close();
+      }
+    });
+
+    it('an attempt whose record fails is not settled; the others sharing its statement are recorded', async () => {
+      rx.setDefault({ status: 200, delayMs: 20 });
+      const endpoints: { id: string }[] = [];
+      for (let i = 0; i < 3; i++) endpoints.push(await createEndpoint({ url: rx.url(`/r${i}`) }));
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'r1' });
+      const w = worker({ concurrency: 10 });
+      expect(await w.runOnce()).toBe(1);
+      const rows = await t.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.tenantId, tenantId));
+      const refused = rows.find((d) => d.endpointId === endpoints[1]!.id)!;
+      // The database refuses this one attempt row (a real failure of the shared statement).
+      await t.db.execute(
+        sql.raw(`create function refuse_attempt_test() returns trigger language plpgsql as $$
+          begin
+            if new.delivery_id = '${refused.id}' then raise exception 'attempt refused by test'; end if;
+            return new;
+          end $$`),
+      );
+      await t.db.execute(
+        sql.raw(`create trigger refuse_attempt_test before insert on webhook_attempts
+          for each row execute function refuse_attempt_test()`),
+      );
+      try {
+        expect(await w.runOnce()).toBe(3);
+      } finally {
+        await t.db.execute(sql.raw('drop trigger refuse_attempt_test on webhook_attempts'));
+        await t.db.execute(sql.raw('drop function refuse_attempt_test()'));
+      }
+      expect(rx.received).toHaveLength(3);
+      const attempts = await t.db
+        .select()
+        .from(webhookAttempts)
+        .where(
+          inArray(
+            webhookAttempts.deliveryId,
+            rows.map((d) => d.id),
+          ),
+        );
+      expect(attempts.map((a) => a.deliveryId).sort()).toEqual(
+        rows
+          .filter((d) => d.id !== refused.id)
+          .map((d) => d.id)
+          .sort(),
+      );
+      let msgs = await messagesOf(rows.map((d) => d.id));
+      for (const d of rows) {
+        if (d.id === refused.id) continue;
+        expect(await delivery(d.id)).toMatchObject({ status: 'succeeded', attempts: 1 });
+        expect(msgs.get(d.id)).toMatchObject({ status: 'done' });
+      }
+      // Nothing of the refused attempt was written; the worker scheduled the message again
+      // (its error is the failed statement).
+      expect(await delivery(refused.id)).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(msgs.get(refused.id)).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(msgs.get(refused.id)!.lastError).toContain('webhook_attempts');
+      clock.advance(10 * SEC);
+      await w.drain(); // (other tests' retries may fall due too)
+      expect(await delivery(refused.id)).toMatchObject({ status: 'succeeded', attempts: 1 });
+      msgs = await messagesOf([refused.id]);
+      expect(msgs.get(refused.id)).toMatchObject({ status: 'done', attempts: 2 });
+    });
+
+    it('a worker whose lease lapsed records its attempt but cannot settle the message claimed again', async () => {
+      await createEndpoint({ url: rx.url() });
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'lapsed' });
+      await worker().drain(1); // fan-out only
+      const service = createWebhooksService({
+        ...t.platform,
+        poster: createWebhookPoster({ allowPrivate: true, httpsOnly: false, timeoutMs: 500 }),
+      });
+      const [late] = await worker({ leaseMs: 1 * SEC }).claim();
+      clock.advance(2 * SEC);
+      const [fresh] = await worker().claim();
+      expect(fresh!.id).toBe(late!.id);
+      // The late worker's handler runs only now: it posts and records its attempt...
+      expect(await service.deliver(late!)).toBe(SETTLED);
+      expect(rx.received).toHaveLength(1);
+      const deliveryId = String(late!.payload.delivery_id);
+      expect(await delivery(deliveryId)).toMatchObject({ status: 'succeeded', attempts: 1 });
+      // ...but the message stays with the newer claim.
+      let msg = (await messagesOf([deliveryId])).get(deliveryId)!;
+      expect(msg).toMatchObject({ status: 'processing', lockToken: fresh!.lockToken });
+      // The newer claim finds the delivery settled: no second POST, and it completes the message.
+      const other = worker();
+      expect(await service.deliver(fresh!)).toBeUndefined();
+      expect(await other.complete(fresh!)).toBe(true);
+      expect(rx.received).toHaveLength(1);
+      msg = (await messagesOf([deliveryId])).get(deliveryId)!;
+      expect(msg.status).toBe('done');
+    });
+
     it('fails for good after the tenth attempt (about 3 days) and can be re-sent by hand', async () => {
       const e = await createEndpoint({ url: rx.url() });
       rx.setDefault({ status: 500 });
@@ -657,6 +810,15 @@ describe('webhooks', () => {
       const ids = rx.received.map((r) => String(r.headers['x-service-delivery']));
       expect(ids).toHaveLength(40);
       expect(new Set(ids).size).toBe(40);
+      // One attempt recorded per POST, and every message settled by the attempt that ran it.
+      const attempts = await t.db
+        .select()
+        .from(webhookAttempts)
+        .where(inArray(webhookAttempts.deliveryId, ids));
+      expect(attempts).toHaveLength(40);
+      const msgs = await messagesOf(ids);
+      expect([...msgs.values()].every((m) => m.status === 'done' && m.attempts === 1)).toBe(true);
+      expect(msgs.size).toBe(40);
     });
   });
 });
