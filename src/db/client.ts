@@ -32,7 +32,7 @@ export interface Database {
    * this process alone opens and which runs one statement at a time. Absent on a
    * PostgreSQL server, where other processes write and notifications arrive later.
    */
-  listenInProcess?(channel: string, onNotify: (payload: string) => void): Promise<void>;
+  listenInProcess?(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -78,7 +78,7 @@ export function pgliteDatabase(client: PGlite): Database {
     async listenInProcess(channel, onNotify) {
       // PGlite parses a statement's NotificationResponse while running it and queues the
       // listeners as microtasks ahead of the statement's own result.
-      await client.listen(channel, onNotify);
+      return client.listen(channel, onNotify);
     },
   };
 }

@@ -116,6 +116,8 @@ export class PrincipalCache {
   private generation = 0;
   /** Called on every lookup: `true` when served from the cache. */
   onLookup?: (hit: boolean) => void;
+  /** Stops listening (the app closes). */
+  stop: () => Promise<void> = async () => {};
 
   constructor(
     private readonly maxEntries = 10_000,
@@ -125,7 +127,7 @@ export class PrincipalCache {
   static async listeningTo(database: Database): Promise<PrincipalCache | undefined> {
     if (!database.listenInProcess) return undefined;
     const cache = new PrincipalCache();
-    await database.listenInProcess(AUTH_CHANGED_CHANNEL, () => cache.clear());
+    cache.stop = await database.listenInProcess(AUTH_CHANGED_CHANNEL, () => cache.clear());
     return cache;
   }
 
@@ -322,8 +324,11 @@ export default fp(
       ...deps,
       onBackgroundError: (err) => app.log.warn({ err }, 'auth: could not record an API key’s last use'),
     });
-    app.addHook('onClose', async () => authenticator.settle());
     const cache = deps.principalCache;
+    app.addHook('onClose', async () => {
+      await authenticator.settle();
+      await cache?.stop().catch(() => {}); // the database may already be closed
+    });
     if (cache && app.hasDecorator('metrics')) {
       const lookups = new Counter({
         name: 'api_key_principal_cache_lookups_total',
