@@ -54,8 +54,9 @@ export interface Settlement {
 }
 
 /**
- * The outcome the worker itself would write: done; or, after a failure, failed for good
- * (permanent, or no attempt left) or pending again after `retryAfterMs`.
+ * The outcome of a message (the worker's `fail` writes it, and so do handlers that settle
+ * their messages themselves): done; or, after a failure, failed for good (permanent, or no
+ * attempt left) or pending again after `retryAfterMs`.
  */
 export function settlementOf(
   msg: OutboxMessage,
@@ -297,29 +298,21 @@ export class OutboxWorker {
   }
 
   async fail(msg: OutboxMessage, error: unknown): Promise<boolean> {
-    const text = error instanceof Error ? error.message : String(error);
-    const permanent = error instanceof PermanentFailure || msg.attempts >= msg.maxAttempts;
-    const delay =
-      error instanceof RetryLater ? Math.max(error.retryAfterMs, 0) : this.backoffMs(msg.attempts);
+    const s = settlementOf(msg, this.clock.now(), {
+      error: error instanceof Error ? error.message : String(error),
+      permanent: error instanceof PermanentFailure,
+      retryAfterMs: error instanceof RetryLater ? error.retryAfterMs : this.backoffMs(msg.attempts),
+    });
     const updated = await this.opts.db
       .update(outboxMessages)
-      .set(
-        permanent
-          ? {
-              status: 'failed',
-              processedAt: this.clock.now(),
-              lockToken: null,
-              lockedUntil: null,
-              lastError: text.slice(0, 2000),
-            }
-          : {
-              status: 'pending',
-              runAt: new Date(this.clock.now().getTime() + delay),
-              lockToken: null,
-              lockedUntil: null,
-              lastError: text.slice(0, 2000),
-            },
-      )
+      .set({
+        status: s.status,
+        ...(s.runAt ? { runAt: new Date(s.runAt) } : {}),
+        ...(s.processedAt ? { processedAt: new Date(s.processedAt) } : {}),
+        lockToken: null,
+        lockedUntil: null,
+        lastError: s.error,
+      })
       .where(and(eq(outboxMessages.id, msg.id), eq(outboxMessages.lockToken, msg.lockToken)))
       .returning({ id: outboxMessages.id });
     return updated.length === 1;
