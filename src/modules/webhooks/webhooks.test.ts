@@ -73,6 +73,35 @@ describe('webhooks', () => {
     return r.json() as { id: string; secret: string; url: string };
   }
 
+  type Created = Awaited<ReturnType<typeof createEndpoint>>;
+  /**
+   * Three endpoints: at `rx` (200), at a receiver answering 500 and at one answering 410.
+   * The two extra receivers are closed after `run`.
+   */
+  async function withOkFailingGone(
+    run: (e: {
+      ok: Created;
+      bad: Created;
+      dead: Created;
+      failing: Receiver;
+      gone: Receiver;
+    }) => Promise<void>,
+  ) {
+    const failing = await startReceiver();
+    const gone = await startReceiver();
+    try {
+      failing.setDefault({ status: 500 });
+      gone.setDefault({ status: 410 });
+      const ok = await createEndpoint({ url: rx.url() });
+      const bad = await createEndpoint({ url: failing.url() });
+      const dead = await createEndpoint({ url: gone.url() });
+      await run({ ok, bad, dead, failing, gone });
+    } finally {
+      await failing.close();
+      await gone.close();
+    }
+  }
+
   /** The outbox messages that carry these deliveries, by delivery id. */
   async function messagesOf(deliveryIds: string[]) {
     const rows = await t.db
@@ -431,14 +460,7 @@ describe('webhooks', () => {
     });
 
     it('deliveries handled at once (shared lookups and records) are each recorded as their own attempt', async () => {
-      const failing = await startReceiver();
-      const gone = await startReceiver();
-      try {
-        failing.setDefault({ status: 500 });
-        gone.setDefault({ status: 410 });
-        const ok = await createEndpoint({ url: rx.url() });
-        const bad = await createEndpoint({ url: failing.url() });
-        const dead = await createEndpoint({ url: gone.url() });
+      await withOkFailingGone(async ({ ok, bad, dead, failing, gone }) => {
         await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'b1' });
         await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'b2' });
         const w = worker({ concurrency: 10 });
@@ -477,21 +499,11 @@ describe('webhooks', () => {
         }
         const ep = (await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, dead.id)))[0]!;
         expect(ep.status).toBe('disabled');
-      } finally {
-        await failing.close();
-        await gone.close();
-      }
+      });
     });
 
     it('settles each outbox message with its attempt: done, due again with the delivery, or failed', async () => {
-      const failing = await startReceiver();
-      const gone = await startReceiver();
-      try {
-        failing.setDefault({ status: 500 });
-        gone.setDefault({ status: 410 });
-        const ok = await createEndpoint({ url: rx.url() });
-        const bad = await createEndpoint({ url: failing.url() });
-        await createEndpoint({ url: gone.url() });
+      await withOkFailingGone(async ({ ok, bad }) => {
         await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 's1' });
         const w = worker({ concurrency: 10 });
         expect(await w.runOnce()).toBe(1);
@@ -522,10 +534,7 @@ describe('webhooks', () => {
             expect(m.processedAt).not.toBeNull();
           }
         }
-      } finally {
-        await failing.close();
-        await gone.close();
-      }
+      });
     });
 
     it('an attempt whose record fails is not settled; the others sharing its statement are recorded', async () => {
