@@ -1,11 +1,13 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { calls } from '../../src/modules/calls/calls.schema.js';
 import { departments, tenants } from '../../src/modules/tenants/tenants.schema.js';
 import { outboxMessages } from '../../src/platform/outbox.schema.js';
 import { injector, internal, receptionTenant } from '../calls/setup.js';
 import type { TestApp } from '../helpers/app.js';
 import type { ManualClock } from '../helpers/clock.js';
+import { createApiKey } from '../helpers/fixtures.js';
 
 export { internal, randomMobile } from '../calls/setup.js';
 
@@ -44,6 +46,18 @@ export async function voiceTenant(t: TestApp, settings: Record<string, unknown> 
     { tenantId: x.tenant.id, name: 'Księgowość', transferNumber: accountingNumber, keywords: ['faktury'] },
   ]);
   return { ...x, accountingNumber, mainTransfer };
+}
+
+/** The tenant's voice config, set as its developer would: `PATCH /v2/voice-config` with a key. */
+export async function setVoiceConfig(t: TestApp, tenantId: string, patch: Record<string, unknown>) {
+  const key = await createApiKey(t, tenantId, { scopes: ['voice_config:write'] });
+  const r = await t.app.inject({
+    method: 'PATCH',
+    url: '/v2/voice-config',
+    headers: { ...key.auth, 'idempotency-key': randomUUID() },
+    payload: patch,
+  });
+  expect(r.statusCode, r.body).toBe(200);
 }
 
 export interface Turn {

@@ -14,7 +14,7 @@ import { ManualClock } from '../helpers/clock.js';
 import { createApiKey } from '../helpers/fixtures.js';
 import { drainOutbox } from '../helpers/outbox.js';
 import { type Receiver, startReceiver } from '../helpers/receiver.js';
-import { callRow, internal, NOW, randomMobile, voiceTenant } from './setup.js';
+import { callRow, internal, NOW, randomMobile, setVoiceConfig, voiceTenant } from './setup.js';
 
 const TOKEN = 'twilio-test-auth-token-0123456789';
 const BASE = 'https://recepcja.example.test';
@@ -264,14 +264,7 @@ describe('Twilio Programmable Voice webhooks', () => {
   it('a tenant whose voice config is English: its greeting, and the first Gather listens in English', async () => {
     clock.set(NOW);
     const x = await voiceTenant(t);
-    const key = await createApiKey(t, x.tenant.id, { scopes: ['voice_config:write'] });
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: '/v2/voice-config',
-      headers: { ...key.auth, 'idempotency-key': randomUUID() },
-      payload: { language: 'en', greeting: 'Welcome to Zdrówko, how may I help?' },
-    });
-    expect(patch.statusCode).toBe(200);
+    await setVoiceConfig(t, x.tenant.id, { language: 'en', greeting: 'Welcome to Zdrówko, how may I help?' });
     const params = { CallSid: callSid(), From: randomMobile(), To: x.number, CallStatus: 'ringing' };
     const first = heard(await post('/telephony/twilio/voice', params));
     expect(first.gather!.attrs.language).toBe('en-US');

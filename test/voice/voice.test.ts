@@ -12,8 +12,16 @@ import { AppError } from '../../src/platform/errors.js';
 import { outboxMessages } from '../../src/platform/outbox.schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ManualClock } from '../helpers/clock.js';
-import { createApiKey } from '../helpers/fixtures.js';
-import { caller, callRow, eventsOf, internal, NOW, randomMobile, voiceTenant } from './setup.js';
+import {
+  caller,
+  callRow,
+  eventsOf,
+  internal,
+  NOW,
+  randomMobile,
+  setVoiceConfig,
+  voiceTenant,
+} from './setup.js';
 
 describe('the receptionist on the text channel', () => {
   let t: TestApp;
@@ -430,14 +438,11 @@ describe('the receptionist on the text channel', () => {
   it('follows the voice config: language, the owner’s greeting, and max_call_minutes', async () => {
     clock.set(NOW);
     const x = await voiceTenant(t);
-    const key = await createApiKey(t, x.tenant.id, { scopes: ['voice_config:write'] });
-    const patch = await t.app.inject({
-      method: 'PATCH',
-      url: '/v2/voice-config',
-      headers: { ...key.auth, 'idempotency-key': `vc-${x.tenant.id}` },
-      payload: { language: 'en', greeting: 'Thank you for calling Zdrówko Clinic.', max_call_minutes: 1 },
+    await setVoiceConfig(t, x.tenant.id, {
+      language: 'en',
+      greeting: 'Thank you for calling Zdrówko Clinic.',
+      max_call_minutes: 1,
     });
-    expect(patch.statusCode).toBe(200);
 
     const s = await c.start(x.number, randomMobile());
     expect(s.status).toBe(201);
