@@ -339,15 +339,18 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
   /** The greeting as runs of one language each (what a telephony voice reads). */
   const greetingOf = (s: StoredSession): SpokenRun[] =>
     greetingRuns(s.tenant.businessName, s.dialogue.callerName, s.tenant.voice);
-  const repeated = (row: typeof voiceSessions.$inferSelect) => ({
-    session_id: row.id,
-    call_id: row.callId,
-    reply: (row.state as unknown as StoredSession).dialogue.lastReply,
-    ended: row.ended,
-    rejected_reason: null,
-    language: (row.state as unknown as StoredSession).dialogue.language,
-    greeting: greetingOf(row.state as unknown as StoredSession),
-  });
+  const repeated = (row: typeof voiceSessions.$inferSelect) => {
+    const stored = row.state as unknown as StoredSession;
+    return {
+      session_id: row.id,
+      call_id: row.callId,
+      reply: stored.dialogue.lastReply,
+      ended: row.ended,
+      rejected_reason: null,
+      language: stored.dialogue.language,
+      greeting: greetingOf(stored),
+    };
+  };
 
   return {
     byProviderCallId,
