@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: requests/s and latency of `GET /v2/calls?limit=50` and
- * `POST /v2/appointments` on PGlite and on PostgreSQL, for the real service and for a bare
+ * `npm run bench:api` (the first part of `npm run bench`): requests/s and latency of
+ * `GET /v2/calls?limit=50` and `POST /v2/appointments` on PGlite and on PostgreSQL, for the real service and for a bare
  * Fastify route running the same SQL through the raw driver (node-postgres or PGlite), with
  * the ratio. Each target runs in its own process (bench/server.ts); autocannon runs here.
  *
