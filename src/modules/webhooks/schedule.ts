@@ -23,10 +23,21 @@ export function retryDelayMs(attempt: number, random: () => number = Math.random
   return Math.round(base * (0.9 + random() * 0.2));
 }
 
-/** `Retry-After` as seconds or an HTTP date; null when absent or unreadable. */
+/**
+ * The longest wait a receiver's `Retry-After` can ask for: the schedule's longest step. A
+ * longer (or absurd) value waits this long, so that a receiver cannot park a delivery, and
+ * the resend of it, for years.
+ */
+export const MAX_RETRY_AFTER_MS = Math.max(...RETRY_DELAYS_MS);
+
+/**
+ * `Retry-After` as seconds or an HTTP date, capped at `MAX_RETRY_AFTER_MS`; null when
+ * absent or unreadable.
+ */
 export function parseRetryAfter(value: string | undefined, now: Date): number | null {
   if (!value) return null;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, at - now.getTime());
+  const text = value.trim();
+  const ms = /^\d+$/.test(text) ? Number(text) * 1000 : Date.parse(text) - now.getTime();
+  if (Number.isNaN(ms)) return null;
+  return Math.min(Math.max(0, ms), MAX_RETRY_AFTER_MS);
 }

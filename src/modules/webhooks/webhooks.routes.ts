@@ -105,7 +105,7 @@ export function verify(rawBody, header, secret, toleranceSeconds = 300) {
 
 **Delivery.** A 2xx within 15 s is success; anything else (3xx included: redirects are not followed) is retried at
 once, then after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h and 24 h (±10 % jitter); a longer \`Retry-After\` on
-429/503 is honoured; 410 disables the endpoint. After the last attempt the delivery is \`failed\` and can be re-sent.
+429/503 is honoured, up to 24 h (a longer one waits 24 h); 410 disables the endpoint. After the last attempt the delivery is \`failed\` and can be re-sent.
 Test keys never cause deliveries.`;
 
 export default async function webhooksRoutes(app: FastifyInstance, p: Platform) {

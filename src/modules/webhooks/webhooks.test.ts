@@ -437,6 +437,35 @@ describe('webhooks', () => {
       expect(d.nextAttemptAt!.getTime() - before).toBe(3600 * SEC);
     });
 
+    it('waits at most 24 h for a Retry-After, however far it asks (seconds or date), and records it', async () => {
+      await createEndpoint({ url: rx.url() });
+      rx.plan.push(
+        { status: 429, headers: { 'retry-after': '99999999999999' } },
+        { status: 503, headers: { 'retry-after': 'Fri, 31 Dec 9999 23:59:59 GMT' } },
+      );
+      const w = worker();
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'c4-far' });
+      let before = clock.now().getTime();
+      await w.drain();
+      const id = String(rx.received[0]!.headers['x-service-delivery']);
+      let d = await delivery(id);
+      expect(d).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 429 });
+      expect(d.nextAttemptAt!.getTime() - before).toBe(24 * 60 * MIN);
+      // The outbox runs it again at the same time, not on its own backoff.
+      let [msg] = [...(await messagesOf([id])).values()];
+      expect(msg!.runAt.getTime()).toBe(d.nextAttemptAt!.getTime());
+      clock.advance(24 * 60 * MIN);
+      before = clock.now().getTime();
+      await w.drain();
+      d = await delivery(id);
+      expect(d).toMatchObject({ status: 'pending', attempts: 2, lastStatusCode: 503 });
+      expect(d.nextAttemptAt!.getTime() - before).toBe(24 * 60 * MIN);
+      [msg] = [...(await messagesOf([id])).values()];
+      expect(msg!.runAt.getTime()).toBe(d.nextAttemptAt!.getTime());
+      const attempts = await t.db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, id));
+      expect(attempts.map((a) => a.statusCode).sort()).toEqual([429, 503]);
+    });
+
     it('a 3xx is a failure (redirects are not followed), and 410 disables the endpoint', async () => {
       const e = await createEndpoint({ url: rx.url() });
       rx.plan.push({ status: 302, headers: { location: 'http://127.0.0.1:1/elsewhere' } }, { status: 410 });
