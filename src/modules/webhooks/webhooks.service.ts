@@ -312,7 +312,6 @@ export function createWebhooksService(deps: WebhooksDeps) {
     id: string;
     tenantId: string;
     deliveryId: string;
-    attempt: number;
     statusCode: number | null;
     durationMs: number;
     error: string | null;
@@ -329,37 +328,52 @@ export function createWebhooksService(deps: WebhooksDeps) {
    * Each attempt, its delivery's new state and the outcome of its outbox message (done, or
    * due again for the retry, or failed) in one statement, so atomic; the attempts that
    * finished in the same turn of the event loop share that statement (one round trip).
-   * The message is settled only while its lock token still matches (a worker whose lease
-   * lapsed records its attempt but cannot overwrite the newer claim). Resolves to whether
-   * the message was settled.
+   *
+   * Fencing: the message is settled only while its lock token still matches, and the
+   * delivery's state follows the attempt only when its message was settled by it (or it has
+   * no message: a test delivery). A worker whose lease lapsed still records the attempt it
+   * made (the POST happened, so it counts), but cannot overwrite the newer claim's outcome:
+   * a late failure leaves the delivery as the newer attempt left it. A late success is still
+   * written while the delivery is pending: the receiver has the event, and the newer claim
+   * then finds the delivery settled and posts nothing. Attempt numbers are taken from the
+   * delivery at the time of the record, so two workers never write the same number in turn.
+   * Resolves to whether the message was settled.
    */
   const recordAttempt = coalesce<AttemptRecord, boolean>(async (records) => {
     const rows = records.map(
-      (r) => sql`(${r.id}::uuid, ${r.tenantId}::uuid, ${r.deliveryId}::uuid, ${r.attempt}::int,
+      (r) => sql`(${r.id}::uuid, ${r.tenantId}::uuid, ${r.deliveryId}::uuid,
         ${r.statusCode}::int, ${r.durationMs}::int, ${r.error}::text, ${r.headers}::jsonb,
         ${r.at}::timestamptz, ${r.status}::text, ${r.nextAttemptAt}::timestamptz, ${r.completedAt}::timestamptz,
         ${settlementValues(r.settlement)})`,
     );
+    // Whether the attempt writes its delivery's state (see above).
+    const writes = sql.raw(`(w.owned or (w.status = 'succeeded' and d.status = 'pending'))`);
     const settled = await execRows<{ id: string }>(
       db,
       sql`
-      with v (id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at,
+      with v (id, tenant_id, delivery_id, status_code, duration_ms, error, response_headers, created_at,
               status, next_attempt_at, completed_at,
               message_id, lock_token, msg_status, msg_run_at, msg_processed_at, msg_error)
         as (values ${sql.join(rows, sql`, `)}),
       attempt as (
         insert into webhook_attempts
           (id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at)
-        select id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at
-        from v
+        select v.id, v.tenant_id, v.delivery_id, d.attempts + 1, v.status_code, v.duration_ms, v.error,
+               v.response_headers, v.created_at
+        from v left join webhook_deliveries d on d.id = v.delivery_id
       ),
+      msg as (${settleMessagesSql('v')}),
       delivery as (
         update webhook_deliveries d
-        set attempts = v.attempt, last_status_code = v.status_code, last_error = v.error,
-            status = v.status, next_attempt_at = v.next_attempt_at, completed_at = v.completed_at
-        from v where d.id = v.delivery_id
-      ),
-      msg as (${settleMessagesSql('v')})
+        set attempts = d.attempts + 1,
+            last_status_code = case when ${writes} then w.status_code else d.last_status_code end,
+            last_error = case when ${writes} then w.error else d.last_error end,
+            status = case when ${writes} then w.status else d.status end,
+            next_attempt_at = case when ${writes} then w.next_attempt_at else d.next_attempt_at end,
+            completed_at = case when ${writes} then w.completed_at else d.completed_at end
+        from (select v.*, (v.message_id is null or v.message_id in (select id from msg)) as owned from v) w
+        where d.id = w.delivery_id
+      )
       select id from msg`,
     );
     const ids = new Set(settled.map((r) => r.id));
@@ -415,7 +429,6 @@ export function createWebhooksService(deps: WebhooksDeps) {
       id: newId(),
       tenantId: d.tenantId,
       deliveryId: d.id,
-      attempt: d.attempts + 1,
       statusCode: result.statusCode,
       durationMs: result.durationMs,
       error,

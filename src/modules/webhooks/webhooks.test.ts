@@ -659,6 +659,50 @@ describe('webhooks', () => {
       expect(msg.status).toBe('done');
     });
 
+    it("a lapsed worker's late failure does not undo the newer claim's success", async () => {
+      await createEndpoint({ url: rx.url() });
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'late-fail' });
+      await worker().drain(1); // fan-out only
+      const service = createWebhooksService({
+        ...t.platform,
+        poster: createWebhookPoster({ allowPrivate: true, httpsOnly: false, timeoutMs: 5 * SEC }),
+      });
+      const [late] = await worker({ leaseMs: 1 * SEC }).claim();
+      clock.advance(2 * SEC);
+      const [fresh] = await worker().claim();
+      expect(fresh!.id).toBe(late!.id);
+      // The late worker's POST is slow and ends in a 500; meanwhile the newer claim succeeds.
+      rx.plan.push({ status: 500, delayMs: 300 }, { status: 200 });
+      const lateRun = service.deliver(late!);
+      while (rx.received.length < 1) await new Promise((r) => setTimeout(r, 5));
+      expect(await service.deliver(fresh!)).toBe(SETTLED);
+      const deliveryId = String(late!.payload.delivery_id);
+      expect(await delivery(deliveryId)).toMatchObject({ status: 'succeeded', lastStatusCode: 200 });
+      expect(await lateRun).toBe(SETTLED);
+      expect(rx.received).toHaveLength(2);
+      // Both attempts are recorded, numbered in turn; the delivery keeps the success.
+      expect(await delivery(deliveryId)).toMatchObject({
+        status: 'succeeded',
+        attempts: 2,
+        lastStatusCode: 200,
+        lastError: null,
+        nextAttemptAt: null,
+      });
+      const attempts = await t.db
+        .select()
+        .from(webhookAttempts)
+        .where(eq(webhookAttempts.deliveryId, deliveryId));
+      expect(attempts.map((a) => [a.attempt, a.statusCode]).sort()).toEqual([
+        [1, 200],
+        [2, 500],
+      ]);
+      expect((await messagesOf([deliveryId])).get(deliveryId)).toMatchObject({ status: 'done' });
+      // Nothing is left to run: the delivery is not posted again.
+      clock.advance(10 * MIN);
+      await worker().drain();
+      expect(rx.received).toHaveLength(2);
+    });
+
     it('fails for good after the tenth attempt (about 3 days) and can be re-sent by hand', async () => {
       const e = await createEndpoint({ url: rx.url() });
       rx.setDefault({ status: 500 });
