@@ -1,5 +1,5 @@
 import { lookup } from 'node:dns/promises';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResolvedConfig } from '../../config.js';
 import { type Db, execRows } from '../../db/client.js';
@@ -201,16 +201,6 @@ export function createWebhooksService(deps: WebhooksDeps) {
     await assertTenant(ctx.tenantId);
     const url = await validateUrl(input.url);
     const enabledEvents = validateEvents(input.enabled_events);
-    const [{ n } = { n: 0 }] = await db
-      .select({ n: count() })
-      .from(webhookEndpoints)
-      .where(eq(webhookEndpoints.tenantId, ctx.tenantId));
-    if (Number(n) >= MAX_ENDPOINTS_PER_TENANT) {
-      throw errors.conflict('endpoint_limit_reached', {
-        message: `A tenant can have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints.`,
-        messagePl: `Firma może mieć najwyżej ${MAX_ENDPOINTS_PER_TENANT} punktów końcowych webhooków.`,
-      });
-    }
     const now = clock.now();
     const row: Endpoint = {
       id: newId(),
@@ -227,8 +217,23 @@ export function createWebhooksService(deps: WebhooksDeps) {
       createdAt: now,
       updatedAt: now,
     };
-    // Test keys: validated and answered, never stored.
-    if (ctx.mode === 'live') await db.insert(webhookEndpoints).values(row);
+    await db.transaction(async (tx) => {
+      // The tenant's row is locked while its endpoints are counted, so that creates at the
+      // same moment cannot pass the limit together.
+      await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, ctx.tenantId)).for('update');
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.tenantId, ctx.tenantId));
+      if (Number(n) >= MAX_ENDPOINTS_PER_TENANT) {
+        throw errors.conflict('endpoint_limit_reached', {
+          message: `A tenant can have at most ${MAX_ENDPOINTS_PER_TENANT} webhook endpoints.`,
+          messagePl: `Firma może mieć najwyżej ${MAX_ENDPOINTS_PER_TENANT} punktów końcowych webhooków.`,
+        });
+      }
+      // Test keys: validated and answered, never stored.
+      if (ctx.mode === 'live') await tx.insert(webhookEndpoints).values(row);
+    });
     return { ...endpointDto(row), secret: row.secret };
   }
 
@@ -559,19 +564,22 @@ export function createWebhooksService(deps: WebhooksDeps) {
         messagePl: 'Punkt końcowy jest wyłączony; włącz go przed ponowną wysyłką.',
       });
     }
-    if (d.status === 'pending') {
-      throw errors.conflict('delivery_in_progress', {
+    const inProgress = () =>
+      errors.conflict('delivery_in_progress', {
         message: 'The delivery is still being attempted.',
         messagePl: 'Dostawa jest wciąż w toku.',
       });
-    }
+    if (d.status === 'pending') throw inProgress();
     if (ctx.mode === 'test') return deliveryDto({ ...d, status: 'pending', completedAt: null });
     const updated = await db.transaction(async (tx) => {
+      // Only from a settled state: of two resends at once, one queues the delivery and the
+      // other finds it pending (409), so it is never posted twice at once.
       const [u] = await tx
         .update(webhookDeliveries)
         .set({ status: 'pending', completedAt: null, nextAttemptAt: clock.now() })
-        .where(eq(webhookDeliveries.id, d.id))
+        .where(and(eq(webhookDeliveries.id, d.id), ne(webhookDeliveries.status, 'pending')))
         .returning();
+      if (!u) throw inProgress();
       await outbox.enqueue(tx, {
         topic: DELIVER_TOPIC,
         tenantId: d.tenantId,
@@ -579,7 +587,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
         maxAttempts: MAX_ATTEMPTS,
         runAt: clock.now(),
       });
-      return u!;
+      return u;
     });
     outbox.wake(DELIVER_TOPIC);
     return deliveryDto(updated);

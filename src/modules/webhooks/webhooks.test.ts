@@ -210,6 +210,29 @@ describe('webhooks', () => {
       ).toBe(404);
     });
 
+    it('a tenant has at most 16 endpoints, also when creates arrive at the same moment', async () => {
+      for (let i = 0; i < 14; i++) await createEndpoint({ url: rx.url(`/h${i}`) });
+      const create = (i: number) =>
+        t.app.inject(
+          withKey({
+            method: 'POST',
+            url: '/v2/webhook-endpoints',
+            headers: key,
+            payload: { url: rx.url(`/c${i}`) },
+          }),
+        );
+      const racing = await Promise.all([0, 1, 2, 3].map(create));
+      expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409]);
+      const refused = racing.find((r) => r.statusCode === 409)!.json();
+      expect(refused.error.code).toBe('endpoint_limit_reached');
+      expect(refused.error.message).toMatch(/at most 16/);
+      const [{ n }] = (await t.db
+        .select({ n: count() })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.tenantId, tenantId))) as [{ n: number }];
+      expect(Number(n)).toBe(16);
+    });
+
     it("another tenant's endpoint is a 404 on every route, and never listed", async () => {
       const mine = await createEndpoint({ url: rx.url() });
       const other = await createTenantWithOwner(t, { tier: 'business' });
@@ -749,6 +772,24 @@ describe('webhooks', () => {
       );
       expect(busy.statusCode).toBe(409);
       expect(busy.json().error.code).toBe('delivery_in_progress');
+      await w.drain();
+      expect(rx.received).toHaveLength(12);
+      // Resends at the same moment (each with its own key): one queues it, the others get 409.
+      const resends = await Promise.all(
+        [1, 2, 3].map(() =>
+          t.app.inject(
+            withKey({
+              method: 'POST',
+              url: `/v2/webhook-endpoints/${e.id}/deliveries/${id}/resend`,
+              headers: key,
+            }),
+          ),
+        ),
+      );
+      expect(resends.map((r) => r.statusCode).sort()).toEqual([202, 409, 409]);
+      await w.drain();
+      expect(rx.received).toHaveLength(13);
+      expect(await delivery(id)).toMatchObject({ status: 'succeeded', attempts: 13 });
     });
 
     it('signs with both secrets while a rotated-out secret lives, then with the new one only', async () => {
