@@ -83,6 +83,27 @@ const UpdateBody = Type.Object(
   { additionalProperties: false },
 );
 
+const RotateBody = Type.Object(
+  {
+    expire_previous_in_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86400, default: 86400 })),
+  },
+  { additionalProperties: false },
+);
+const Rotated = Type.Intersect([
+  WithSecret,
+  Type.Object({
+    previous_secret_expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  }),
+]);
+const DeliveriesQuery = Type.Intersect([
+  CursorQuery,
+  Type.Object({
+    status: Type.Optional(
+      Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
+    ),
+  }),
+]);
+
 export const SIGNING_DOC = `**Signing.** Every delivery is a \`POST\` with a JSON body and the headers \`X-Service-Event\` (event name),
 \`X-Service-Delivery\` (delivery id, stable across retries: de-duplicate on it) and
 \`X-Service-Signature: t=<unix seconds>,v1=<hex>\`, where \`<hex>\` is the lowercase hexadecimal HMAC-SHA256 of
@@ -147,7 +168,7 @@ export default async function webhooksRoutes(app: FastifyInstance, p: Platform) 
           headers: WriteHeaders,
           summary: 'Create a webhook endpoint',
           description:
-            'Answers the endpoint with its signing `secret`, shown only here and at rotation. The URL must be https in production and must not point (directly or through DNS) to loopback, private, link-local or metadata addresses; it is checked again at every delivery. With a test key the request is validated and answered but nothing is stored.' +
+            'Answers the endpoint with its signing `secret`, shown only here and at rotation. The URL must be https in production and must not point (directly or through DNS) to loopback, private, link-local or metadata addresses; it is checked again at every delivery. A tenant has at most 16 endpoints: one more is 409 `endpoint_limit_reached`. With a test key the request is validated and answered but nothing is stored.' +
             `\n\n${WRITE_NOTE}`,
           body: CreateBody,
           response: v2Responses({ 201: WithLivemode(WithSecret) }, [400, 404, 409, 422]),
@@ -234,30 +255,8 @@ export default async function webhooksRoutes(app: FastifyInstance, p: Platform) 
             'Answers the new secret. The previous one keeps signing deliveries (a second `v1=` value) for `expire_previous_in_seconds` (0–86400, default 86400); 0 retires it at once.' +
             `\n\n${WRITE_NOTE}`,
           params: IdParams,
-          body: Type.Object(
-            {
-              expire_previous_in_seconds: Type.Optional(
-                Type.Integer({ minimum: 0, maximum: 86400, default: 86400 }),
-              ),
-            },
-            { additionalProperties: false },
-          ),
-          response: v2Responses(
-            {
-              200: WithLivemode(
-                Type.Intersect([
-                  WithSecret,
-                  Type.Object({
-                    previous_secret_expires_at: Type.Union([
-                      Type.String({ format: 'date-time' }),
-                      Type.Null(),
-                    ]),
-                  }),
-                ]),
-              ),
-            },
-            [400, 404, 409, 422],
-          ),
+          body: RotateBody,
+          response: v2Responses({ 200: WithLivemode(Rotated) }, [400, 404, 409, 422]),
         },
       },
       async (req) => {
@@ -302,14 +301,7 @@ export default async function webhooksRoutes(app: FastifyInstance, p: Platform) 
           description:
             'Deliveries to this endpoint, newest first, each with its attempts (status code, duration, error).',
           params: IdParams,
-          querystring: Type.Intersect([
-            CursorQuery,
-            Type.Object({
-              status: Type.Optional(
-                Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
-              ),
-            }),
-          ]),
+          querystring: DeliveriesQuery,
           response: v2Responses({ 200: cursorEnvelope(Delivery) }, [400, 404, 422]),
         },
       },
@@ -331,7 +323,7 @@ export default async function webhooksRoutes(app: FastifyInstance, p: Platform) 
           headers: WriteHeaders,
           summary: 'Re-send a delivery',
           description:
-            'Queues a settled (succeeded or failed) delivery again, with the same `X-Service-Delivery` id and body, and the full retry schedule. 409 while it is still pending or when the endpoint is disabled.' +
+            'Queues a settled (succeeded or failed) delivery again, with the same `X-Service-Delivery` id and body, and the full retry schedule. 409 `delivery_in_progress` while it is still pending (of two resends at once, one queues it and the other gets this), 409 `endpoint_disabled` when the endpoint is disabled.' +
             `\n\n${WRITE_NOTE}`,
           params: Type.Object({ id: Type.String(), delivery_id: Type.String() }),
           response: v2Responses({ 202: WithLivemode(Delivery) }, [400, 404, 409, 422]),
@@ -346,13 +338,25 @@ export default async function webhooksRoutes(app: FastifyInstance, p: Platform) 
     );
   });
 
-  // Support: "configuration can also be enabled per tenant on request to support".
+  // Support: "configuration can also be enabled per tenant on request to support". Support
+  // manages a tenant's endpoints with the same rules as v2 (on any plan), so that a tenant
+  // who asked has every operation done for it: list, create, read, update (re-enable after
+  // a 410), rotate, test, the delivery log, resend and delete. An unknown tenant is a 404.
   const adminTags = ['admin', 'webhooks'];
+  const admin = { auth: ['admin' as const] };
   const TenantParams = Type.Object({ tenant_id: Type.String() });
+  const TenantEndpointParams = Type.Object({ tenant_id: Type.String(), id: Type.String() });
+  const forTenant = async (req: FastifyRequest) => {
+    const { tenant_id } = req.params as { tenant_id: string };
+    await service.assertTenant(tenant_id);
+    return serviceContext(req, { tenantId: tenant_id });
+  };
+  const endpointId = (req: FastifyRequest) => (req.params as { id: string }).id;
+
   app.get(
     '/admin/tenants/:tenant_id/webhook-endpoints',
     {
-      config: { auth: ['admin'] },
+      config: admin,
       schema: {
         tags: adminTags,
         summary: "List a tenant's webhook endpoints (support)",
@@ -361,19 +365,12 @@ export default async function webhooksRoutes(app: FastifyInstance, p: Platform) 
         response: { 200: cursorEnvelope(Endpoint) },
       },
     },
-    async (req) => {
-      const { tenant_id } = req.params as { tenant_id: string };
-      return service.list(
-        serviceContext(req, { tenantId: tenant_id }),
-        req.query as { limit: number; cursor?: string },
-        true,
-      );
-    },
+    async (req) => service.list(await forTenant(req), req.query as { limit: number; cursor?: string }, true),
   );
   app.post(
     '/admin/tenants/:tenant_id/webhook-endpoints',
     {
-      config: { auth: ['admin'] },
+      config: admin,
       schema: {
         tags: adminTags,
         summary: 'Configure a webhook endpoint for a tenant (support)',
@@ -385,29 +382,129 @@ export default async function webhooksRoutes(app: FastifyInstance, p: Platform) 
       },
     },
     async (req, reply) => {
-      const { tenant_id } = req.params as { tenant_id: string };
-      const created = await service.create(
-        serviceContext(req, { tenantId: tenant_id }),
-        req.body as { url: string },
-        'support',
-      );
+      const created = await service.create(await forTenant(req), req.body as { url: string }, 'support');
       return reply.status(201).send({ ...created, livemode: true });
+    },
+  );
+  app.get(
+    '/admin/tenants/:tenant_id/webhook-endpoints/:id',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: "Read a tenant's webhook endpoint (support)",
+        params: TenantEndpointParams,
+        response: { 200: WithLivemode(Endpoint) },
+      },
+    },
+    async (req) => ({ ...(await service.get(await forTenant(req), endpointId(req))), livemode: true }),
+  );
+  app.patch(
+    '/admin/tenants/:tenant_id/webhook-endpoints/:id',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: "Update a tenant's webhook endpoint (support)",
+        description:
+          'Same rules as `PATCH /v2/webhook-endpoints/{id}`, e.g. `{"status":"enabled"}` after a receiver answered 410.',
+        params: TenantEndpointParams,
+        body: UpdateBody,
+        response: { 200: WithLivemode(Endpoint) },
+      },
+    },
+    async (req) => ({
+      ...(await service.update(await forTenant(req), endpointId(req), req.body as object)),
+      livemode: true,
+    }),
+  );
+  app.post(
+    '/admin/tenants/:tenant_id/webhook-endpoints/:id/rotate-secret',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: "Rotate a tenant's webhook signing secret (support)",
+        description: 'Same rules as `POST /v2/webhook-endpoints/{id}/rotate-secret`.',
+        params: TenantEndpointParams,
+        body: RotateBody,
+        response: { 200: WithLivemode(Rotated) },
+      },
+    },
+    async (req) => {
+      const body = (req.body ?? {}) as { expire_previous_in_seconds?: number };
+      const r = await service.rotateSecret(
+        await forTenant(req),
+        endpointId(req),
+        body.expire_previous_in_seconds ?? 86400,
+      );
+      return { ...r, livemode: true };
+    },
+  );
+  app.post(
+    '/admin/tenants/:tenant_id/webhook-endpoints/:id/test',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: "Send a test event to a tenant's endpoint (support)",
+        params: TenantEndpointParams,
+        response: { 200: TestResult },
+      },
+    },
+    async (req) => ({ ...(await service.sendTest(await forTenant(req), endpointId(req))), livemode: true }),
+  );
+  app.get(
+    '/admin/tenants/:tenant_id/webhook-endpoints/:id/deliveries',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: "A tenant's endpoint delivery log (support)",
+        params: TenantEndpointParams,
+        querystring: DeliveriesQuery,
+        response: { 200: cursorEnvelope(Delivery) },
+      },
+    },
+    async (req) =>
+      service.listDeliveries(
+        await forTenant(req),
+        endpointId(req),
+        req.query as { limit: number; cursor?: string; status?: 'pending' | 'succeeded' | 'failed' },
+        true,
+      ),
+  );
+  app.post(
+    '/admin/tenants/:tenant_id/webhook-endpoints/:id/deliveries/:delivery_id/resend',
+    {
+      config: admin,
+      schema: {
+        tags: adminTags,
+        summary: "Re-send a tenant's delivery (support)",
+        description: 'Same rules as `POST /v2/webhook-endpoints/{id}/deliveries/{delivery_id}/resend`.',
+        params: Type.Object({ tenant_id: Type.String(), id: Type.String(), delivery_id: Type.String() }),
+        response: { 202: WithLivemode(Delivery) },
+      },
+    },
+    async (req, reply) => {
+      const { delivery_id } = req.params as { delivery_id: string };
+      const d = await service.resend(await forTenant(req), endpointId(req), delivery_id);
+      return reply.status(202).send({ ...d, livemode: true });
     },
   );
   app.delete(
     '/admin/tenants/:tenant_id/webhook-endpoints/:id',
     {
-      config: { auth: ['admin'] },
+      config: admin,
       schema: {
         tags: adminTags,
         summary: "Remove a tenant's webhook endpoint (support)",
-        params: Type.Object({ tenant_id: Type.String(), id: Type.String() }),
+        params: TenantEndpointParams,
         response: { 204: Type.Null() },
       },
     },
     async (req, reply) => {
-      const { tenant_id, id } = req.params as { tenant_id: string; id: string };
-      await service.remove(serviceContext(req, { tenantId: tenant_id }), id);
+      await service.remove(await forTenant(req), endpointId(req));
       return reply.status(204).send();
     },
   );

@@ -19,6 +19,7 @@ import {
 } from '../../platform/outbox.js';
 import { CursorCodec, type CursorPosition } from '../../platform/pagination.js';
 import { checkUrl, isBlockedAddress, SsrfError } from '../../platform/ssrf.js';
+import { isUuid } from '../calls/calls.service.js';
 import { tenants } from '../tenants/tenants.schema.js';
 import { coalesce } from './coalesce.js';
 import type { PostResult, WebhookPoster } from './http.js';
@@ -162,7 +163,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
   }
 
   async function getEndpointRow(ctx: ServiceContext, id: string): Promise<Endpoint> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) throw errors.notFound('Webhook endpoint', 'punkt końcowy webhooka');
+    if (!isUuid(id)) throw errors.notFound('Webhook endpoint', 'punkt końcowy webhooka');
     const [row] = await db
       .select()
       .from(webhookEndpoints)
@@ -172,7 +173,9 @@ export function createWebhooksService(deps: WebhooksDeps) {
     return row;
   }
 
+  /** 404 unless the tenant exists (support names tenants by id). */
   async function assertTenant(tenantId: string) {
+    if (!isUuid(tenantId)) throw errors.notFound('Tenant', 'firma');
     const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).limit(1);
     if (!row) throw errors.notFound('Tenant', 'firma');
   }
@@ -198,7 +201,6 @@ export function createWebhooksService(deps: WebhooksDeps) {
     input: EndpointInput & { url: string },
     via: 'api' | 'support' = 'api',
   ) {
-    await assertTenant(ctx.tenantId);
     const url = await validateUrl(input.url);
     const enabledEvents = validateEvents(input.enabled_events);
     const now = clock.now();
@@ -220,7 +222,12 @@ export function createWebhooksService(deps: WebhooksDeps) {
     await db.transaction(async (tx) => {
       // The tenant's row is locked while its endpoints are counted, so that creates at the
       // same moment cannot pass the limit together.
-      await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, ctx.tenantId)).for('update');
+      const [tenant] = await tx
+        .select({ id: tenants.id })
+        .from(tenants)
+        .where(eq(tenants.id, ctx.tenantId))
+        .for('update');
+      if (!tenant) throw errors.notFound('Tenant', 'firma');
       const [{ n } = { n: 0 }] = await tx
         .select({ n: count() })
         .from(webhookEndpoints)
@@ -545,7 +552,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
 
   async function resend(ctx: ServiceContext, endpointId: string, deliveryId: string) {
     const e = await getEndpointRow(ctx, endpointId);
-    if (!/^[0-9a-f-]{36}$/i.test(deliveryId)) throw errors.notFound('Delivery', 'dostawa');
+    if (!isUuid(deliveryId)) throw errors.notFound('Delivery', 'dostawa');
     const [d] = await db
       .select()
       .from(webhookDeliveries)
@@ -657,7 +664,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
 
   /** Outbox handler of domain events: one delivery per subscribed, enabled endpoint. */
   async function fanOut(msg: OutboxMessage): Promise<typeof SETTLED | undefined> {
-    if (!msg.payload.event || !msg.tenantId || !/^[0-9a-f-]{36}$/i.test(msg.tenantId))
+    if (!msg.payload.event || !msg.tenantId || !isUuid(msg.tenantId))
       throw new PermanentFailure('event without type or tenant');
     if (!(await fanOutEvents(msg)))
       deps.log?.warn({ id: msg.id }, 'outbox: lease lost before the fan-out was marked done');
@@ -667,7 +674,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
   /** Outbox handler of one delivery attempt; the outbox schedules the retries it asks for. */
   async function deliver(msg: OutboxMessage): Promise<typeof SETTLED | undefined> {
     const deliveryId = String(msg.payload.delivery_id ?? '');
-    const row = /^[0-9a-f-]{36}$/i.test(deliveryId) ? await loadDelivery(deliveryId) : undefined;
+    const row = isUuid(deliveryId) ? await loadDelivery(deliveryId) : undefined;
     if (row?.d.status !== 'pending') return; // endpoint deleted, or already settled
     if (row.e.status !== 'enabled') {
       await db
@@ -703,6 +710,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
   }
 
   return {
+    assertTenant,
     list,
     get: async (ctx: ServiceContext, id: string) => endpointDto(await getEndpointRow(ctx, id)),
     create,

@@ -350,6 +350,67 @@ describe('webhooks', () => {
         }),
       );
       expect(missing.statusCode).toBe(404);
+      for (const bad of ['0190f2c5-0000-7000-8000-000000000000', 'not-a-tenant', '-'.repeat(36)]) {
+        const listed = await t.app.inject({
+          method: 'GET',
+          url: `/admin/tenants/${bad}/webhook-endpoints`,
+          headers: admin.auth,
+        });
+        expect(listed.statusCode, bad).toBe(404);
+      }
+    });
+
+    it('support can do for a tenant everything the tenant could: update, rotate, test, log, resend', async () => {
+      const admin = await createUser(t, { isAdmin: true });
+      const base = `/admin/tenants/${tenantId}/webhook-endpoints`;
+      const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+        t.app.inject({ method, url, headers: admin.auth, ...(payload ? { payload } : {}) });
+      const created = (await call('POST', base, { url: rx.url('/support') })).json();
+      // A receiver that answered 410 disabled it; support enables it again.
+      await t.db
+        .update(webhookEndpoints)
+        .set({ status: 'disabled', disabledReason: 'the receiver answered 410 Gone' })
+        .where(eq(webhookEndpoints.id, created.id));
+      const enabled = await call('PATCH', `${base}/${created.id}`, { status: 'enabled' });
+      expect(enabled.statusCode).toBe(200);
+      expect(enabled.json()).toMatchObject({ id: created.id, status: 'enabled', disabled_reason: null });
+      expect((await call('GET', `${base}/${created.id}`)).json().status).toBe('enabled');
+      const rotated = await call('POST', `${base}/${created.id}/rotate-secret`, {
+        expire_previous_in_seconds: 0,
+      });
+      expect(rotated.statusCode).toBe(200);
+      const secret = rotated.json().secret as string;
+      expect(secret).not.toBe(created.secret);
+      const sent = await call('POST', `${base}/${created.id}/test`);
+      expect(sent.json()).toMatchObject({ succeeded: true, status_code: 200, simulated: false });
+      const header = String(rx.received[0]!.headers['x-service-signature']);
+      expect(independentlyVerified(rx.received[0]!.rawBody, header, secret)).toBe(true);
+      const log = await call('GET', `${base}/${created.id}/deliveries`);
+      expect(log.statusCode).toBe(200);
+      const [entry] = log.json().data;
+      expect(entry).toMatchObject({ event_type: 'webhook.test', status: 'succeeded' });
+      const resent = await call('POST', `${base}/${created.id}/deliveries/${entry.id}/resend`);
+      expect(resent.statusCode).toBe(202);
+      expect(resent.json()).toMatchObject({ id: entry.id, status: 'pending' });
+      await worker().drain();
+      expect(rx.received).toHaveLength(2);
+      // Another tenant's id in the path finds nothing.
+      const other = (await createTenantWithOwner(t, { tier: 'business' })).tenant.id;
+      const elsewhere = `/admin/tenants/${other}/webhook-endpoints/${created.id}`;
+      for (const [method, url] of [
+        ['GET', elsewhere],
+        ['PATCH', elsewhere],
+        ['POST', `${elsewhere}/rotate-secret`],
+        ['POST', `${elsewhere}/test`],
+        ['GET', `${elsewhere}/deliveries`],
+        ['POST', `${elsewhere}/deliveries/${entry.id}/resend`],
+        ['DELETE', elsewhere],
+      ] as const) {
+        const r = await call(method, url, method === 'PATCH' ? { status: 'disabled' } : undefined);
+        expect(r.statusCode, `${method} ${url}`).toBe(404);
+      }
+      expect((await call('DELETE', `${base}/${created.id}`)).statusCode).toBe(204);
+      expect((await call('GET', `${base}/${created.id}`)).statusCode).toBe(404);
     });
   });
 

@@ -21,7 +21,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: '`authentication_required` or `invalid_api_key` (unknown or revoked key).',
   403: '`insufficient_scope` (the key lacks the route’s scope) or `plan_required` (tenant below Business).',
   404: '`not_found`: no such resource in the key’s tenant (another tenant’s ids are 404 too).',
-  409: '`slot_unavailable`, `idempotency_in_progress` (retry after `Retry-After`), or `conflict`.',
+  409: '`slot_unavailable`, `idempotency_in_progress` (retry after `Retry-After`), `conflict`, or a code named in the route’s description (e.g. `endpoint_limit_reached`, `delivery_in_progress`, `endpoint_disabled`).',
   422: '`validation_error` (see `field`), `outside_opening_hours`, or `idempotency_key_reuse` (same key, different request).',
   429: '`rate_limited`; `Retry-After` says when to retry.',
   500: '`internal_error`.',
