@@ -29,14 +29,20 @@ for (const [net, prefix] of [
 ] as const) {
   blocked.addSubnet(net, prefix, 'ipv4');
 }
+// IPv6, including the forms that carry an IPv4 address a translator or tunnel may reach:
+// IPv4-compatible (::a.b.c.d, which also covers :: and ::1), NAT64 (well-known and local
+// prefixes), 6to4 and Teredo. (IPv4-mapped ::ffff:a.b.c.d is checked as the IPv4 address.)
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
+  ['::', 96],
+  ['100::', 64],
+  ['2001::', 32],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
-  ['64:ff9b::', 96],
-  ['2001:db8::', 32],
 ] as const) {
   blocked.addSubnet(net, prefix, 'ipv6');
 }

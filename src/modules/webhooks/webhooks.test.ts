@@ -1031,6 +1031,8 @@ describe('SSRF guard', () => {
     'http://169.254.169.254/latest/meta-data',
     'http://[::1]/hook',
     'http://[::ffff:127.0.0.1]/hook',
+    'http://[::127.0.0.1]/hook',
+    'http://[2002:a00:1::1]/hook',
     'http://0.0.0.0/hook',
     'http://user:pass@example.com/hook',
   ])('refuses %s at creation', async (url) => {
