@@ -113,9 +113,10 @@ two \`v1=\` values. Verify on the raw bytes, compare in constant time, reject ti
 \`\`\`js
 import { createHmac, timingSafeEqual } from 'node:crypto';
 export function verify(rawBody, header, secret, toleranceSeconds = 300) {
-  const parts = header.split(',').map((p) => p.split('='));
+  if (typeof header !== 'string') return false; // no X-Service-Signature header
+  const parts = header.split(',').map((p) => p.trim().split('='));
   const t = Number(parts.find(([k]) => k === 't')?.[1]);
-  const sigs = parts.filter(([k]) => k === 'v1').map(([, v]) => Buffer.from(v, 'hex'));
+  const sigs = parts.filter(([k]) => k === 'v1').map(([, v]) => Buffer.from(v ?? '', 'hex'));
   if (!t || Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false;
   const expected = createHmac('sha256', secret).update(\`\${t}.\`).update(rawBody).digest();
   return sigs.some((s) => s.length === expected.length && timingSafeEqual(s, expected));

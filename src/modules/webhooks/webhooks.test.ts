@@ -1,4 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,7 +15,8 @@ import { EVENT_TOPIC, raiseEvent } from '../../platform/events.js';
 import { OutboxWorker, SETTLED } from '../../platform/outbox.js';
 import { outboxMessages } from '../../platform/outbox.schema.js';
 import { createWebhookPoster } from './http.js';
-import { verifyWebhookSignature } from './signing.js';
+import { signatureHeader, verifyWebhookSignature } from './signing.js';
+import { SIGNING_DOC } from './webhooks.routes.js';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './webhooks.schema.js';
 import { createWebhooksService, DELIVER_TOPIC } from './webhooks.service.js';
 
@@ -1112,5 +1117,38 @@ describe('verifyWebhookSignature (the helper integrators copy)', () => {
     for (const bad of [undefined, '', 'v1=abc', `t=${now}`, `t=x,v1=${sign(secret, now)}`]) {
       expect(verifyWebhookSignature(body, bad, secret, { now })).toEqual({ ok: false, reason: 'malformed' });
     }
+  });
+});
+
+describe('the verify snippet in the API reference (SIGNING_DOC)', () => {
+  type Verify = (rawBody: string | Buffer, header: unknown, secret: string, tolerance?: number) => boolean;
+  let verify: Verify;
+  let dir: string;
+
+  beforeAll(async () => {
+    // The code block integrators copy from /docs, run as it is written.
+    const code = /```js\n([\s\S]*?)```/.exec(SIGNING_DOC)?.[1];
+    expect(code).toBeDefined();
+    dir = await mkdtemp(path.join(tmpdir(), 'recepcja-verify-'));
+    const file = path.join(dir, 'verify.mjs');
+    await writeFile(file, code!);
+    ({ verify } = (await import(pathToFileURL(file).href)) as { verify: Verify });
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('accepts a signature made as the service makes it, refuses what it should, never throws', () => {
+    const secret = 'whsec_doc_secret';
+    const body = '{"event":"call.completed","data":{"call_id":"c1"}}';
+    const now = Math.floor(Date.now() / 1000);
+    const header = signatureHeader([secret, 'whsec_previous'], now, body);
+    expect(verify(body, header, secret)).toBe(true);
+    expect(verify(Buffer.from(body), header, 'whsec_previous')).toBe(true);
+    expect(verify(`${body} `, header, secret)).toBe(false);
+    expect(verify(body, header, 'whsec_wrong')).toBe(false);
+    expect(verify(body, signatureHeader([secret], now - 301, body), secret)).toBe(false);
+    for (const bad of [undefined, '', 'garbage', 't=', `t=${now},v1`, `t=${now},v1=zz`])
+      expect(verify(body, bad, secret), String(bad)).toBe(false);
   });
 });
