@@ -130,3 +130,15 @@ export function rowsOf<T>(result: unknown): T[] {
 export async function execRows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
 }
+
+/** The SQLSTATE of a database error, through the wrappers (Drizzle's) that carry it as `cause`. */
+export function sqlErrorOf(err: unknown): { code: string; constraint?: string } | undefined {
+  let e: unknown = err;
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return e as { code: string; constraint?: string };
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sqlErrorOf } from '../db/client.js';
 import type { Surface } from './context.js';
 import { AppError, ERROR_MESSAGES, type FieldIssue, ValidationError } from './errors.js';
 
@@ -50,21 +51,6 @@ export function issuesFromAjv(validation: ErrorObject[], context: string | undef
   });
 }
 
-interface PgLikeError {
-  code?: string;
-  constraint?: string;
-}
-
-function pgErrorOf(err: unknown): PgLikeError | undefined {
-  let e: unknown = err;
-  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
-    const code = (e as PgLikeError).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as PgLikeError;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** Anything thrown → an AppError (or null for an unexpected failure). */
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
@@ -72,7 +58,7 @@ export function toAppError(error: unknown): AppError | null {
   if (fe && Array.isArray(fe.validation)) {
     return new ValidationError(issuesFromAjv(fe.validation, fe.validationContext));
   }
-  const pgErr = pgErrorOf(error);
+  const pgErr = sqlErrorOf(error);
   if (pgErr) {
     // Constraints live in the database; a violation the caller caused is a 4xx, never a 500.
     if (pgErr.code === '23505' || pgErr.code === '23P01')

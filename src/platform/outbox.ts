@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { type Db, type DbOrTx, execRows } from '../db/client.js';
+import { type Db, type DbOrTx, execRows, sqlErrorOf } from '../db/client.js';
 import { newId } from '../db/columns.js';
 import { type Clock, systemClock } from './clock.js';
 import { outboxMessages } from './outbox.schema.js';
@@ -31,6 +31,34 @@ export class RetryLater extends Error {
 
 /** Thrown by a handler when retrying cannot help; the message is marked failed at once. */
 export class PermanentFailure extends Error {}
+
+/**
+ * Whether the database refused this very write (a constraint, bad data, a trigger's
+ * exception), which writing it again cannot mend; otherwise the store could not be
+ * reached or written just now (connection lost, shutdown, resources, a relation missing
+ * mid-migration), and the same write may succeed later.
+ */
+export function isWriteRefused(err: unknown): boolean {
+  const code = sqlErrorOf(err)?.code;
+  return code !== undefined && (code.startsWith('22') || code.startsWith('23') || code === 'P0001');
+}
+
+/**
+ * Thrown by a handler whose side effect happened (e.g. a webhook was posted) but whose
+ * record, which also settles the message, could not be written because the store was
+ * unavailable. The worker keeps `write` in process and retries it (the in-process
+ * fallback) instead of scheduling the side effect again.
+ */
+export class OutcomeNotWritten extends Error {
+  constructor(
+    readonly write: () => Promise<boolean>,
+    cause: unknown,
+  ) {
+    super(`the outcome could not be written: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
+  }
+}
 
 /**
  * Returned by a handler that wrote its message's outcome itself, in the same statement as
@@ -206,6 +234,12 @@ export function defaultBackoffMs(attempts: number): number {
   return Math.round((attempts > steps.length ? 7_200_000 : base) * jitter);
 }
 
+/** What became of a handled message (see `handle`). */
+type Handled =
+  | { kind: 'done' | 'settled' }
+  | { kind: 'failed'; err: unknown }
+  | { kind: 'unwritten'; write: () => Promise<boolean> };
+
 interface ClaimedRow {
   id: string;
   tenant_id: string | null;
@@ -320,22 +354,26 @@ export class OutboxWorker {
 
   /**
    * Runs the handler; returns the outcome to write (success is written in batches), or that
-   * the handler settled the message itself.
+   * the handler settled the message itself, or the record it could not write.
    */
-  private async handle(
-    msg: OutboxMessage,
-  ): Promise<{ ok: true; settled: boolean } | { ok: false; err: unknown }> {
+  private async handle(msg: OutboxMessage): Promise<Handled> {
     const handler = this.opts.handlers.get(msg.topic);
     try {
       if (!handler) throw new PermanentFailure(`no handler for topic ${msg.topic}`);
-      const settled = (await handler(msg)) === SETTLED;
-      return { ok: true, settled };
+      return { kind: (await handler(msg)) === SETTLED ? 'settled' : 'done' };
     } catch (err) {
+      if (err instanceof OutcomeNotWritten) {
+        this.opts.log.error(
+          { id: msg.id, topic: msg.topic, err },
+          'outbox: handled, but its record was not written',
+        );
+        return { kind: 'unwritten', write: err.write };
+      }
       this.opts.log.warn(
         { id: msg.id, topic: msg.topic, attempts: msg.attempts, err },
         'outbox: attempt failed',
       );
-      return { ok: false, err };
+      return { kind: 'failed', err };
     }
   }
 
@@ -382,14 +420,29 @@ export class OutboxWorker {
         this.opts.log.warn({ ids: key }, 'outbox: lease lost before the outcome was written');
       this.unrecorded.delete(key);
     } catch (err) {
+      this.unrecorded.delete(key);
+      if (isWriteRefused(err)) {
+        this.opts.log.error({ ids: key, err }, 'outbox: the database refused the outcome; dropping it');
+        return;
+      }
       this.opts.log.error({ ids: key, err }, 'outbox: could not write the outcome; keeping it in process');
       this.unrecorded.set(key, outcome);
     }
   }
 
+  /**
+   * Writes the outcomes kept in process. Throws while the store is still unavailable (the
+   * round then claims nothing); an outcome the database refuses is dropped, so that one bad
+   * record cannot stop the worker.
+   */
   private async flushUnrecorded() {
     for (const [id, outcome] of [...this.unrecorded]) {
-      await outcome();
+      try {
+        await outcome();
+      } catch (err) {
+        if (!isWriteRefused(err)) throw err;
+        this.opts.log.error({ ids: id, err }, 'outbox: the database refused a kept outcome; dropping it');
+      }
       this.unrecorded.delete(id);
     }
   }
@@ -406,10 +459,7 @@ export class OutboxWorker {
     for (let i = 0; i < batch.length; i += this.concurrency) {
       const group = batch.slice(i, i + this.concurrency);
       const outcomes = await Promise.all(group.map((m) => this.handle(m)));
-      const succeeded = group.filter((_, j) => {
-        const o = outcomes[j]!;
-        return o.ok && !o.settled;
-      });
+      const succeeded = group.filter((_, j) => outcomes[j]!.kind === 'done');
       await this.record(succeeded, async () => {
         const n = await this.completeMany(succeeded);
         if (n < succeeded.length)
@@ -418,7 +468,8 @@ export class OutboxWorker {
       });
       for (const [j, m] of group.entries()) {
         const o = outcomes[j]!;
-        if (!o.ok) await this.record([m], () => this.fail(m, o.err));
+        if (o.kind === 'failed') await this.record([m], () => this.fail(m, o.err));
+        else if (o.kind === 'unwritten') await this.record([m], o.write);
       }
     }
     return batch.length;

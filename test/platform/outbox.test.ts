@@ -6,6 +6,7 @@ import {
   type OutboxHandler,
   type OutboxMessage,
   OutboxWorker,
+  OutcomeNotWritten,
   PermanentFailure,
   RetryLater,
   Waker,
@@ -165,6 +166,34 @@ describe('transactional outbox', () => {
     expect(row.status).toBe('done');
     expect(row.attempts).toBe(1);
     expect(sent).toBe(1);
+  });
+
+  it('a record the handler could not write is kept in process; one the database refuses is dropped', async () => {
+    const [kept] = await t.platform.outbox.enqueue(t.db, { topic: 'record-later', payload: {} });
+    let writes = 0;
+    let sideEffects = 0;
+    const w = worker('record-later', async () => {
+      sideEffects++;
+      const write = async () => {
+        writes++;
+        // First the store is unreachable; then the database refuses this record for good.
+        if (writes < 3) throw new Error('connection terminated unexpectedly');
+        throw Object.assign(new Error('insert violates foreign key constraint'), { code: '23503' });
+      };
+      throw new OutcomeNotWritten(write, new Error('connection terminated unexpectedly'));
+    });
+    expect(await w.runOnce()).toBe(1);
+    expect(writes).toBe(1); // tried at once, then kept
+    expect(w.pendingOutcomes).toBe(1);
+    await expect(w.runOnce()).rejects.toThrow(/connection terminated/);
+    expect(w.pendingOutcomes).toBe(1);
+    // The refusal drops it and the round goes on (it claims nothing new: the message waits
+    // for its lease, and is not handled again meanwhile).
+    expect(await w.runOnce()).toBe(0);
+    expect(w.pendingOutcomes).toBe(0);
+    expect(writes).toBe(3);
+    expect(sideEffects).toBe(1);
+    expect((await status(kept!)).status).toBe('processing');
   });
 
   it.runIf(usingServer())('several workers on one PostgreSQL never take the same message twice', async () => {

@@ -8,8 +8,10 @@ import type { Clock } from '../../platform/clock.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import {
+  isWriteRefused,
   type Outbox,
   type OutboxMessage,
+  OutcomeNotWritten,
   PermanentFailure,
   SETTLED,
   type Settlement,
@@ -437,7 +439,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
             permanent: final,
             retryAfterMs: delay ?? 0,
           });
-    const settled = await recordAttempt({
+    const record: AttemptRecord = {
       id: newId(),
       tenantId: d.tenantId,
       deliveryId: d.id,
@@ -450,12 +452,29 @@ export function createWebhooksService(deps: WebhooksDeps) {
       nextAttemptAt,
       completedAt: final ? finishedAt.toISOString() : null,
       settlement,
-    });
-    if (gone) {
-      await db
-        .update(webhookEndpoints)
-        .set({ status: 'disabled', disabledReason: 'the receiver answered 410 Gone', updatedAt: finishedAt })
-        .where(eq(webhookEndpoints.id, e.id));
+    };
+    const write = async () => {
+      const settled = await recordAttempt(record);
+      if (gone) {
+        await db
+          .update(webhookEndpoints)
+          .set({
+            status: 'disabled',
+            disabledReason: 'the receiver answered 410 Gone',
+            updatedAt: finishedAt,
+          })
+          .where(eq(webhookEndpoints.id, e.id));
+      }
+      return settled;
+    };
+    let settled: boolean;
+    try {
+      settled = await write();
+    } catch (err) {
+      // Posted, but the store cannot take the record now: the worker keeps it in process and
+      // writes it when it can, rather than posting again (a refused record is a failure).
+      if (msg && !isWriteRefused(err)) throw new OutcomeNotWritten(write, err);
+      throw err;
     }
     return { result, ok, gone, final, delay, error, settled };
   }

@@ -719,6 +719,52 @@ describe('webhooks', () => {
       expect(msgs.get(refused.id)).toMatchObject({ status: 'done', attempts: 2 });
     });
 
+    it('a moment the store cannot be written: the attempt is kept in process, written later, not posted again', async () => {
+      await createEndpoint({ url: rx.url() });
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'store-down' });
+      const w = worker();
+      await w.drain(1); // fan-out only
+      rx.setDefault({ status: 200, delayMs: 150 });
+      const round = w.runOnce();
+      while (rx.received.length < 1) await new Promise((r) => setTimeout(r, 5));
+      // The receiver has the event; before the answer arrives, the store stops taking writes.
+      await t.db.execute(sql`alter table webhook_attempts rename to webhook_attempts_away`);
+      let restored = false;
+      try {
+        expect(await round).toBe(1);
+        expect(w.pendingOutcomes).toBe(1);
+        const deliveryId = String(rx.received[0]!.headers['x-service-delivery']);
+        expect((await messagesOf([deliveryId])).get(deliveryId)).toMatchObject({ status: 'processing' });
+        // Still unavailable at the next round: nothing is claimed, nothing posted, still kept.
+        await expect(w.runOnce()).rejects.toThrow();
+        expect(w.pendingOutcomes).toBe(1);
+        await t.db.execute(sql`alter table webhook_attempts_away rename to webhook_attempts`);
+        restored = true;
+        await w.runOnce();
+        expect(w.pendingOutcomes).toBe(0);
+        expect(rx.received).toHaveLength(1);
+        expect(await delivery(deliveryId)).toMatchObject({
+          status: 'succeeded',
+          attempts: 1,
+          lastStatusCode: 200,
+        });
+        const attempts = await t.db
+          .select()
+          .from(webhookAttempts)
+          .where(eq(webhookAttempts.deliveryId, deliveryId));
+        expect(attempts.map((a) => [a.attempt, a.statusCode])).toEqual([[1, 200]]);
+        expect((await messagesOf([deliveryId])).get(deliveryId)).toMatchObject({
+          status: 'done',
+          attempts: 1,
+        });
+        clock.advance(10 * MIN);
+        await w.drain();
+        expect(rx.received).toHaveLength(1);
+      } finally {
+        if (!restored) await t.db.execute(sql`alter table webhook_attempts_away rename to webhook_attempts`);
+      }
+    });
+
     it('a worker whose lease lapsed records its attempt but cannot settle the message claimed again', async () => {
       await createEndpoint({ url: rx.url() });
       await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'lapsed' });
