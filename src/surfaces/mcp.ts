@@ -95,7 +95,7 @@ export const MCP_TOOLS: ToolDef[] = [
     },
     output: { data: z.array(CallOut), pagination: Pagination, livemode: z.boolean() },
     run: async (s, ctx, a) => {
-      const page = await s.calls.list(ctx, {
+      const page = await s.calls.listItems(ctx, {
         limit: a.limit as number,
         cursor: a.cursor as string | undefined,
         sort: 'desc',

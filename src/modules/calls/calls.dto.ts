@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { CallFilters, CallRow } from './calls.repo.js';
+import type { CallFilters, CallItemRow, CallRow } from './calls.repo.js';
 import { CALL_DIRECTIONS, CALL_OUTCOMES, CALL_STATUSES, SENTIMENTS } from './calls.schema.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -50,7 +50,7 @@ export const CallDetail = Type.Object({
 // Each record extends the one before it in place (Object.assign), not by spreading it into a
 // new object: a list answer maps up to 100 rows, and spreading made each row about four times
 // as expensive (measured); assigning costs the same as writing every field out.
-export const callV1 = (r: CallRow) => ({
+export const callV1 = (r: CallItemRow) => ({
   id: r.id,
   created_at: r.createdAt.toISOString(),
   caller_number: r.callerNumber,
@@ -63,7 +63,7 @@ export const callV1 = (r: CallRow) => ({
   had_error: r.hadError,
 });
 
-export const callV2 = (r: CallRow) =>
+export const callV2 = (r: CallItemRow) =>
   Object.assign(callV1(r), {
     called_number: r.calledNumber,
     started_at: r.startedAt.toISOString(),

@@ -5,6 +5,30 @@ import { type CALL_DIRECTIONS, type CALL_STATUSES, type CallOutcome, calls } fro
 
 export type CallRow = typeof calls.$inferSelect;
 
+/**
+ * The columns of a call item of the developer surfaces (`callV1`/`callV2`: v1, v2, MCP). Their
+ * listings read only these: never the transcript (often the largest value of a row), the team
+ * note, the caller hash or the message, which those surfaces do not show.
+ */
+export const callItemColumns = {
+  id: calls.id,
+  createdAt: calls.createdAt,
+  callerNumber: calls.callerNumber,
+  calledNumber: calls.calledNumber,
+  direction: calls.direction,
+  status: calls.status,
+  outcome: calls.outcome,
+  durationSeconds: calls.durationSeconds,
+  sentiment: calls.sentiment,
+  summary: calls.summary,
+  hadError: calls.hadError,
+  callbackRequested: calls.callbackRequested,
+  startedAt: calls.startedAt,
+  endedAt: calls.endedAt,
+  updatedAt: calls.updatedAt,
+};
+export type CallItemRow = Pick<CallRow, keyof typeof callItemColumns>;
+
 export interface CallFilters {
   status?: (typeof CALL_STATUSES)[number];
   outcome?: CallOutcome;
@@ -34,17 +58,19 @@ function filterSql(tenantId: string, f: CallFilters): SQL[] {
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * The keyset query of one shape (which filters, cursor or not, direction), built once with
- * placeholders and prepared (a named prepared statement on PostgreSQL): listing is the
- * developer API's hottest path. At most 2^7 × 3 × 2 shapes per database handle.
+ * The keyset query of one shape (which filters, cursor or not, direction) and column set
+ * (whole rows, or the developer item's columns), built once with placeholders and prepared
+ * (a named prepared statement on PostgreSQL): listing is the developer API's hottest path.
+ * At most 2^7 × 3 × 2 shapes per column set and database handle.
  */
-function keysetQuery(db: DbOrTx, shape: string) {
+function keysetQuery(db: DbOrTx, shape: string, items: boolean) {
   let byShape = keysetQueries.get(db);
   if (!byShape) {
     byShape = new Map();
     keysetQueries.set(db, byShape);
   }
-  let query = byShape.get(shape);
+  const key = items ? `items_${shape}` : shape;
+  let query = byShape.get(key);
   if (!query) {
     const [dir, status, outcome, direction, after, before, hadError, q, cursor] = shape.split('');
     const where: SQL[] = [eq(calls.tenantId, p('tenantId'))];
@@ -66,23 +92,23 @@ function keysetQuery(db: DbOrTx, shape: string) {
       );
     const order =
       dir === 'd' ? [desc(calls.createdAt), desc(calls.id)] : [asc(calls.createdAt), asc(calls.id)];
-    query = db
-      .select()
+    // Distinct names: a PostgreSQL connection keeps one text per prepared statement name.
+    query = (items ? db.select(callItemColumns) : db.select())
       .from(calls)
       .where(and(...where))
       .orderBy(...order)
       .limit(p('limit'))
-      .prepare(`calls_keyset_${shape}`);
-    byShape.set(shape, query);
+      .prepare(items ? `calls_items_keyset_${shape}` : `calls_keyset_${shape}`);
+    byShape.set(key, query);
   }
   return query;
 }
 const keysetQueries = new WeakMap<
   DbOrTx,
-  Map<string, { execute(values: Record<string, unknown>): Promise<CallRow[]> }>
+  Map<string, { execute(values: Record<string, unknown>): Promise<CallItemRow[]> }>
 >();
 
-/** Keyset page (`limit + 1` rows) on (`created_at`, `id`) in the given direction. */
+/** Keyset page (`limit + 1` whole rows) on (`created_at`, `id`) in the given direction. */
 export async function listCallsKeyset(
   db: DbOrTx,
   tenantId: string,
@@ -91,10 +117,34 @@ export async function listCallsKeyset(
   after: CursorPosition | undefined,
   limit: number,
 ): Promise<CallRow[]> {
+  return runKeyset(db, false, tenantId, filters, direction, after, limit) as Promise<CallRow[]>;
+}
+
+/** The same page with only the developer item's columns (`callItemColumns`). */
+export async function listCallItemsKeyset(
+  db: DbOrTx,
+  tenantId: string,
+  filters: CallFilters,
+  direction: SortDirection,
+  after: CursorPosition | undefined,
+  limit: number,
+): Promise<CallItemRow[]> {
+  return runKeyset(db, true, tenantId, filters, direction, after, limit);
+}
+
+function runKeyset(
+  db: DbOrTx,
+  items: boolean,
+  tenantId: string,
+  filters: CallFilters,
+  direction: SortDirection,
+  after: CursorPosition | undefined,
+  limit: number,
+): Promise<CallItemRow[]> {
   const f = filters;
   const bit = (v: unknown) => (v === undefined || v === null || v === '' ? '0' : '1');
   const shape = `${direction === 'desc' ? 'd' : 'a'}${bit(f.status)}${bit(f.outcome)}${bit(f.direction)}${bit(f.createdAfter)}${bit(f.createdBefore)}${bit(f.hadError)}${bit(f.q)}${after ? after.direction[0] : '0'}`;
-  return keysetQuery(db, shape).execute({
+  return keysetQuery(db, shape, items).execute({
     tenantId,
     status: f.status,
     outcome: f.outcome,

@@ -1,8 +1,20 @@
 import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
-import { type CursorCodec, offsetPage, type SortDirection } from '../../platform/pagination.js';
-import { type CallFilters, type CallRow, findCall, listCallsKeyset, listCallsOffset } from './calls.repo.js';
+import {
+  type CursorCodec,
+  type CursorPosition,
+  offsetPage,
+  type SortDirection,
+} from '../../platform/pagination.js';
+import {
+  type CallFilters,
+  type CallRow,
+  findCall,
+  listCallItemsKeyset,
+  listCallsKeyset,
+  listCallsOffset,
+} from './calls.repo.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id cannot name an existing resource: 404, like any unknown id. */
@@ -16,16 +28,29 @@ export interface CallsServiceDeps {
 /** Read side of call records, shared by v1, v2 and the MCP tools. */
 export function createCallsService({ db, cursors }: CallsServiceDeps) {
   const scope = (ctx: ServiceContext) => `calls:${ctx.tenantId}`;
+  type ListInput = { limit: number; cursor?: string; sort: SortDirection; filters: CallFilters };
+  async function page<R extends { createdAt: Date; id: string }>(
+    ctx: ServiceContext,
+    input: ListInput,
+    list: (
+      db: Db,
+      tenantId: string,
+      filters: CallFilters,
+      sort: SortDirection,
+      after: CursorPosition | undefined,
+      limit: number,
+    ) => Promise<R[]>,
+  ) {
+    const after = input.cursor ? cursors.decode(input.cursor, scope(ctx), input.sort) : undefined;
+    const rows = await list(db, ctx.tenantId, input.filters, input.sort, after, input.limit);
+    return cursors.page(rows, input.limit, input.sort, scope(ctx), (r) => r, ctx.mode === 'live');
+  }
   return {
-    /** Cursor page (v2). */
-    async list(
-      ctx: ServiceContext,
-      input: { limit: number; cursor?: string; sort: SortDirection; filters: CallFilters },
-    ) {
-      const after = input.cursor ? cursors.decode(input.cursor, scope(ctx), input.sort) : undefined;
-      const rows = await listCallsKeyset(db, ctx.tenantId, input.filters, input.sort, after, input.limit);
-      return cursors.page(rows, input.limit, input.sort, scope(ctx), (r) => r, ctx.mode === 'live');
-    },
+    /** Cursor page of whole rows (the dashboard). */
+    list: (ctx: ServiceContext, input: ListInput) => page(ctx, input, listCallsKeyset),
+
+    /** The same cursor page with the developer item's columns only (v2, MCP; same cursors). */
+    listItems: (ctx: ServiceContext, input: ListInput) => page(ctx, input, listCallItemsKeyset),
 
     /** Offset page, newest first (v1). */
     async listOffset(ctx: ServiceContext, input: { limit: number; offset: number }) {

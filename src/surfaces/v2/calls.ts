@@ -40,7 +40,7 @@ export async function v2CallRoutes(fastify: FastifyInstance, { services }: { ser
     },
     async (request) => {
       const q = request.query;
-      const page = await services.calls.list(serviceContext(request), {
+      const page = await services.calls.listItems(serviceContext(request), {
         limit: q.limit,
         cursor: q.cursor,
         sort: q.sort === 'created_at' ? 'asc' : 'desc',
