@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../src/modules/appointments/appointments.schema.js';
 import { calls } from '../../src/modules/calls/calls.schema.js';
@@ -433,6 +433,54 @@ describe('the receptionist on the text channel', () => {
     const badFrom = await c.start(x.number, 'not a number');
     expect(badFrom.status).toBe(422);
     expect(JSON.stringify(badFrom.body)).toContain('from');
+  });
+
+  it('a completion that fails leaves the session open: hanging up again completes the call', async () => {
+    clock.set(NOW);
+    const x = await voiceTenant(t);
+    const s = await c.start(x.number, randomMobile());
+    await c.say(s.body.session_id, 'Dzień dobry');
+    const hangup = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/internal/voice/sessions/${s.body.session_id}/hangup`,
+        headers: internal,
+        payload: {},
+      });
+    // The database refuses to complete this call once (a real failure inside the completion).
+    await t.db.execute(
+      sql.raw(`create function refuse_completion_test() returns trigger language plpgsql as $$
+        begin
+          if new.id = '${s.body.call_id}' and new.status = 'completed' then
+            raise exception 'completion refused by test';
+          end if;
+          return new;
+        end $$`),
+    );
+    await t.db.execute(
+      sql.raw(`create trigger refuse_completion_test before update on calls
+        for each row execute function refuse_completion_test()`),
+    );
+    let failed: Awaited<ReturnType<typeof hangup>>;
+    try {
+      failed = await hangup();
+    } finally {
+      await t.db.execute(sql.raw('drop trigger refuse_completion_test on calls'));
+      await t.db.execute(sql.raw('drop function refuse_completion_test()'));
+    }
+    expect(failed.statusCode).toBe(500);
+    expect((await callRow(t, s.body.call_id)).status).toBe('in_progress');
+    const [open] = await t.db.select().from(voiceSessions).where(eq(voiceSessions.id, s.body.session_id));
+    expect(open!.ended).toBe(false);
+    expect(await eventsOf(t, x.tenant.id, 'call.completed')).toHaveLength(0);
+    const retried = await hangup();
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ ended: true, outcome: 'hung_up' });
+    expect((await callRow(t, s.body.call_id)).status).toBe('completed');
+    const completed = await eventsOf(t, x.tenant.id, 'call.completed');
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({ call_id: s.body.call_id, outcome: 'hung_up' });
+    expect((await hangup()).statusCode).toBe(409);
   });
 
   it('follows the voice config: language, the owner’s greeting, and max_call_minutes', async () => {

@@ -162,7 +162,15 @@ export function createCallsIngest(deps: CallsIngestDeps) {
     return { email: email ?? settingsOf(t).billing_email, phone: phone ?? t.ownerPhone };
   }
 
-  async function complete(id: string, input: CompleteCallInput) {
+  /**
+   * Completes a call. `inTransaction` runs first in the completion's transaction (e.g. the
+   * voice session ending with its call); if it throws, nothing is completed.
+   */
+  async function complete(
+    id: string,
+    input: CompleteCallInput,
+    opts: { inTransaction?: (tx: DbOrTx) => Promise<void> } = {},
+  ) {
     if (!isUuid(id)) throw callNotFound();
     const now = clock.now();
     const endedAtInput = instant(input.ended_at, 'ended_at');
@@ -188,6 +196,7 @@ export function createCallsIngest(deps: CallsIngestDeps) {
       missed_question_ids: [] as string[],
     };
     const row = await db.transaction(async (tx) => {
+      await opts.inTransaction?.(tx);
       // Exactly one completion wins: the row lock makes a concurrent second UPDATE re-check
       // `status = 'in_progress'` after the first commits, and find nothing to update.
       const [updated] = await tx

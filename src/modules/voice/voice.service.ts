@@ -4,6 +4,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
 import { newId } from '../../db/columns.js';
 import type { ServiceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
@@ -278,21 +279,36 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     return row;
   }
 
-  async function finish(callId: string, s: StoredSession, outcome: CallOutcome, duration?: number) {
+  /**
+   * Ends the session and completes its call in one transaction, so that a session is never
+   * ended without its call completed (and `call.completed` raised): if the completion fails,
+   * the session is still open and a hang-up can be sent again.
+   */
+  async function finish(
+    session: { id: string; version: number; callId: string },
+    s: StoredSession,
+    outcome: CallOutcome,
+    duration?: number,
+  ) {
+    const callId = session.callId;
     const now = p.clock.now();
     const d = s.dialogue;
     const summary = polishSummary(d, s.tenant, outcome);
-    await ingest.complete(callId, {
-      duration_seconds: duration ?? durationSeconds(d, now),
-      outcome,
-      summary,
-      sentiment: sentimentOf(d),
-      transcript: d.transcript,
-      callback_requested: outcome === 'callback' || !!d.message?.callback,
-      message: d.message?.text ? { text: d.message.text, urgent: d.message.urgent } : null,
-      unanswered_questions: d.unanswered,
-      ended_at: now.toISOString(),
-    });
+    await ingest.complete(
+      callId,
+      {
+        duration_seconds: duration ?? durationSeconds(d, now),
+        outcome,
+        summary,
+        sentiment: sentimentOf(d),
+        transcript: d.transcript,
+        callback_requested: outcome === 'callback' || !!d.message?.callback,
+        message: d.message?.text ? { text: d.message.text, urgent: d.message.urgent } : null,
+        unanswered_questions: d.unanswered,
+        ended_at: now.toISOString(),
+      },
+      { inTransaction: (tx) => save(session.id, session.version, s, true, tx) },
+    );
     const client = mcpToolClientFor(p);
     if (client)
       await logCallToCrm(client, {
@@ -306,8 +322,8 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       });
   }
 
-  async function save(id: string, version: number, s: StoredSession, ended: boolean) {
-    const updated = await p.db
+  async function save(id: string, version: number, s: StoredSession, ended: boolean, tx: DbOrTx = p.db) {
+    const updated = await tx
       .update(voiceSessions)
       .set({
         state: s as unknown as Record<string, unknown>,
@@ -491,8 +507,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
             ],
           },
         };
-        await save(row.id, row.version, next, true);
-        await finish(row.callId, next, outcome);
+        await finish(row, next, outcome);
         return { reply, ended: true, outcome, call_id: row.callId, transfer_to: null, language };
       }
       const sessionBrain = brains.get(stored.brain) ?? deterministicBrain;
@@ -504,8 +519,8 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       );
       const next: StoredSession = { ...stored, dialogue: result.state };
       const ended = !!result.end;
-      await save(row.id, row.version, next, ended);
-      if (result.end) await finish(row.callId, next, result.end.outcome);
+      if (result.end) await finish(row, next, result.end.outcome);
+      else await save(row.id, row.version, next, false);
       return {
         reply: result.reply,
         ended,
@@ -527,8 +542,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       const stored = row.state as unknown as StoredSession;
       const outcome: CallOutcome = stored.dialogue.outcome ?? 'hung_up';
       const next: StoredSession = { ...stored, dialogue: { ...stored.dialogue, stage: 'ended' } };
-      await save(row.id, row.version, next, true);
-      await finish(row.callId, next, outcome, input.duration_seconds);
+      await finish(row, next, outcome, input.duration_seconds);
       return {
         reply: '',
         ended: true,
