@@ -108,8 +108,9 @@ if (engine === 'postgres') {
 }
 const { tenantId, keys } = await seed(db);
 
+// The same SQL as the service's listing: the columns of a call item (`callItemColumns`).
 const LIST_SQL =
-  'select id, tenant_id, caller_number, caller_hash, called_number, direction, status, outcome, duration_seconds, sentiment, summary, had_error, transcript, callback_requested, callback_resolved_at, team_note, started_at, ended_at, created_at, updated_at from calls where tenant_id = $1 order by created_at desc, id desc limit $2';
+  'select id, created_at, caller_number, called_number, direction, status, outcome, duration_seconds, sentiment, summary, had_error, callback_requested, started_at, ended_at, updated_at from calls where tenant_id = $1 order by created_at desc, id desc limit $2';
 const INSERT_SQL =
   'insert into appointments (id, tenant_id, department_id, start_time, end_time, duration_minutes, status, service_type, patient_name, patient_phone, notes, source) values ($1, $2, null, $3, $4, 5, $5, null, $6, null, null, $7) returning *';
 
