@@ -19,6 +19,7 @@ import { CursorCodec } from './platform/pagination.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { TokenService } from './platform/tokens.js';
 import { MCP_PATH } from './surfaces/mcp.js';
+import type { ScheduledWork } from './workers/periodic.js';
 
 export interface AppDeps {
   config: ResolvedConfig;
@@ -59,6 +60,11 @@ export function outboxHandlers(
     }
   }
   return handlers;
+}
+
+/** The scheduled work of every module (run by the worker role, see main.ts). */
+export function scheduledWork(platform: Platform, list: ModuleDefinition[] = modules): ScheduledWork[] {
+  return list.flatMap((m) => m.jobs?.(platform) ?? []);
 }
 
 /** Builds the HTTP application: platform plugins, then every module. Used by main and by tests. */

@@ -1,10 +1,11 @@
 import { Redis } from 'ioredis';
-import { buildApp, outboxHandlers } from './app.js';
+import { buildApp, outboxHandlers, scheduledWork } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createShutdown } from './lifecycle.js';
 import { OutboxWorker, PRODUCTION_WORKER } from './platform/outbox.js';
 import { resolveSecrets } from './secrets.js';
+import { PeriodicJob } from './workers/periodic.js';
 import { RetentionJob } from './workers/retention.js';
 
 function fail(message: string): never {
@@ -61,9 +62,15 @@ async function main() {
           handlers: outboxHandlers(app.platform),
         });
   // Scheduled jobs run in the worker role (`npm start` runs both roles).
-  const retention =
-    config.role === 'api' ? undefined : new RetentionJob({ db: database.db, clock: app.platform.clock, log });
-  const shutdown = createShutdown({ app, database, worker, redis, jobs: retention ? [retention] : [] });
+  const clock = app.platform.clock;
+  const jobs =
+    config.role === 'api'
+      ? []
+      : [
+          new RetentionJob({ db: database.db, clock, log }),
+          ...scheduledWork(app.platform).map((work) => new PeriodicJob(work, { clock, log })),
+        ];
+  const shutdown = createShutdown({ app, database, worker, redis, jobs });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       shutdown(signal).then(
@@ -77,7 +84,7 @@ async function main() {
   }
 
   await worker?.start();
-  retention?.start();
+  for (const job of jobs) job.start();
   if (config.role !== 'worker') {
     try {
       await app.listen({ port: config.port, host: config.host });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ResolvedConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { ScheduledWork } from '../workers/periodic.js';
 import type { Clock } from './clock.js';
 import type { Outbox, OutboxHandler } from './outbox.js';
 import type { CursorCodec } from './pagination.js';
@@ -24,9 +25,13 @@ export interface Platform {
   clock: Clock;
 }
 
-/** A module is a folder with routes and, optionally, outbox handlers for its side effects. */
+/**
+ * A module is a folder with routes and, optionally, outbox handlers for its side effects and
+ * work it runs on a schedule (in the worker role).
+ */
 export interface ModuleDefinition {
   name: string;
   routes?: FastifyPluginAsync<Platform>;
   outboxHandlers?: (platform: Platform) => Record<string, OutboxHandler>;
+  jobs?: (platform: Platform) => ScheduledWork[];
 }

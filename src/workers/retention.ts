@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { type Db, execRows } from '../db/client.js';
 import type { Clock } from '../platform/clock.js';
+import { type JobLog, PeriodicJob } from './periodic.js';
 
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 const DEFAULT_RETENTION_DAYS = 90;
 const BATCH = 1000;
-
-export interface RetentionLog {
-  info(obj: Record<string, unknown>, msg: string): void;
-  error(obj: Record<string, unknown>, msg: string): void;
-}
 
 /**
  * Purges call transcripts older than each tenant's retention (`transcript_retention_days` in
@@ -40,47 +36,16 @@ export async function purgeExpiredTranscripts(db: Db, now: Date): Promise<number
   }
 }
 
-/**
- * The hourly schedule of the purge: runs once at start, then every `intervalMs`. One run at a
- * time; a failed run is logged and the next one tries again. The timer does not keep the
- * process alive.
- */
-export class RetentionJob {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  runs = 0;
-
-  constructor(private readonly opts: { db: Db; clock: Clock; log: RetentionLog; intervalMs?: number }) {}
-
-  /** One purge with the service clock; concurrent calls share the run in progress. */
-  runOnce(): Promise<number> {
-    if (this.running) return this.running;
-    this.running = purgeExpiredTranscripts(this.opts.db, this.opts.clock.now())
-      .then((n) => {
-        this.runs += 1;
-        if (n > 0) this.opts.log.info({ purged: n }, 'retention: call transcripts purged');
-        return n;
-      })
-      .catch((err) => {
-        this.opts.log.error({ err }, 'retention: purge failed');
-        return 0;
-      })
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
-  }
-
-  start() {
-    if (this.timer) return;
-    void this.runOnce();
-    this.timer = setInterval(() => void this.runOnce(), this.opts.intervalMs ?? RETENTION_INTERVAL_MS);
-    this.timer.unref();
-  }
-
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+/** The hourly schedule of the purge (see `PeriodicJob`): once at start, then every `intervalMs`. */
+export class RetentionJob extends PeriodicJob {
+  constructor(opts: { db: Db; clock: Clock; log: JobLog; intervalMs?: number }) {
+    super(
+      {
+        name: 'retention: call transcripts purged',
+        intervalMs: opts.intervalMs ?? RETENTION_INTERVAL_MS,
+        run: (now) => purgeExpiredTranscripts(opts.db, now),
+      },
+      opts,
+    );
   }
 }

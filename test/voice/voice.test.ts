@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduledWork } from '../../src/app.js';
 import { appointments } from '../../src/modules/appointments/appointments.schema.js';
 import { calls } from '../../src/modules/calls/calls.schema.js';
 import { storeKnowledgeDocument } from '../../src/modules/knowledge/knowledge.service.js';
@@ -10,6 +11,7 @@ import { voiceSessions } from '../../src/modules/voice/voice.schema.js';
 import { createVoiceService, HOLD_MS } from '../../src/modules/voice/voice.service.js';
 import { AppError } from '../../src/platform/errors.js';
 import { outboxMessages } from '../../src/platform/outbox.schema.js';
+import { PeriodicJob } from '../../src/workers/periodic.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ManualClock } from '../helpers/clock.js';
 import {
@@ -481,6 +483,39 @@ describe('the receptionist on the text channel', () => {
     expect(completed).toHaveLength(1);
     expect(completed[0]).toMatchObject({ call_id: s.body.call_id, outcome: 'hung_up' });
     expect((await hangup()).statusCode).toBe(409);
+  });
+
+  it('a conversation idle for 30 minutes is ended by the worker: call completed at its last activity', async () => {
+    // The module's scheduled work, run as the worker runs it.
+    const work = scheduledWork(t.platform).find((w) => w.name.startsWith('voice:'))!;
+    const job = new PeriodicJob(work, { clock, log: t.app.log });
+    // Two hours after the other tests' conversations: those are ended first.
+    const start = new Date(NOW.getTime() + 2 * 3_600_000);
+    clock.set(start);
+    await job.runOnce();
+    const x = await voiceTenant(t);
+    const idle = await c.start(x.number, randomMobile());
+    await c.say(idle.body.session_id, 'Dzień dobry'); // last activity: start + 5 s
+    clock.advance(20 * 60_000);
+    const active = await c.start(x.number, randomMobile());
+    await c.say(active.body.session_id, 'Dzień dobry');
+    clock.set(new Date(start.getTime() + 5_000 + 30 * 60_000 + 1_000));
+    expect(await job.runOnce()).toBe(1);
+    const call = await callRow(t, idle.body.call_id);
+    expect(call).toMatchObject({ status: 'completed', outcome: 'hung_up', durationSeconds: 5 });
+    expect(call.endedAt).toEqual(new Date(start.getTime() + 5_000));
+    const [session] = await t.db
+      .select()
+      .from(voiceSessions)
+      .where(eq(voiceSessions.id, idle.body.session_id));
+    expect(session!.ended).toBe(true);
+    const completed = await eventsOf(t, x.tenant.id, 'call.completed');
+    expect(completed.map((e) => e.call_id)).toEqual([idle.body.call_id]);
+    // The conversation still going on is left alone, and a second run finds nothing.
+    expect((await callRow(t, active.body.call_id)).status).toBe('in_progress');
+    expect(await job.runOnce()).toBe(0);
+    expect((await c.say(idle.body.session_id, 'Halo?')).status).toBe(409);
+    expect((await c.say(active.body.session_id, 'Chciałbym się umówić')).status).toBe(200);
   });
 
   it('follows the voice config: language, the owner’s greeting, and max_call_minutes', async () => {

@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../../platform/deps.js';
 import twilioVoiceRoutes from './twilio.routes.js';
 import voiceRoutes from './voice.routes.js';
+import { createVoiceService, IDLE_SWEEP_INTERVAL_MS } from './voice.service.js';
 
 /**
  * The receptionist: the conversation engine (`engine/`, `nlu/`), its text channel and the
@@ -11,5 +12,15 @@ export const voiceModule: ModuleDefinition = {
   routes: async (app, p) => {
     await app.register(voiceRoutes, p);
     await app.register(twilioVoiceRoutes, p);
+  },
+  jobs: (p) => {
+    const voice = createVoiceService(p);
+    return [
+      {
+        name: 'voice: idle conversations ended',
+        intervalMs: IDLE_SWEEP_INTERVAL_MS,
+        run: () => voice.endIdleSessions(),
+      },
+    ];
   },
 };

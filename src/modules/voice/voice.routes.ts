@@ -133,7 +133,7 @@ export default async function voiceRoutes(fastify: FastifyInstance, p: Platform)
         tags,
         summary: 'The caller hung up',
         description:
-          'Ends the conversation and completes the call record with the outcome reached so far (`booked`, `answered_faq`) or `hung_up`. 404 for an unknown session (or another tenant’s with `tenant_id`), 409 `session_ended` when it has already ended.',
+          'Ends the conversation and completes the call record with the outcome reached so far (`booked`, `answered_faq`) or `hung_up`. 404 for an unknown session (or another tenant’s with `tenant_id`), 409 `session_ended` when it has already ended. A conversation that gets neither a turn nor a hang-up for 30 minutes is ended by the worker in the same way, at its last turn, so every call is completed and raises `call.completed`.',
         params: SessionParams,
         body: Type.Optional(HangupBody),
         response: { 200: TurnResponse, ...errorResponses(404, 409) },

@@ -3,7 +3,7 @@
  * check before a conversation, the call record opened and completed through the calls ingest.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { newId } from '../../db/columns.js';
 import type { ServiceContext } from '../../platform/context.js';
@@ -59,6 +59,11 @@ export const VERIFICATION_CODE_SMS = 'verification_code';
 
 /** A slot a caller has chosen is held (not offered to other callers) while their session is active within this time. */
 export const HOLD_MS = 5 * 60_000;
+
+/** A conversation nobody has spoken in for this long is over: see `endIdleSessions`. */
+export const SESSION_IDLE_MS = 30 * 60_000;
+/** How often the worker looks for such conversations. */
+export const IDLE_SWEEP_INTERVAL_MS = 5 * 60_000;
 
 const sessionNotFound = () =>
   new AppError(404, 'not_found', { message: 'Session not found.', messagePl: 'Nie znaleziono rozmowy.' });
@@ -288,16 +293,17 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     session: { id: string; version: number; callId: string },
     s: StoredSession,
     outcome: CallOutcome,
-    duration?: number,
+    end: { durationSeconds?: number | undefined; at?: Date } = {},
   ) {
     const callId = session.callId;
-    const now = p.clock.now();
+    const now = end.at ?? p.clock.now();
     const d = s.dialogue;
     const summary = polishSummary(d, s.tenant, outcome);
+    const duration = end.durationSeconds ?? durationSeconds(d, now);
     await ingest.complete(
       callId,
       {
-        duration_seconds: duration ?? durationSeconds(d, now),
+        duration_seconds: duration,
         outcome,
         summary,
         sentiment: sentimentOf(d),
@@ -318,7 +324,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         outcome,
         summary,
         started_at: d.startedAt,
-        duration_seconds: durationSeconds(d, now),
+        duration_seconds: duration,
       });
   }
 
@@ -542,7 +548,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       const stored = row.state as unknown as StoredSession;
       const outcome: CallOutcome = stored.dialogue.outcome ?? 'hung_up';
       const next: StoredSession = { ...stored, dialogue: { ...stored.dialogue, stage: 'ended' } };
-      await finish(row, next, outcome, input.duration_seconds);
+      await finish(row, next, outcome, { durationSeconds: input.duration_seconds });
       return {
         reply: '',
         ended: true,
@@ -551,6 +557,47 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         transfer_to: null,
         language: stored.dialogue.language,
       };
+    },
+
+    /**
+     * Ends the conversations nobody has spoken in for `SESSION_IDLE_MS` (the caller's client
+     * or the telephony webhook never sent the hang-up): each call is completed as a hang-up
+     * would (the outcome it reached, else `hung_up`) at its last activity, so `call.completed`
+     * follows every call. A session that moves meanwhile is left alone (its version changed).
+     * Several workers may run it. Returns how many sessions it ended.
+     */
+    async endIdleSessions(): Promise<number> {
+      const cutoff = new Date(p.clock.now().getTime() - SESSION_IDLE_MS);
+      let ended = 0;
+      for (;;) {
+        const rows = await p.db
+          .select()
+          .from(voiceSessions)
+          .where(and(eq(voiceSessions.ended, false), lt(voiceSessions.updatedAt, cutoff)))
+          .orderBy(voiceSessions.updatedAt)
+          .limit(100);
+        let endedNow = 0;
+        for (const row of rows) {
+          const stored = row.state as unknown as StoredSession;
+          const outcome: CallOutcome = stored.dialogue.outcome ?? 'hung_up';
+          const next: StoredSession = { ...stored, dialogue: { ...stored.dialogue, stage: 'ended' } };
+          try {
+            await finish(row, next, outcome, { at: row.updatedAt });
+            endedNow++;
+          } catch (err) {
+            if (!(err instanceof AppError)) throw err;
+            // Its call was completed elsewhere (e.g. the ingest API): only the session ends.
+            // Otherwise it moved or ended meanwhile (409 conflict): left to its owner.
+            if (err.code === 'call_already_completed')
+              await save(row.id, row.version, next, true).then(
+                () => endedNow++,
+                () => {},
+              );
+          }
+        }
+        ended += endedNow;
+        if (rows.length < 100 || endedNow === 0) return ended;
+      }
     },
 
     /** The calendar tools of a tenant, as the engine uses them (the internal tool API serves them). */
