@@ -19,7 +19,7 @@ export const voiceModule: ModuleDefinition = {
       {
         name: 'voice: idle conversations ended',
         intervalMs: IDLE_SWEEP_INTERVAL_MS,
-        run: () => voice.endIdleSessions(),
+        run: (now) => voice.endIdleSessions(now),
       },
     ];
   },

@@ -566,8 +566,8 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
      * follows every call. A session that moves meanwhile is left alone (its version changed).
      * Several workers may run it. Returns how many sessions it ended.
      */
-    async endIdleSessions(): Promise<number> {
-      const cutoff = new Date(p.clock.now().getTime() - SESSION_IDLE_MS);
+    async endIdleSessions(now: Date = p.clock.now()): Promise<number> {
+      const cutoff = new Date(now.getTime() - SESSION_IDLE_MS);
       let ended = 0;
       for (;;) {
         const rows = await p.db
