@@ -11,7 +11,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import autocannon, { type Request as AcRequest } from 'autocannon';
-import pg from 'pg';
+import { postgresReachable } from './postgres.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -108,23 +108,11 @@ async function measure(t: Target, route: 'GET' | 'POST'): Promise<Omit<Row, 'eng
   };
 }
 
-async function postgresReachable(): Promise<boolean> {
-  if (PG_URL === 'none') return false;
-  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
 const engines: ('pglite' | 'postgres')[] = [];
 if (wanted.includes('pglite')) engines.push('pglite');
 if (wanted.includes('postgres')) {
-  if (await postgresReachable()) engines.push('postgres');
+  if (await postgresReachable(PG_URL)) engines.push('postgres');
   else process.stdout.write('PostgreSQL not reachable: measuring PGlite only.\n');
 }
 const routes = (process.env.BENCH_ROUTES ?? 'GET,POST')

@@ -26,6 +26,7 @@ import { webhookDeliveries, webhookEndpoints } from '../src/modules/webhooks/web
 import { createWebhooksService, DELIVER_TOPIC } from '../src/modules/webhooks/webhooks.service.js';
 import { EVENT_TOPIC, raiseEvent } from '../src/platform/events.js';
 import { OutboxWorker, PRODUCTION_WORKER } from '../src/platform/outbox.js';
+import { postgresReachable } from './postgres.js';
 
 const PG_URL =
   process.env.BENCH_DATABASE_URL ??
@@ -196,21 +197,9 @@ async function scenario(engine: string, endpoints: number, port: number) {
   }
 }
 
-async function postgresReachable(): Promise<boolean> {
-  if (PG_URL === 'none') return false;
-  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main() {
   const engines = ENGINES.filter((e) => e === 'pglite' || e === 'postgres');
-  if (engines.includes('postgres') && !(await postgresReachable())) {
+  if (engines.includes('postgres') && !(await postgresReachable(PG_URL))) {
     process.stdout.write('PostgreSQL not reachable: measuring webhook deliveries on PGlite only.\n');
     engines.splice(engines.indexOf('postgres'), 1);
   }

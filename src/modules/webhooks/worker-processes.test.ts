@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp, TEST_SECRETS } from '../../../test/helpers/app.js';
 import { usingServer } from '../../../test/helpers/db.js';
 import { createTenantWithOwner } from '../../../test/helpers/fixtures.js';
+import { startMain } from '../../../test/helpers/main-process.js';
 import { startReceiver } from '../../../test/helpers/receiver.js';
 import { execRows } from '../../db/client.js';
 import { EVENT_TOPIC, raiseEvent } from '../../platform/events.js';
@@ -21,19 +22,8 @@ const WORKERS = 3;
 
 /** The service's own entry point in the worker role, as production runs it (`ROLE=worker`). */
 function startWorker(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ROLE: 'worker', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => {
-    out += d;
-  });
-  child.stderr!.on('data', (d) => {
-    out += d;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, out: () => out };
+  const p = startMain({ ROLE: 'worker', ...env });
+  return { ...p, out: () => p.out() + p.err() };
 }
 
 async function waitFor(what: string, check: () => boolean | Promise<boolean>, ms: number) {
