@@ -108,33 +108,24 @@ const keysetQueries = new WeakMap<
   Map<string, { execute(values: Record<string, unknown>): Promise<CallItemRow[]> }>
 >();
 
-/** Keyset page (`limit + 1` whole rows) on (`created_at`, `id`) in the given direction. */
-export async function listCallsKeyset(
+type KeysetArgs = [
   db: DbOrTx,
   tenantId: string,
   filters: CallFilters,
   direction: SortDirection,
   after: CursorPosition | undefined,
   limit: number,
-): Promise<CallRow[]> {
-  return runKeyset(db, false, tenantId, filters, direction, after, limit) as Promise<CallRow[]>;
-}
+];
+
+/** Keyset page (`limit + 1` whole rows) on (`created_at`, `id`) in the given direction. */
+export const listCallsKeyset = (...args: KeysetArgs) => runKeyset(false, ...args) as Promise<CallRow[]>;
 
 /** The same page with only the developer item's columns (`callItemColumns`). */
-export async function listCallItemsKeyset(
-  db: DbOrTx,
-  tenantId: string,
-  filters: CallFilters,
-  direction: SortDirection,
-  after: CursorPosition | undefined,
-  limit: number,
-): Promise<CallItemRow[]> {
-  return runKeyset(db, true, tenantId, filters, direction, after, limit);
-}
+export const listCallItemsKeyset = (...args: KeysetArgs) => runKeyset(true, ...args);
 
 function runKeyset(
-  db: DbOrTx,
   items: boolean,
+  db: DbOrTx,
   tenantId: string,
   filters: CallFilters,
   direction: SortDirection,
