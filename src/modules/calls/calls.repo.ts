@@ -125,12 +125,7 @@ export const listCallItemsKeyset = (...args: KeysetArgs) => runKeyset(true, ...a
 
 function runKeyset(
   items: boolean,
-  db: DbOrTx,
-  tenantId: string,
-  filters: CallFilters,
-  direction: SortDirection,
-  after: CursorPosition | undefined,
-  limit: number,
+  ...[db, tenantId, filters, direction, after, limit]: KeysetArgs
 ): Promise<CallItemRow[]> {
   const f = filters;
   const bit = (v: unknown) => (v === undefined || v === null || v === '' ? '0' : '1');
