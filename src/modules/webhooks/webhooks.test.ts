@@ -765,53 +765,52 @@ describe('webhooks', () => {
       }
     });
 
-    it('a worker whose lease lapsed records its attempt but cannot settle the message claimed again', async () => {
+    /**
+     * One delivery claimed twice: by a worker whose lease then lapses (`late`), and again by
+     * another (`fresh`); neither handler has run yet.
+     */
+    async function lapsedAndFreshClaims(callId: string, timeoutMs: number) {
       await createEndpoint({ url: rx.url() });
-      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'lapsed' });
+      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: callId });
       await worker().drain(1); // fan-out only
       const service = createWebhooksService({
         ...t.platform,
-        poster: createWebhookPoster({ allowPrivate: true, httpsOnly: false, timeoutMs: 500 }),
+        poster: createWebhookPoster({ allowPrivate: true, httpsOnly: false, timeoutMs }),
       });
       const [late] = await worker({ leaseMs: 1 * SEC }).claim();
       clock.advance(2 * SEC);
       const [fresh] = await worker().claim();
       expect(fresh!.id).toBe(late!.id);
+      return { service, late: late!, fresh: fresh! };
+    }
+
+    it('a worker whose lease lapsed records its attempt but cannot settle the message claimed again', async () => {
+      const { service, late, fresh } = await lapsedAndFreshClaims('lapsed', 500);
       // The late worker's handler runs only now: it posts and records its attempt...
-      expect(await service.deliver(late!)).toBe(SETTLED);
+      expect(await service.deliver(late)).toBe(SETTLED);
       expect(rx.received).toHaveLength(1);
-      const deliveryId = String(late!.payload.delivery_id);
+      const deliveryId = String(late.payload.delivery_id);
       expect(await delivery(deliveryId)).toMatchObject({ status: 'succeeded', attempts: 1 });
       // ...but the message stays with the newer claim.
       let msg = (await messagesOf([deliveryId])).get(deliveryId)!;
-      expect(msg).toMatchObject({ status: 'processing', lockToken: fresh!.lockToken });
+      expect(msg).toMatchObject({ status: 'processing', lockToken: fresh.lockToken });
       // The newer claim finds the delivery settled: no second POST, and it completes the message.
       const other = worker();
-      expect(await service.deliver(fresh!)).toBeUndefined();
-      expect(await other.complete(fresh!)).toBe(true);
+      expect(await service.deliver(fresh)).toBeUndefined();
+      expect(await other.complete(fresh)).toBe(true);
       expect(rx.received).toHaveLength(1);
       msg = (await messagesOf([deliveryId])).get(deliveryId)!;
       expect(msg.status).toBe('done');
     });
 
     it("a lapsed worker's late failure does not undo the newer claim's success", async () => {
-      await createEndpoint({ url: rx.url() });
-      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'late-fail' });
-      await worker().drain(1); // fan-out only
-      const service = createWebhooksService({
-        ...t.platform,
-        poster: createWebhookPoster({ allowPrivate: true, httpsOnly: false, timeoutMs: 5 * SEC }),
-      });
-      const [late] = await worker({ leaseMs: 1 * SEC }).claim();
-      clock.advance(2 * SEC);
-      const [fresh] = await worker().claim();
-      expect(fresh!.id).toBe(late!.id);
+      const { service, late, fresh } = await lapsedAndFreshClaims('late-fail', 5 * SEC);
       // The late worker's POST is slow and ends in a 500; meanwhile the newer claim succeeds.
       rx.plan.push({ status: 500, delayMs: 300 }, { status: 200 });
-      const lateRun = service.deliver(late!);
+      const lateRun = service.deliver(late);
       while (rx.received.length < 1) await new Promise((r) => setTimeout(r, 5));
-      expect(await service.deliver(fresh!)).toBe(SETTLED);
-      const deliveryId = String(late!.payload.delivery_id);
+      expect(await service.deliver(fresh)).toBe(SETTLED);
+      const deliveryId = String(late.payload.delivery_id);
       expect(await delivery(deliveryId)).toMatchObject({ status: 'succeeded', lastStatusCode: 200 });
       expect(await lateRun).toBe(SETTLED);
       expect(rx.received).toHaveLength(2);
