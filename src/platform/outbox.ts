@@ -17,6 +17,9 @@ export interface OutboxMessage {
   maxAttempts: number;
   lockToken: string;
   createdAt: Date;
+  /** The claiming worker and the end of its lease (set by `claim`). */
+  lockedBy?: string;
+  lockedUntil?: Date;
 }
 
 /** Thrown by a handler to ask for a later retry at a given time (e.g. a `Retry-After`). */
@@ -249,6 +252,8 @@ interface ClaimedRow {
   max_attempts: number;
   lock_token: string;
   created_at: string | Date;
+  locked_by: string;
+  locked_until: string | Date;
 }
 
 /**
@@ -312,7 +317,8 @@ export class OutboxWorker {
             order by run_at
             limit ${limit}
             for update skip locked))
-          returning m.id, m.tenant_id, m.topic, m.payload, m.attempts, m.max_attempts, m.lock_token, m.created_at`,
+          returning m.id, m.tenant_id, m.topic, m.payload, m.attempts, m.max_attempts, m.lock_token, m.created_at,
+                    m.locked_by, m.locked_until`,
     );
     return rows.map((r) => ({
       id: r.id,
@@ -323,6 +329,8 @@ export class OutboxWorker {
       maxAttempts: Number(r.max_attempts),
       lockToken: r.lock_token,
       createdAt: new Date(r.created_at),
+      lockedBy: r.locked_by,
+      lockedUntil: new Date(r.locked_until),
     }));
   }
 

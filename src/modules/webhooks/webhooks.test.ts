@@ -46,10 +46,17 @@ describe('webhooks', () => {
   let tenantId: string;
   let key: { authorization: string };
 
-  function worker(opts: { leaseMs?: number; timeoutMs?: number; concurrency?: number } = {}) {
+  /**
+   * A worker with the production handlers. `inlineFanOut: 0` queues every delivery (the path
+   * of large fan-outs), for tests that take the fan-out and the deliveries apart.
+   */
+  function worker(
+    opts: { leaseMs?: number; timeoutMs?: number; concurrency?: number; inlineFanOut?: number } = {},
+  ) {
     const service = createWebhooksService({
       ...t.platform,
       poster: createWebhookPoster({ allowPrivate: true, httpsOnly: false, timeoutMs: opts.timeoutMs ?? 500 }),
+      ...(opts.inlineFanOut !== undefined ? { inlineFanOut: opts.inlineFanOut } : {}),
     });
     return new OutboxWorker({
       db: t.db,
@@ -581,7 +588,7 @@ describe('webhooks', () => {
       await withOkFailingGone(async ({ ok, bad, dead, failing, gone }) => {
         await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'b1' });
         await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'b2' });
-        const w = worker({ concurrency: 10 });
+        const w = worker({ concurrency: 10, inlineFanOut: 0 });
         expect(await w.runOnce()).toBe(2); // both events fanned out together
         expect(await w.runOnce()).toBe(6); // six deliveries at once
         expect([rx.received.length, failing.received.length, gone.received.length]).toEqual([2, 2, 2]);
@@ -623,7 +630,7 @@ describe('webhooks', () => {
     it('settles each outbox message with its attempt: done, due again with the delivery, or failed', async () => {
       await withOkFailingGone(async ({ ok, bad }) => {
         await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 's1' });
-        const w = worker({ concurrency: 10 });
+        const w = worker({ concurrency: 10, inlineFanOut: 0 });
         expect(await w.runOnce()).toBe(1);
         const [event] = await t.db
           .select()
@@ -660,7 +667,7 @@ describe('webhooks', () => {
       const endpoints: { id: string }[] = [];
       for (let i = 0; i < 3; i++) endpoints.push(await createEndpoint({ url: rx.url(`/r${i}`) }));
       await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'r1' });
-      const w = worker({ concurrency: 10 });
+      const w = worker({ concurrency: 10, inlineFanOut: 0 });
       expect(await w.runOnce()).toBe(1);
       const rows = await t.db
         .select()
@@ -719,51 +726,58 @@ describe('webhooks', () => {
       expect(msgs.get(refused.id)).toMatchObject({ status: 'done', attempts: 2 });
     });
 
-    it('a moment the store cannot be written: the attempt is kept in process, written later, not posted again', async () => {
-      await createEndpoint({ url: rx.url() });
-      await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'store-down' });
-      const w = worker();
-      await w.drain(1); // fan-out only
-      rx.setDefault({ status: 200, delayMs: 150 });
-      const round = w.runOnce();
-      while (rx.received.length < 1) await new Promise((r) => setTimeout(r, 5));
-      // The receiver has the event; before the answer arrives, the store stops taking writes.
-      await t.db.execute(sql`alter table webhook_attempts rename to webhook_attempts_away`);
-      let restored = false;
-      try {
-        expect(await round).toBe(1);
-        expect(w.pendingOutcomes).toBe(1);
-        const deliveryId = String(rx.received[0]!.headers['x-service-delivery']);
-        expect((await messagesOf([deliveryId])).get(deliveryId)).toMatchObject({ status: 'processing' });
-        // Still unavailable at the next round: nothing is claimed, nothing posted, still kept.
-        await expect(w.runOnce()).rejects.toThrow();
-        expect(w.pendingOutcomes).toBe(1);
-        await t.db.execute(sql`alter table webhook_attempts_away rename to webhook_attempts`);
-        restored = true;
-        await w.runOnce();
-        expect(w.pendingOutcomes).toBe(0);
-        expect(rx.received).toHaveLength(1);
-        expect(await delivery(deliveryId)).toMatchObject({
-          status: 'succeeded',
-          attempts: 1,
-          lastStatusCode: 200,
-        });
-        const attempts = await t.db
-          .select()
-          .from(webhookAttempts)
-          .where(eq(webhookAttempts.deliveryId, deliveryId));
-        expect(attempts.map((a) => [a.attempt, a.statusCode])).toEqual([[1, 200]]);
-        expect((await messagesOf([deliveryId])).get(deliveryId)).toMatchObject({
-          status: 'done',
-          attempts: 1,
-        });
-        clock.advance(10 * MIN);
-        await w.drain();
-        expect(rx.received).toHaveLength(1);
-      } finally {
-        if (!restored) await t.db.execute(sql`alter table webhook_attempts_away rename to webhook_attempts`);
-      }
-    });
+    it.each([
+      ['queued', 0],
+      ['posted by the fan-out', undefined],
+    ])(
+      'a moment the store cannot be written (%s): the attempt is kept in process, written later, not posted again',
+      async (_, inlineFanOut) => {
+        await createEndpoint({ url: rx.url() });
+        await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'store-down' });
+        const w = worker(inlineFanOut === undefined ? {} : { inlineFanOut });
+        if (inlineFanOut === 0) await w.drain(1); // fan-out only
+        rx.setDefault({ status: 200, delayMs: 150 });
+        const round = w.runOnce();
+        while (rx.received.length < 1) await new Promise((r) => setTimeout(r, 5));
+        // The receiver has the event; before the answer arrives, the store stops taking writes.
+        await t.db.execute(sql`alter table webhook_attempts rename to webhook_attempts_away`);
+        let restored = false;
+        try {
+          expect(await round).toBe(1);
+          expect(w.pendingOutcomes).toBe(1);
+          const deliveryId = String(rx.received[0]!.headers['x-service-delivery']);
+          expect((await messagesOf([deliveryId])).get(deliveryId)).toMatchObject({ status: 'processing' });
+          // Still unavailable at the next round: nothing is claimed, nothing posted, still kept.
+          await expect(w.runOnce()).rejects.toThrow();
+          expect(w.pendingOutcomes).toBe(1);
+          await t.db.execute(sql`alter table webhook_attempts_away rename to webhook_attempts`);
+          restored = true;
+          await w.runOnce();
+          expect(w.pendingOutcomes).toBe(0);
+          expect(rx.received).toHaveLength(1);
+          expect(await delivery(deliveryId)).toMatchObject({
+            status: 'succeeded',
+            attempts: 1,
+            lastStatusCode: 200,
+          });
+          const attempts = await t.db
+            .select()
+            .from(webhookAttempts)
+            .where(eq(webhookAttempts.deliveryId, deliveryId));
+          expect(attempts.map((a) => [a.attempt, a.statusCode])).toEqual([[1, 200]]);
+          expect((await messagesOf([deliveryId])).get(deliveryId)).toMatchObject({
+            status: 'done',
+            attempts: 1,
+          });
+          clock.advance(10 * MIN);
+          await w.drain();
+          expect(rx.received).toHaveLength(1);
+        } finally {
+          if (!restored)
+            await t.db.execute(sql`alter table webhook_attempts_away rename to webhook_attempts`);
+        }
+      },
+    );
 
     /**
      * One delivery claimed twice: by a worker whose lease then lapses (`late`), and again by
@@ -772,7 +786,7 @@ describe('webhooks', () => {
     async function lapsedAndFreshClaims(callId: string, timeoutMs: number) {
       await createEndpoint({ url: rx.url() });
       await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: callId });
-      await worker().drain(1); // fan-out only
+      await worker({ inlineFanOut: 0 }).drain(1); // fan-out only
       const service = createWebhooksService({
         ...t.platform,
         poster: createWebhookPoster({ allowPrivate: true, httpsOnly: false, timeoutMs }),
@@ -972,10 +986,91 @@ describe('webhooks', () => {
       expect(failed.json()).toMatchObject({ status_code: 500, succeeded: false, error: 'HTTP 500' });
     });
 
+    it('a small fan-out posts its deliveries in the same round, already claimed, each settled with its attempt', async () => {
+      await withOkFailingGone(async ({ ok, bad, dead, failing, gone }) => {
+        await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'inline' });
+        const w = worker({ concurrency: 10 });
+        expect(await w.runOnce()).toBe(1); // the event: its three deliveries ran inside it
+        expect([rx.received.length, failing.received.length, gone.received.length]).toEqual([1, 1, 1]);
+        const rows = await t.db
+          .select()
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.tenantId, tenantId));
+        const byEndpoint = new Map(rows.map((d) => [d.endpointId, d]));
+        const msgs = await messagesOf(rows.map((d) => d.id));
+        // Each delivery message was written claimed by the fanning-out worker (one claim).
+        for (const m of msgs.values()) expect(m).toMatchObject({ attempts: 1, lockedBy: w.workerId });
+        const okD = byEndpoint.get(ok.id)!;
+        expect(okD).toMatchObject({ status: 'succeeded', attempts: 1, lastStatusCode: 200 });
+        expect(msgs.get(okD.id)).toMatchObject({ status: 'done', lockToken: null });
+        const badD = byEndpoint.get(bad.id)!;
+        expect(badD).toMatchObject({ status: 'pending', attempts: 1, lastStatusCode: 500 });
+        expect(msgs.get(badD.id)).toMatchObject({ status: 'pending', lockToken: null });
+        expect(msgs.get(badD.id)!.runAt).toEqual(badD.nextAttemptAt);
+        const deadD = byEndpoint.get(dead.id)!;
+        expect(deadD).toMatchObject({ status: 'failed', lastStatusCode: 410 });
+        expect(msgs.get(deadD.id)).toMatchObject({ status: 'failed' });
+        const attempts = await t.db
+          .select()
+          .from(webhookAttempts)
+          .where(eq(webhookAttempts.tenantId, tenantId));
+        expect(attempts.map((a) => a.attempt)).toEqual([1, 1, 1]);
+        // The retry goes through the queue like any other.
+        clock.advance(6 * SEC);
+        await w.drain();
+        expect(failing.received).toHaveLength(2);
+        expect(rx.received).toHaveLength(1);
+        expect(gone.received).toHaveLength(1);
+      });
+    });
+
+    it('a worker that dies while posting its fan-out: another takes the deliveries over after the lease', async () => {
+      const hang = await startReceiver();
+      let deliveryId = '';
+      let dying: Promise<number> | undefined;
+      try {
+        hang.plan.push({ status: 200, delayMs: 5 * SEC }); // no answer while the test runs
+        await createEndpoint({ url: hang.url() });
+        await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'dies-inline' });
+        const doomed = worker({ leaseMs: 90 * SEC, timeoutMs: 10 * SEC });
+        dying = doomed.runOnce().catch(() => 0); // stuck in its POST: as good as dead
+        while (hang.received.length < 1) await new Promise((r) => setTimeout(r, 5));
+        deliveryId = String(hang.received[0]!.headers['x-service-delivery']);
+        expect((await messagesOf([deliveryId])).get(deliveryId)).toMatchObject({
+          status: 'processing',
+          attempts: 1,
+          lockedBy: doomed.workerId,
+        });
+        // Before the lease ends nobody else takes it; after, another worker posts it.
+        const survivor = worker();
+        await survivor.drain();
+        expect(hang.received).toHaveLength(1);
+        clock.advance(91 * SEC);
+        await survivor.drain();
+        expect(hang.received).toHaveLength(2);
+        expect(hang.received[1]!.headers['x-service-delivery']).toBe(deliveryId);
+        expect(await delivery(deliveryId)).toMatchObject({ status: 'succeeded', lastStatusCode: 200 });
+        expect((await messagesOf([deliveryId])).get(deliveryId)).toMatchObject({
+          status: 'done',
+          attempts: 2,
+        });
+      } finally {
+        await hang.close(); // the stuck POST fails now...
+      }
+      await dying;
+      // ...and its late record counts the attempt but does not undo the success.
+      expect(await delivery(deliveryId)).toMatchObject({
+        status: 'succeeded',
+        attempts: 2,
+        lastStatusCode: 200,
+      });
+      expect((await messagesOf([deliveryId])).get(deliveryId)).toMatchObject({ status: 'done' });
+    });
+
     it('loses nothing when a worker dies mid-delivery: another takes over after the lease', async () => {
       await createEndpoint({ url: rx.url() });
       await raiseEvent(t.platform.outbox, t.db, tenantId, 'call.completed', { call_id: 'crash' });
-      await worker().drain(1); // fan-out only: the delivery message is now queued
+      await worker({ inlineFanOut: 0 }).drain(1); // fan-out only: the delivery message is now queued
       const dying = worker({ leaseMs: 30 * SEC });
       const claimed = await dying.claim();
       expect(claimed.map((m) => m.topic)).toEqual([DELIVER_TOPIC]);
