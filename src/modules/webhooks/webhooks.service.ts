@@ -772,12 +772,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
     await Promise.all(
       inline.map(async (x) => {
         try {
-          const outcome = await attemptOnce(x.e, x.d, 1, x.msg);
-          if (!outcome.ok)
-            deps.log?.warn(
-              { id: x.msg.id, delivery: x.d.id, attempts: 1, error: outcome.error, final: outcome.final },
-              'webhooks: delivery attempt failed',
-            );
+          await attemptForMessage(x.e, x.d, x.msg);
         } catch (err) {
           if (err instanceof OutcomeNotWritten) {
             // Written once only, however often the worker retries the whole set.
@@ -817,25 +812,24 @@ export function createWebhooksService(deps: WebhooksDeps) {
         .where(eq(webhookDeliveries.id, row.d.id));
       return;
     }
-    // The attempt's record also settles the message (done, retry at its due time, or failed).
-    const outcome = await attemptOnce(row.e, row.d, msg.attempts, msg);
+    await attemptForMessage(row.e, row.d, msg);
+    return SETTLED;
+  }
+
+  /**
+   * The attempt of a delivery message, whose record also settles the message (done, retry at
+   * its due time, or failed); logs a failed attempt and a lease lost meanwhile. Used by both
+   * handlers: `deliver`, and `fanOut` for the deliveries it posts itself.
+   */
+  async function attemptForMessage(e: Endpoint, d: Delivery, msg: OutboxMessage) {
+    const outcome = await attemptOnce(e, d, msg.attempts, msg);
     if (!outcome.ok)
       deps.log?.warn(
-        {
-          id: msg.id,
-          delivery: deliveryId,
-          attempts: msg.attempts,
-          error: outcome.error,
-          final: outcome.final,
-        },
+        { id: msg.id, delivery: d.id, attempts: msg.attempts, error: outcome.error, final: outcome.final },
         'webhooks: delivery attempt failed',
       );
     if (!outcome.settled)
-      deps.log?.warn(
-        { id: msg.id, delivery: deliveryId },
-        'outbox: lease lost before the outcome was written',
-      );
-    return SETTLED;
+      deps.log?.warn({ id: msg.id, delivery: d.id }, 'outbox: lease lost before the outcome was written');
   }
 
   return {
