@@ -108,7 +108,8 @@ const keysetQueries = new WeakMap<
   Map<string, { execute(values: Record<string, unknown>): Promise<CallItemRow[]> }>
 >();
 
-type KeysetArgs = [
+/** The arguments of a keyset listing. */
+export type KeysetArgs = [
   db: DbOrTx,
   tenantId: string,
   filters: CallFilters,

@@ -1,16 +1,12 @@
 import type { Db } from '../../db/client.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
-import {
-  type CursorCodec,
-  type CursorPosition,
-  offsetPage,
-  type SortDirection,
-} from '../../platform/pagination.js';
+import { type CursorCodec, offsetPage, type SortDirection } from '../../platform/pagination.js';
 import {
   type CallFilters,
   type CallRow,
   findCall,
+  type KeysetArgs,
   listCallItemsKeyset,
   listCallsKeyset,
   listCallsOffset,
@@ -32,14 +28,7 @@ export function createCallsService({ db, cursors }: CallsServiceDeps) {
   async function page<R extends { createdAt: Date; id: string }>(
     ctx: ServiceContext,
     input: ListInput,
-    list: (
-      db: Db,
-      tenantId: string,
-      filters: CallFilters,
-      sort: SortDirection,
-      after: CursorPosition | undefined,
-      limit: number,
-    ) => Promise<R[]>,
+    list: (...args: KeysetArgs) => Promise<R[]>,
   ) {
     const after = input.cursor ? cursors.decode(input.cursor, scope(ctx), input.sort) : undefined;
     const rows = await list(db, ctx.tenantId, input.filters, input.sort, after, input.limit);
