@@ -6,7 +6,12 @@ import { CursorQuery, cursorEnvelope } from '../../platform/pagination.js';
 import { v2Plumbing } from '../../surfaces/v2/plumbing.js';
 import { v2Responses, WRITE_NOTE, WriteHeaders } from '../../surfaces/v2/schemas.js';
 import { createWebhookPoster } from './http.js';
-import { createWebhooksService, MAX_ENDPOINTS_PER_TENANT, WEBHOOK_EVENTS } from './webhooks.service.js';
+import {
+  createWebhooksService,
+  MAX_ENDPOINTS_PER_TENANT,
+  ROTATION_OVERLAP_SECONDS,
+  WEBHOOK_EVENTS,
+} from './webhooks.service.js';
 
 const EventName = Type.Union([Type.Literal('*'), ...WEBHOOK_EVENTS.map((e) => Type.Literal(e))]);
 
@@ -85,10 +90,15 @@ const UpdateBody = Type.Object(
 
 const RotateBody = Type.Object(
   {
-    expire_previous_in_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86400, default: 86400 })),
+    expire_previous_in_seconds: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: ROTATION_OVERLAP_SECONDS, default: ROTATION_OVERLAP_SECONDS }),
+    ),
   },
   { additionalProperties: false },
 );
+/** The rotation's `expire_previous_in_seconds` (the body is optional; the service has the default). */
+const overlapOf = (req: FastifyRequest) =>
+  (req.body as { expire_previous_in_seconds?: number } | undefined)?.expire_previous_in_seconds;
 const Rotated = Type.Intersect([
   WithSecret,
   Type.Object({
@@ -260,15 +270,10 @@ export default async function webhooksRoutes(app: FastifyInstance, p: Platform) 
           response: v2Responses({ 200: WithLivemode(Rotated) }, [400, 404, 409, 422]),
         },
       },
-      async (req) => {
-        const body = (req.body ?? {}) as { expire_previous_in_seconds?: number };
-        const r = await service.rotateSecret(
-          ctx(req),
-          (req.params as { id: string }).id,
-          body.expire_previous_in_seconds ?? 86400,
-        );
-        return { ...r, livemode: req.livemode };
-      },
+      async (req) => ({
+        ...(await service.rotateSecret(ctx(req), (req.params as { id: string }).id, overlapOf(req))),
+        livemode: req.livemode,
+      }),
     );
 
     v2.post(
@@ -432,15 +437,10 @@ export default async function webhooksRoutes(app: FastifyInstance, p: Platform) 
         response: { 200: WithLivemode(Rotated) },
       },
     },
-    async (req) => {
-      const body = (req.body ?? {}) as { expire_previous_in_seconds?: number };
-      const r = await service.rotateSecret(
-        await forTenant(req),
-        endpointId(req),
-        body.expire_previous_in_seconds ?? 86400,
-      );
-      return { ...r, livemode: true };
-    },
+    async (req) => ({
+      ...(await service.rotateSecret(await forTenant(req), endpointId(req), overlapOf(req))),
+      livemode: true,
+    }),
   );
   app.post(
     '/admin/tenants/:tenant_id/webhook-endpoints/:id/test',

@@ -44,6 +44,9 @@ export const WEBHOOK_EVENTS = [
 
 export const MAX_ENDPOINTS_PER_TENANT = 16;
 
+/** How long a rotated-out secret keeps signing when the rotation does not say (its maximum too). */
+export const ROTATION_OVERLAP_SECONDS = 86_400;
+
 /**
  * A fan-out of at most this many deliveries posts them itself (e.g. a worker's group of 32
  * events with one or two endpoints each); a larger one queues them for all workers.
@@ -293,7 +296,11 @@ export function createWebhooksService(deps: WebhooksDeps) {
     return { id: row.id, deleted: true };
   }
 
-  async function rotateSecret(ctx: ServiceContext, id: string, expirePreviousInSeconds: number) {
+  async function rotateSecret(
+    ctx: ServiceContext,
+    id: string,
+    expirePreviousInSeconds: number = ROTATION_OVERLAP_SECONDS,
+  ) {
     const row = await getEndpointRow(ctx, id);
     const now = clock.now();
     const secret = newWebhookSecret();

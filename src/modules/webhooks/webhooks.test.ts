@@ -946,6 +946,12 @@ describe('webhooks', () => {
       expect(sig2.match(/v1=/g)).toHaveLength(1);
       expect(independentlyVerified(after.rawBody, sig2, newSecret)).toBe(true);
       expect(independentlyVerified(after.rawBody, sig2, e.secret)).toBe(false);
+      // Without a body the rotated-out secret lives a day.
+      const plain = await t.app.inject(
+        withKey({ method: 'POST', url: `/v2/webhook-endpoints/${e.id}/rotate-secret`, headers: key }),
+      );
+      expect(plain.statusCode).toBe(200);
+      expect(Date.parse(plain.json().previous_secret_expires_at) - clock.now().getTime()).toBe(86_400 * SEC);
     });
 
     it('test sends webhook.test at once and answers the attempt', async () => {
