@@ -32,8 +32,8 @@ export interface AppDeps {
 }
 
 export function createPlatform(deps: AppDeps): Platform {
-  const tokens = new TokenService(deps.config.jwtSecret);
   const clock = deps.clock ?? systemClock;
+  const tokens = new TokenService(deps.config.jwtSecret, clock);
   return {
     config: deps.config,
     database: deps.database,

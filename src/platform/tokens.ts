@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { newId } from '../db/columns.js';
+import { type Clock, systemClock } from './clock.js';
 
 const ISSUER = 'recepcja';
 
@@ -19,7 +20,11 @@ export interface AccessTokenClaims {
 export class TokenService {
   private readonly key: Uint8Array;
 
-  constructor(secret: string) {
+  /** Issue and expiry are both judged by `clock`, the service's one source of time. */
+  constructor(
+    secret: string,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -27,7 +32,7 @@ export class TokenService {
     audience: string,
     claims: Record<string, unknown>,
     ttlSeconds: number,
-    now = Date.now(),
+    now = this.clock.now().getTime(),
   ): Promise<{ token: string; jti: string; expiresAt: Date }> {
     const jti = newId();
     const exp = Math.floor(now / 1000) + ttlSeconds;
@@ -49,6 +54,7 @@ export class TokenService {
         issuer: ISSUER,
         audience,
         algorithms: ['HS256'],
+        currentDate: this.clock.now(),
       });
       return payload as Record<string, unknown>;
     } catch {
@@ -56,7 +62,7 @@ export class TokenService {
     }
   }
 
-  async issueAccessToken(userId: string, ttlSeconds: number, now = Date.now()) {
+  async issueAccessToken(userId: string, ttlSeconds: number, now = this.clock.now().getTime()) {
     const { token, jti, expiresAt } = await this.sign('session', { sub: userId }, ttlSeconds, now);
     return { token, jti, expiresAt, expiresIn: ttlSeconds };
   }

@@ -20,6 +20,8 @@ export const ALTCHA_COST = 200;
 export const ALTCHA_COUNTER_MIN = 2_000;
 export const ALTCHA_COUNTER_MAX = 5_000;
 export const ALTCHA_TTL_SECONDS = 600;
+/** The signed field of a challenge's `data` that holds its expiry (Unix seconds). */
+const EXPIRES_AT = 'expires_at';
 
 export interface AltchaPayload {
   challenge: Challenge;
@@ -35,16 +37,20 @@ export function createAltcha(deps: { jwtSecret: string; db: Db; clock: Clock }) 
   const hmacSignatureSecret = derive('challenge-signature');
   const hmacKeySignatureSecret = derive('key-signature');
 
-  async function challenge(): Promise<Challenge> {
-    return createChallenge({
+  /** A challenge as this service issues it: its signed `data` always holds the expiry. */
+  async function challenge(): Promise<Challenge & { parameters: { data: { [EXPIRES_AT]: number } } }> {
+    const c = await createChallenge({
       algorithm: ALTCHA_ALGORITHM,
       cost: ALTCHA_COST,
       counter: randomInt(ALTCHA_COUNTER_MIN, ALTCHA_COUNTER_MAX),
       deriveKey,
       hmacSignatureSecret,
       hmacKeySignatureSecret,
-      expiresAt: Math.floor(deps.clock.now().getTime() / 1000) + ALTCHA_TTL_SECONDS,
+      // The expiry is signed in `data`, not in `expiresAt`: altcha-lib checks `expiresAt`
+      // against the machine's clock, and the service has one source of time, its clock.
+      data: { [EXPIRES_AT]: Math.floor(deps.clock.now().getTime() / 1000) + ALTCHA_TTL_SECONDS },
     });
+    return c as typeof c & { parameters: { data: { [EXPIRES_AT]: number } } };
   }
 
   function decode(raw: string): AltchaPayload | null {
@@ -82,8 +88,11 @@ export function createAltcha(deps: { jwtSecret: string; db: Db; clock: Clock }) 
       );
     }
     const params = payload.challenge.parameters;
+    const expiresAtSeconds = params.data?.[EXPIRES_AT];
     const nowSeconds = deps.clock.now().getTime() / 1000;
-    if (typeof params.expiresAt !== 'number' || params.expiresAt < nowSeconds) {
+    // A challenge without our signed expiry, or naming `expiresAt` (which the library would
+    // judge by the machine's clock), was not issued by this service: refused below as invalid.
+    if (typeof expiresAtSeconds === 'number' && expiresAtSeconds < nowSeconds) {
       throw fail(
         403,
         'altcha_expired',
@@ -100,17 +109,12 @@ export function createAltcha(deps: { jwtSecret: string; db: Db; clock: Clock }) 
         hmacSignatureSecret,
         hmacKeySignatureSecret,
       });
-      verified = result.verified && params.algorithm === ALTCHA_ALGORITHM;
-      if (result.expired) {
-        throw fail(
-          403,
-          'altcha_expired',
-          'The bot challenge has expired; fetch a new one.',
-          'Test antybotowy wygasł; pobierz nowy.',
-        );
-      }
-    } catch (err) {
-      if (err instanceof AppError) throw err;
+      verified =
+        result.verified &&
+        params.algorithm === ALTCHA_ALGORITHM &&
+        typeof expiresAtSeconds === 'number' &&
+        params.expiresAt === undefined;
+    } catch {
       verified = false;
     }
     if (!verified) {
@@ -121,7 +125,7 @@ export function createAltcha(deps: { jwtSecret: string; db: Db; clock: Clock }) 
         'Rozwiązanie testu antybotowego jest błędne albo test nie pochodzi z tej usługi.',
       );
     }
-    const expiresAt = new Date(params.expiresAt * 1000);
+    const expiresAt = new Date(Number(expiresAtSeconds) * 1000);
     await deps.db
       .delete(conciergeUsedChallenges)
       .where(lt(conciergeUsedChallenges.expiresAt, deps.clock.now()));

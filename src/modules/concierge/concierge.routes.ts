@@ -154,7 +154,8 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
           summary: 'Get a bot challenge (ALTCHA proof of work)',
           description:
             'An ALTCHA v2 challenge (the format the ALTCHA widget and `altcha-lib` solve): PBKDF2/SHA-256, 200 ' +
-            `iterations per attempt, a signed key prefix, expiring after ${ALTCHA_TTL_SECONDS / 60} minutes. ` +
+            `iterations per attempt, a signed key prefix, expiring after ${ALTCHA_TTL_SECONDS / 60} minutes ` +
+            '(`parameters.data.expires_at`, judged by the service clock). ' +
             'Solve it and send `base64(JSON.stringify({challenge, solution}))` to a gated route. No CAPTCHA ' +
             `service is called.${limitText(CONCIERGE_LIMITS.challenge)}`,
           response: {
@@ -168,7 +169,14 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
                   keyLength: Type.Integer(),
                   keyPrefix: Type.String(),
                   keySignature: Type.Optional(Type.String()),
-                  expiresAt: Type.Optional(Type.Integer()),
+                  data: Type.Object(
+                    {
+                      expires_at: Type.Integer({
+                        description: 'When the challenge expires (Unix seconds), signed with the challenge.',
+                      }),
+                    },
+                    { additionalProperties: true },
+                  ),
                 },
                 { additionalProperties: true },
               ),

@@ -56,7 +56,9 @@ describe('public concierge', () => {
       expect(ch.parameters.algorithm).toBe('PBKDF2/SHA-256');
       expect(ch.parameters.cost).toBe(200);
       expect(typeof ch.signature).toBe('string');
-      expect(ch.parameters.expiresAt).toBeGreaterThan(clock.now().getTime() / 1000);
+      // The expiry is signed in `data` and judged by the service clock, never the machine's.
+      expect(ch.parameters.expiresAt).toBeUndefined();
+      expect(ch.parameters.data.expires_at).toBe(Math.floor(clock.now().getTime() / 1000) + 600);
     });
 
     it('accepts a solved payload once, in the body or the X-Altcha header', async () => {
@@ -116,7 +118,7 @@ describe('public concierge', () => {
         counter: 10,
         deriveKey,
         hmacSignatureSecret: 'someone-else-secret-0123456789',
-        expiresAt: Math.floor(Date.now() / 1000) + 600,
+        data: { expires_at: Math.floor(clock.now().getTime() / 1000) + 600 },
       });
       const foreignSolution = await solveChallenge({ challenge: foreign, deriveKey });
       const r2 = await ask({
