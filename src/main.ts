@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { buildApp, outboxHandlers, scheduledWork } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-lock.js';
 import { createShutdown } from './lifecycle.js';
 import { OutboxWorker, PRODUCTION_WORKER } from './platform/outbox.js';
 import { resolveSecrets } from './secrets.js';
@@ -28,6 +29,8 @@ async function main() {
     database = await openDatabase(config);
     await database.migrate();
   } catch (err) {
+    // Another process has the embedded database open: its one line says what to do.
+    if (err instanceof DataDirLockedError) fail(err.message);
     fail(
       `Cannot open the database (${config.databaseUrl ? 'DATABASE_URL' : `DATA_DIR=${config.dataDir}`}): ${(err as Error).message}`,
     );

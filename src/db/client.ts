@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-lock.js';
 
 /** One Drizzle handle type for both engines; repositories are written against it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -113,12 +114,35 @@ export function openPostgres(url: string, opts: { max?: number; applicationName?
   };
 }
 
+/**
+ * The configured database: the PostgreSQL server of DATABASE_URL, or the embedded one in
+ * DATA_DIR. The embedded database is one process's: opening it takes DATA_DIR's lock
+ * (`acquireDataDirLock`) before anything touches its files, so a second process stops with
+ * {@link DataDirLockedError}; closing the database releases it.
+ */
 export async function openDatabase(cfg: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): Promise<Database> {
   if (cfg.databaseUrl) return openPostgres(cfg.databaseUrl);
-  return openPglite(path.join(cfg.dataDir, 'pgdata'));
+  const release = acquireDataDirLock(cfg.dataDir);
+  let database: Database;
+  try {
+    database = await openPglite(path.join(cfg.dataDir, 'pgdata'));
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const close = database.close.bind(database);
+  return Object.assign(database, {
+    async close() {
+      try {
+        await close();
+      } finally {
+        release();
+      }
+    },
+  });
 }
 
 /** Rows of a raw `db.execute` on either engine. */

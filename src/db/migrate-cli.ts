@@ -1,5 +1,6 @@
 import { ConfigError, parseConfig } from '../config.js';
 import { openDatabase } from './client.js';
+import { DataDirLockedError } from './data-lock.js';
 
 /** `npm run migrate`: applies the committed SQL migrations to the configured database. */
 try {
@@ -10,7 +11,7 @@ try {
   process.stdout.write(`Migrations applied (${database.engine}).\n`);
 } catch (err) {
   process.stderr.write(
-    `${err instanceof ConfigError ? err.message : `Migration failed: ${(err as Error).message}`}\n`,
+    `${err instanceof ConfigError || err instanceof DataDirLockedError ? err.message : `Migration failed: ${(err as Error).message}`}\n`,
   );
   process.exit(1);
 }

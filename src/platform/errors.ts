@@ -40,6 +40,10 @@ export const ERROR_MESSAGES: Record<string, Messages> = {
     pl: 'Twój plan nie obejmuje tej funkcji.',
   },
   not_found: { en: 'The resource was not found.', pl: 'Nie znaleziono zasobu.' },
+  demo_seed_disabled: {
+    en: 'Demo data cannot be created on a production service (NODE_ENV=production).',
+    pl: 'Na usłudze produkcyjnej (NODE_ENV=production) nie można utworzyć danych demonstracyjnych.',
+  },
   method_not_allowed: { en: 'This method is not allowed here.', pl: 'Ta metoda nie jest tu dozwolona.' },
   conflict: {
     en: 'The request conflicts with the current state.',
