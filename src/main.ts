@@ -1,13 +1,12 @@
-import { Redis } from 'ioredis';
-import { buildApp, outboxHandlers, scheduledWork } from './app.js';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pino } from 'pino';
 import { ConfigError, parseConfig } from './config.js';
-import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/data-lock.js';
-import { createShutdown } from './lifecycle.js';
-import { OutboxWorker, PRODUCTION_WORKER } from './platform/outbox.js';
 import { resolveSecrets } from './secrets.js';
-import { PeriodicJob } from './workers/periodic.js';
-import { RetentionJob } from './workers/retention.js';
+
+// Only what is needed to read the configuration is imported up front: the service itself (a few
+// hundred modules) is loaded below, after the first line of progress has been printed.
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n`);
@@ -24,9 +23,42 @@ async function main() {
   }
   const { config, generated } = await resolveSecrets(parsed);
 
+  // Progress while anything slow happens (loading, creating the embedded database, migrating),
+  // in the same JSON lines as the service's log.
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const boot = pino({ level: config.logLevel });
+  const pgdata = path.join(config.dataDir, 'pgdata');
+  boot.info(
+    config.databaseUrl
+      ? 'starting Recepcja: loading the service and connecting to DATABASE_URL…'
+      : existsSync(pgdata)
+        ? `starting Recepcja: loading the service and opening the embedded database in ${config.dataDir}…`
+        : `starting Recepcja: first start, creating the embedded database in ${config.dataDir} (takes a little longer)…`,
+  );
+  const [
+    { openDatabase },
+    { buildApp, outboxHandlers, scheduledWork },
+    { Redis },
+    lifecycle,
+    outbox,
+    workers,
+  ] = await Promise.all([
+    import('./db/client.js'),
+    import('./app.js'),
+    import('ioredis'),
+    import('./lifecycle.js'),
+    import('./platform/outbox.js'),
+    Promise.all([import('./workers/periodic.js'), import('./workers/retention.js')]),
+  ]);
+  const { createShutdown } = lifecycle;
+  const { OutboxWorker, PRODUCTION_WORKER } = outbox;
+  const [{ PeriodicJob }, { RetentionJob }] = workers;
+
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(config);
+    boot.info({ startup_ms: elapsed() }, 'database open; applying migrations…');
     await database.migrate();
   } catch (err) {
     // Another process has the embedded database open: its one line says what to do.
@@ -95,7 +127,12 @@ async function main() {
       fail(`Cannot listen on ${config.host}:${config.port}: ${(err as Error).message}`);
     }
     log.info(
-      { docs: `${config.publicBaseUrl}/docs`, database: database.engine, role: config.role },
+      {
+        docs: `${config.publicBaseUrl}/docs`,
+        database: database.engine,
+        role: config.role,
+        startup_ms: elapsed(),
+      },
       'Recepcja is ready',
     );
   } else {

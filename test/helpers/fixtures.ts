@@ -25,7 +25,7 @@ export async function createUser(
       isAdmin: opts.isAdmin ?? false,
       emailVerified: opts.emailVerified ?? true,
       tenantId: opts.tenantId ?? null,
-      tokensValidAfter: new Date(Date.now() - 60_000),
+      tokensValidAfter: new Date(t.platform.clock.now().getTime() - 60_000),
     })
     .returning();
   const { token, jti } = await t.platform.tokens.issueAccessToken(user!.id, 3600);
