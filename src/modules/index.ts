@@ -9,6 +9,7 @@ import { calendarModule } from './calendar/index.js';
 import { callsModule } from './calls/index.js';
 import { conciergeModule } from './concierge/index.js';
 import { dataSourcesModule } from './data-sources/index.js';
+import { devMailModule } from './dev-mail/index.js';
 import { followUpsModule } from './follow-ups/index.js';
 import { healthModule } from './health/index.js';
 import { knowledgeModule } from './knowledge/index.js';
@@ -49,4 +50,5 @@ export const modules: ModuleDefinition[] = [
   voiceModule,
   toolsModule,
   dataSourcesModule,
+  devMailModule,
 ];
