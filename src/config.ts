@@ -311,7 +311,8 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     devMail: {
       enabled: r.NODE_ENV !== 'production' && !r.SMTP_URL,
       dir:
-        r.DEV_MAIL_DIR ?? (r.NODE_ENV === 'development' ? `${r.DATA_DIR.replace(/\/+$/, '')}/dev-mail` : undefined),
+        r.DEV_MAIL_DIR ??
+        (r.NODE_ENV === 'development' ? `${r.DATA_DIR.replace(/\/+$/, '')}/dev-mail` : undefined),
     },
     publicBaseUrl,
     appUrl: (r.APP_URL ?? publicBaseUrl).replace(/\/+$/, ''),

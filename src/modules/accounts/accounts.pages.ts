@@ -46,17 +46,36 @@ type Accounts = ReturnType<typeof createAccountsService>;
 export function registerAccountPages(fastify: FastifyInstance, accounts: Accounts) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  function page(reply: FastifyReply, status: number, lang: PageLanguage, title: string, body: string, self: string) {
+  function page(
+    reply: FastifyReply,
+    status: number,
+    lang: PageLanguage,
+    title: string,
+    body: string,
+    self: string,
+  ) {
     const other: PageLanguage = lang === 'pl' ? 'en' : 'pl';
     const switcher = `<p style="text-align:right"><a href="${escapeHtml(`${self}${self.includes('?') ? '&' : '?'}lang=${other}`)}" lang="${other}">${T.other[lang]}</a></p>`;
-    return sendHtml(reply, status, htmlDocument(lang, title, `${switcher}<h1>${escapeHtml(title)}</h1>\n${body}`));
+    return sendHtml(
+      reply,
+      status,
+      htmlDocument(lang, title, `${switcher}<h1>${escapeHtml(title)}</h1>\n${body}`),
+    );
   }
   const say = (text: string) => `<p role="status">${escapeHtml(text)}</p>`;
   const messageOf = (r: ConfirmationT | AppError, lang: PageLanguage) =>
-    r instanceof AppError ? (lang === 'pl' ? r.messagePl : r.message) : lang === 'pl' ? r.message_pl : r.message;
+    r instanceof AppError
+      ? lang === 'pl'
+        ? r.messagePl
+        : r.message
+      : lang === 'pl'
+        ? r.message_pl
+        : r.message;
 
   /** Runs a service call; a refusal (AppError) becomes its status and message, anything else propagates. */
-  async function attempt(fn: () => Promise<ConfirmationT>): Promise<{ status: number; result: ConfirmationT | AppError }> {
+  async function attempt(
+    fn: () => Promise<ConfirmationT>,
+  ): Promise<{ status: number; result: ConfirmationT | AppError }> {
     try {
       return { status: 200, result: await fn() };
     } catch (err) {

@@ -43,7 +43,9 @@ export default async function devMailRoutes(fastify: FastifyInstance, p: Platfor
       const pages = Math.max(1, Math.ceil(total / DEV_MAIL_PAGE_SIZE));
       const rows = mails
         .map(
-          (m) => `<tr><td><time datetime="${escapeHtml(m.sentAt)}">${escapeHtml(m.sentAt.replace('T', ' ').slice(0, 19))}</time></td>
+          (
+            m,
+          ) => `<tr><td><time datetime="${escapeHtml(m.sentAt)}">${escapeHtml(m.sentAt.replace('T', ' ').slice(0, 19))}</time></td>
 <td>${escapeHtml(m.to)}</td><td><a href="/dev/mail/${escapeHtml(m.id)}">${escapeHtml(m.subject)}</a></td></tr>`,
         )
         .join('\n');
@@ -86,10 +88,18 @@ ${rows}
       },
     },
     async (request) => {
-      const { mails, total } = inbox.list(request.query.offset ?? 0, request.query.limit ?? DEV_MAIL_PAGE_SIZE);
+      const { mails, total } = inbox.list(
+        request.query.offset ?? 0,
+        request.query.limit ?? DEV_MAIL_PAGE_SIZE,
+      );
       return {
         total,
-        data: mails.map((m) => ({ ...summary(m), url: `${base}/dev/mail/${m.id}`, text: m.text, html: m.html })),
+        data: mails.map((m) => ({
+          ...summary(m),
+          url: `${base}/dev/mail/${m.id}`,
+          text: m.text,
+          html: m.html,
+        })),
       };
     },
   );

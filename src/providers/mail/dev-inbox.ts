@@ -90,7 +90,8 @@ export class FileDevInbox implements DevInbox {
 
   deliver(mail: DevMail) {
     writeFileSync(path.join(this.dir, `${mail.id}.json`), JSON.stringify(mail));
-    for (const old of this.ids().slice(this.capacity)) rmSync(path.join(this.dir, `${old}.json`), { force: true });
+    for (const old of this.ids().slice(this.capacity))
+      rmSync(path.join(this.dir, `${old}.json`), { force: true });
   }
 
   list(offset: number, limit: number) {

@@ -7,10 +7,10 @@ import { mailMessages } from '../../modules/accounts/accounts.schema.js';
 import { type Clock, systemClock } from '../../platform/clock.js';
 import {
   isWriteRefused,
-  OutcomeNotWritten,
   type Outbox,
   type OutboxHandler,
   type OutboxMessage,
+  OutcomeNotWritten,
   PermanentFailure,
   SETTLED,
   settlementOf,
@@ -173,7 +173,10 @@ export function createMailSender(config: ResolvedConfig, db: Db, opts: MailSende
           sentAt: clock.now().toISOString(),
         });
         const url = `${config.publicBaseUrl}/dev/mail/${id}`;
-        log.info({ to: msg.to, subject: msg.subject, url }, `mail to ${msg.to} "${msg.subject}" — read it at ${url}`);
+        log.info(
+          { to: msg.to, subject: msg.subject, url },
+          `mail to ${msg.to} "${msg.subject}" — read it at ${url}`,
+        );
       } else {
         log.info(
           { to: msg.to, subject: msg.subject },
@@ -195,7 +198,9 @@ function payloadOf(msg: OutboxMessage): MailPayload {
     subject: p.subject,
     text: p.text,
     ...(typeof p.html === 'string' ? { html: p.html } : {}),
-    ...(Array.isArray(p.secrets) ? { secrets: p.secrets.filter((x): x is string => typeof x === 'string') } : {}),
+    ...(Array.isArray(p.secrets)
+      ? { secrets: p.secrets.filter((x): x is string => typeof x === 'string') }
+      : {}),
   };
 }
 
