@@ -46,6 +46,7 @@ const rawSchema = z.object({
     message: 'must be an smtp:// or smtps:// URL',
   }),
   MAIL_FROM: optionalString,
+  DEV_MAIL_DIR: optionalString,
   PUBLIC_BASE_URL: httpUrl('PUBLIC_BASE_URL'),
   APP_URL: httpUrl('APP_URL'),
   MCP_HOST: optionalString,
@@ -146,6 +147,12 @@ export interface Config {
   adminEmails: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * The dev inbox (`GET /dev/mail`): on when NODE_ENV is not production and SMTP_URL is unset.
+   * `dir` keeps the mails as files (`DEV_MAIL_DIR`; in development `DATA_DIR/dev-mail` by
+   * default); unset: the last 200 mails in memory (tests).
+   */
+  devMail: { enabled: boolean; dir: string | undefined };
   publicBaseUrl: string;
   appUrl: string;
   mcpHost: string | undefined;
@@ -301,6 +308,12 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       .filter(Boolean),
     smtpUrl: r.SMTP_URL,
     mailFrom: r.MAIL_FROM ?? 'Recepcja <no-reply@recepcja.local>',
+    devMail: {
+      enabled: r.NODE_ENV !== 'production' && !r.SMTP_URL,
+      dir:
+        r.DEV_MAIL_DIR ??
+        (r.NODE_ENV === 'development' ? `${r.DATA_DIR.replace(/\/+$/, '')}/dev-mail` : undefined),
+    },
     publicBaseUrl,
     appUrl: (r.APP_URL ?? publicBaseUrl).replace(/\/+$/, ''),
     mcpHost: r.MCP_HOST?.toLowerCase(),

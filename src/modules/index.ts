@@ -10,6 +10,7 @@ import { callsModule } from './calls/index.js';
 import { conciergeModule } from './concierge/index.js';
 import { dataSourcesModule } from './data-sources/index.js';
 import { demoModule } from './demo/index.js';
+import { devMailModule } from './dev-mail/index.js';
 import { followUpsModule } from './follow-ups/index.js';
 import { healthModule } from './health/index.js';
 import { knowledgeModule } from './knowledge/index.js';
@@ -51,4 +52,5 @@ export const modules: ModuleDefinition[] = [
   toolsModule,
   dataSourcesModule,
   demoModule,
+  devMailModule,
 ];

@@ -407,7 +407,7 @@ describe('accounts: e-mail verification and change of address (real SMTP)', () =
     expect(malformed).toMatchObject({ status: 'failed', attempts: 1 });
   });
 
-  it('without SMTP_URL, mail is stored in the mail_messages table', async () => {
+  it('without SMTP_URL, mail is stored in the mail_messages table, its code and link token redacted', async () => {
     const t2 = await createTestApp({ database: undefined });
     try {
       const email = uniqueEmail();
@@ -415,7 +415,9 @@ describe('accounts: e-mail verification and change of address (real SMTP)', () =
       expect(await drainOutbox(t2)).toBeGreaterThan(0);
       const rows = await t2.db.select().from(mailMessages).where(eq(mailMessages.toAddress, email));
       expect(rows).toHaveLength(1);
-      expect(rows[0]!.textBody).toMatch(/\b\d{6}\b/);
+      expect(rows[0]!.textBody).toContain('Twój kod weryfikacyjny: [redacted]');
+      expect(rows[0]!.textBody).toContain('/verify-email?token=[redacted]');
+      expect(rows[0]!.textBody).not.toMatch(/\b\d{6}\b/);
       const [ob] = await t2.db
         .select()
         .from(outboxMessages)

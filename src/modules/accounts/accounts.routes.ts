@@ -32,6 +32,7 @@ import {
   VerifyEmailRequest,
 } from './accounts.dto.js';
 import { createGoogleSignIn } from './accounts.google.js';
+import { registerAccountPages } from './accounts.pages.js';
 import {
   createAccountsService,
   lifetimeOf,
@@ -82,6 +83,8 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
   const google = createGoogleSignIn(p, accounts);
   const avatars = new AvatarStore(p.config.dataDir);
   const secure = p.config.env === 'production';
+
+  registerAccountPages(app, accounts);
 
   await app.register(multipart, {
     limits: { fileSize: AVATAR_MAX_BYTES, files: 1, parts: 5, fieldSize: 1024 },

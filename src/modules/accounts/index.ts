@@ -9,5 +9,7 @@ import accountsRoutes from './accounts.routes.js';
 export const accountsModule: ModuleDefinition = {
   name: 'accounts',
   routes: accountsRoutes,
-  outboxHandlers: (p) => ({ [MAIL_TOPIC]: mailOutboxHandler(createMailSender(p.config, p.db)) }),
+  outboxHandlers: (p) => ({
+    [MAIL_TOPIC]: mailOutboxHandler(createMailSender(p.config, p.db, { clock: p.clock }), p),
+  }),
 };

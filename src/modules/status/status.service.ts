@@ -100,6 +100,8 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Link tokens in the text: redacted from the stored payload once sent (see `MailPayload`). */
+  secrets?: string[];
 }
 
 export interface StatusServiceDeps {
@@ -204,7 +206,8 @@ export function createStatusService(deps: StatusServiceDeps) {
     await outbox.enqueue(
       tx,
       subs.map((s) => {
-        const unsub = link('/status/unsubscribe', unsubscribeToken(s.id));
+        const unsubToken = unsubscribeToken(s.id);
+        const unsub = link('/status/unsubscribe', unsubToken);
         const pl = [
           `${kind === 'opened' ? 'Nowy incydent' : 'Aktualizacja incydentu'}: ${incident.title}`,
           `Status: ${st.pl}. Wpływ: ${incident.impact}. Komponenty: ${compsPl}.`,
@@ -229,7 +232,12 @@ export function createStatusService(deps: StatusServiceDeps) {
             : `[Recepcja status] ${st.en}: ${incident.title}`;
         return {
           topic: 'email',
-          payload: { to: s.email, subject, text: bilingual(s.language, pl, en) } satisfies EmailMessage,
+          payload: {
+            to: s.email,
+            subject,
+            text: bilingual(s.language, pl, en),
+            secrets: [unsubToken, encodeURIComponent(unsubToken)],
+          } satisfies EmailMessage,
         };
       }),
     );
@@ -510,6 +518,7 @@ export function createStatusService(deps: StatusServiceDeps) {
               ? 'Potwierdź subskrypcję statusu Recepcji'
               : 'Confirm your Recepcja status subscription',
           text: bilingual(language, pl, en),
+          secrets: [token, encodeURIComponent(token)],
         } satisfies EmailMessage,
       });
     });

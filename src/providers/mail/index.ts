@@ -1,12 +1,26 @@
+import { and, eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { ResolvedConfig } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { newId } from '../../db/columns.js';
 import { mailMessages } from '../../modules/accounts/accounts.schema.js';
-import type { Outbox, OutboxHandler, OutboxMessage } from '../../platform/outbox.js';
-import { PermanentFailure } from '../../platform/outbox.js';
-import { type MailTemplate, renderMail } from './templates.js';
+import { type Clock, systemClock } from '../../platform/clock.js';
+import {
+  isWriteRefused,
+  type Outbox,
+  type OutboxHandler,
+  type OutboxMessage,
+  OutcomeNotWritten,
+  PermanentFailure,
+  SETTLED,
+  settlementOf,
+} from '../../platform/outbox.js';
+import { outboxMessages } from '../../platform/outbox.schema.js';
+import { type DevInbox, devInboxOf } from './dev-inbox.js';
+import { type MailTemplate, renderMail, secretsOf } from './templates.js';
 
-export { type MailTemplate, renderMail } from './templates.js';
+export { type DevInbox, type DevMail, devInboxOf } from './dev-inbox.js';
+export { type MailTemplate, renderMail, secretsOf } from './templates.js';
 
 /** Outbox topic of outgoing e-mail. */
 export const MAIL_TOPIC = 'email';
@@ -16,6 +30,33 @@ export interface MailPayload {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * One-time secrets the mail carries (codes, link tokens): the mail is sent with them, and
+   * every stored copy (the outbox payload, the `mail_messages` row) has them replaced by
+   * `[redacted]` once it is sent.
+   */
+  secrets?: string[];
+}
+
+export const REDACTED = '[redacted]';
+
+/** `value` with each secret (4 characters or more, longest first) replaced by `[redacted]`. */
+export function redact(value: string, secrets: readonly string[]): string {
+  let out = value;
+  for (const s of [...secrets].filter((x) => x.length >= 4).sort((a, b) => b.length - a.length))
+    out = out.replaceAll(s, REDACTED);
+  return out;
+}
+
+/** The mail as it may be stored once sent: secrets replaced, the list of secrets dropped. */
+export function redactMail(msg: MailPayload): MailPayload {
+  const secrets = msg.secrets ?? [];
+  return {
+    to: msg.to,
+    subject: redact(msg.subject, secrets),
+    text: redact(msg.text, secrets),
+    ...(msg.html !== undefined ? { html: redact(msg.html, secrets) } : {}),
+  };
 }
 
 /**
@@ -41,7 +82,12 @@ export async function enqueueMail(
   tenantId: string | null = null,
 ): Promise<void> {
   const rendered = renderMail(template);
-  await enqueueMailMessage(outbox, tx, { to, subject: rendered.subject, text: rendered.text }, tenantId);
+  await enqueueMailMessage(
+    outbox,
+    tx,
+    { to, subject: rendered.subject, text: rendered.text, secrets: secretsOf(template) },
+    tenantId,
+  );
 }
 
 export interface MailSender {
@@ -68,11 +114,15 @@ export function mailLogOf(config: ResolvedConfig): MailLog {
   };
 }
 
-export function createMailSender(
-  config: ResolvedConfig,
-  db: Db,
-  log: MailLog = mailLogOf(config),
-): MailSender {
+export interface MailSenderOptions {
+  log?: MailLog;
+  clock?: Clock;
+  /** Where the sandbox delivers; default: the configuration's dev inbox (null outside development). */
+  inbox?: DevInbox | null;
+}
+
+export function createMailSender(config: ResolvedConfig, db: Db, opts: MailSenderOptions = {}): MailSender {
+  const log = opts.log ?? mailLogOf(config);
   if (config.smtpUrl) {
     const transporter: Transporter = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -98,17 +148,41 @@ export function createMailSender(
       close: () => transporter.close(),
     };
   }
+  const inbox = opts.inbox === undefined ? devInboxOf(config) : opts.inbox;
+  const clock = opts.clock ?? systemClock;
   return {
     transport: 'database',
     async send(msg, outboxMessageId) {
+      const id = newId();
+      const stored = redactMail(msg);
       await db.insert(mailMessages).values({
+        id,
         outboxMessageId: outboxMessageId ?? null,
-        toAddress: msg.to,
-        subject: msg.subject,
-        textBody: msg.text,
-        htmlBody: msg.html ?? null,
+        toAddress: stored.to,
+        subject: stored.subject,
+        textBody: stored.text,
+        htmlBody: stored.html ?? null,
       });
-      log.info({ to: msg.to, subject: msg.subject }, 'mail: SMTP_URL not set, stored in mail_messages');
+      if (inbox) {
+        inbox.deliver({
+          id,
+          to: msg.to,
+          subject: msg.subject,
+          text: msg.text,
+          html: msg.html ?? null,
+          sentAt: clock.now().toISOString(),
+        });
+        const url = `${config.publicBaseUrl}/dev/mail/${id}`;
+        log.info(
+          { to: msg.to, subject: msg.subject, url },
+          `mail to ${msg.to} "${msg.subject}" — read it at ${url}`,
+        );
+      } else {
+        log.info(
+          { to: msg.to, subject: msg.subject },
+          'mail: SMTP_URL not set, not delivered; stored in mail_messages with codes and link tokens redacted',
+        );
+      }
     },
     close: () => {},
   };
@@ -124,12 +198,60 @@ function payloadOf(msg: OutboxMessage): MailPayload {
     subject: p.subject,
     text: p.text,
     ...(typeof p.html === 'string' ? { html: p.html } : {}),
+    ...(Array.isArray(p.secrets)
+      ? { secrets: p.secrets.filter((x): x is string => typeof x === 'string') }
+      : {}),
   };
 }
 
-/** The outbox handler of the `email` topic. */
-export function mailOutboxHandler(sender: MailSender): OutboxHandler {
+/**
+ * The outbox handler of the `email` topic. A mail that carries secrets settles its message
+ * itself: once it is sent (or has failed for good) the message is marked so in the same
+ * statement that replaces its payload with the redacted mail, so that no stored copy keeps a
+ * usable code or link token. A mail that will be retried keeps them until then.
+ */
+export function mailOutboxHandler(sender: MailSender, deps: { db: Db; clock?: Clock }): OutboxHandler {
+  const clock = deps.clock ?? systemClock;
   return async (msg) => {
-    await sender.send(payloadOf(msg), msg.id);
+    const mail = payloadOf(msg);
+    if (!mail.secrets?.length) {
+      await sender.send(mail, msg.id);
+      return;
+    }
+    let failure: { error: string; permanent: boolean; retryAfterMs: number } | undefined;
+    try {
+      await sender.send(mail, msg.id);
+    } catch (err) {
+      failure = {
+        error: err instanceof Error ? err.message : String(err),
+        permanent: err instanceof PermanentFailure,
+        retryAfterMs: 0,
+      };
+      // A retry needs the secrets: the worker reschedules it with its backoff.
+      if (settlementOf(msg, clock.now(), failure).status !== 'failed') throw err;
+    }
+    const s = settlementOf(msg, clock.now(), failure);
+    const write = async () => {
+      const rows = await deps.db
+        .update(outboxMessages)
+        .set({
+          status: s.status,
+          processedAt: s.processedAt ? new Date(s.processedAt) : null,
+          lockToken: null,
+          lockedUntil: null,
+          lastError: s.error,
+          payload: { ...redactMail(mail), redacted: true },
+        })
+        .where(and(eq(outboxMessages.id, msg.id), eq(outboxMessages.lockToken, msg.lockToken)))
+        .returning({ id: outboxMessages.id });
+      return rows.length === 1;
+    };
+    try {
+      await write();
+    } catch (err) {
+      if (isWriteRefused(err)) throw err;
+      throw new OutcomeNotWritten(write, err);
+    }
+    return SETTLED;
   };
 }

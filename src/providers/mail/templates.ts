@@ -8,6 +8,30 @@ export interface RenderedMail {
   text: string;
 }
 
+/** The `token` query parameter of a link, as it appears in the text. */
+function linkToken(link: string): string[] {
+  const m = /[?&]token=([^&#\s]+)/.exec(link);
+  return m?.[1] ? [m[1]] : [];
+}
+
+/**
+ * The one-time secrets a template puts in its mail (codes, link tokens): they are kept out of
+ * every stored copy of the mail once it has been sent (see `redactMail`).
+ */
+export function secretsOf(t: MailTemplate): string[] {
+  switch (t.kind) {
+    case 'verify_email':
+      return [t.code, ...linkToken(t.link)];
+    case 'email_change':
+    case 'two_factor':
+      return [t.code];
+    case 'password_reset':
+      return linkToken(t.link);
+    default:
+      return [];
+  }
+}
+
 export type MailTemplate =
   | { kind: 'verify_email'; code: string; link: string; name: string | null }
   | { kind: 'email_change'; code: string; name: string | null }
