@@ -90,6 +90,10 @@ export const ERROR_MESSAGES: Record<string, Messages> = {
     en: 'The content of the file does not match its name or declared type.',
     pl: 'Zawartość pliku nie zgadza się z jego nazwą lub zadeklarowanym typem.',
   },
+  spreadsheet_too_large: {
+    en: 'The workbook is too large once unpacked.',
+    pl: 'Skoroszyt po rozpakowaniu jest zbyt duży.',
+  },
   parser_busy: {
     en: 'Too many files are being read right now. Try again in a few seconds.',
     pl: 'Właśnie odczytujemy zbyt wiele plików. Spróbuj ponownie za kilka sekund.',
