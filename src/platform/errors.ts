@@ -82,6 +82,26 @@ export const ERROR_MESSAGES: Record<string, Messages> = {
     en: 'The service is temporarily unavailable.',
     pl: 'Usługa jest chwilowo niedostępna.',
   },
+  document_too_large: {
+    en: 'The document is too large once unpacked.',
+    pl: 'Dokument po rozpakowaniu jest zbyt duży.',
+  },
+  document_too_complex: {
+    en: 'The document is too complex to read within the limits.',
+    pl: 'Dokument jest zbyt złożony, by odczytać go w ramach limitów.',
+  },
+  document_type_mismatch: {
+    en: 'The content of the file does not match its name or declared type.',
+    pl: 'Zawartość pliku nie zgadza się z jego nazwą lub zadeklarowanym typem.',
+  },
+  spreadsheet_too_large: {
+    en: 'The workbook is too large once unpacked.',
+    pl: 'Skoroszyt po rozpakowaniu jest zbyt duży.',
+  },
+  parser_busy: {
+    en: 'Too many files are being read right now. Try again in a few seconds.',
+    pl: 'Właśnie odczytujemy zbyt wiele plików. Spróbuj ponownie za kilka sekund.',
+  },
   internal_error: {
     en: 'Something went wrong on our side. Please try again.',
     pl: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie.',

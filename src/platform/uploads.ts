@@ -22,7 +22,7 @@ export async function readSingleUpload(request: FastifyRequest, w: UploadWords) 
       messagePl: `Wyślij ${w.noun.pl} jako multipart/form-data z częścią \`file\`.`,
     });
   let text: string | undefined;
-  let file: { buffer: Buffer; filename: string } | undefined;
+  let file: { buffer: Buffer; filename: string; mimetype: string } | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -30,7 +30,7 @@ export async function readSingleUpload(request: FastifyRequest, w: UploadWords) 
           await part.toBuffer();
           continue;
         }
-        file = { buffer: await part.toBuffer(), filename: part.filename };
+        file = { buffer: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
       } else if (part.fieldname === w.field.name && typeof part.value === 'string') {
         text = part.value;
       }

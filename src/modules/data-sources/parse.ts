@@ -1,8 +1,19 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import JSZip from 'jszip';
 import { AppError } from '../../platform/errors.js';
+import { PARSE_LIMITS, runSandboxed, SandboxAbort } from '../../platform/sandbox.js';
+import {
+  inflateZip,
+  inspectZip,
+  isZip,
+  OFFICE_ZIP_LIMITS,
+  storedZip,
+  XML_MAX_DEPTH,
+  xmlDepth,
+  ZipRefusal,
+  zipHas,
+} from '../../platform/zip-guard.js';
 import type { SheetData } from './data-sources.schema.js';
 
 /** Largest file accepted (upload or fetched from a URL). */
@@ -15,8 +26,6 @@ export const SOURCE_MAX_COLUMNS = 50;
 export const SOURCE_MAX_SHEETS = 20;
 /** Characters of one cell. */
 export const SOURCE_MAX_CELL = 2000;
-/** Uncompressed size of an XLSX archive (a guard against ZIP bombs). */
-const XLSX_MAX_UNCOMPRESSED = 100 * 1024 * 1024;
 
 export type SourceFormat = 'csv' | 'xlsx';
 
@@ -35,6 +44,29 @@ export const unsupportedSpreadsheet = (detail?: { en: string; pl: string }) =>
     messagePl: `Plik musi być plikiem CSV (UTF-8 lub Windows-1250, rozdzielanym przecinkami, średnikami lub tabulatorami) albo skoroszytem Excel (XLSX).${detail ? ` ${detail.pl}` : ''}`,
     field: 'file',
   });
+
+/** A refusal of the ZIP guard as this module's answer: 413 past the unpacked size, else 422. */
+export function spreadsheetZipRefusal(err: ZipRefusal): AppError {
+  const mb = OFFICE_ZIP_LIMITS.maxUncompressedBytes / 1024 / 1024;
+  switch (err.reason) {
+    case 'too_large':
+    case 'ratio':
+      return new AppError(413, 'spreadsheet_too_large', {
+        message: `The workbook is too large once unpacked: at most ${mb} MB of content, compressed at most ${OFFICE_ZIP_LIMITS.maxRatio} times.`,
+        messagePl: `Skoroszyt po rozpakowaniu jest zbyt duży: najwyżej ${mb} MB treści, skompresowanej najwyżej ${OFFICE_ZIP_LIMITS.maxRatio}-krotnie.`,
+        field: 'file',
+      });
+    case 'too_many_entries':
+      return malformed(
+        `the workbook has more than ${OFFICE_ZIP_LIMITS.maxEntries} parts`,
+        `skoroszyt ma ponad ${OFFICE_ZIP_LIMITS.maxEntries} części`,
+      );
+    case 'encrypted':
+      return malformed('the workbook is password-protected', 'skoroszyt jest zabezpieczony hasłem');
+    default:
+      return malformed('the XLSX archive is damaged', 'archiwum XLSX jest uszkodzone');
+  }
+}
 
 /** 422 naming the problem (and the sheet and row where there is one). */
 export function malformed(en: string, pl: string, where?: { sheet?: string; row?: number }) {
@@ -55,8 +87,6 @@ export function malformed(en: string, pl: string, where?: { sheet?: string; row?
   });
 }
 
-const isZip = (b: Buffer) =>
-  b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 const isOle = (b: Buffer) =>
   b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]));
 
@@ -219,26 +249,30 @@ function cellText(v: ExcelJS.CellValue): string {
 }
 
 async function parseXlsx(buf: Buffer): Promise<SheetData[]> {
-  let zip: JSZip;
+  let files: Map<string, Buffer>;
   try {
-    zip = await JSZip.loadAsync(buf);
-  } catch {
-    throw malformed('the XLSX archive is damaged', 'archiwum XLSX jest uszkodzone');
+    const entries = inspectZip(buf, OFFICE_ZIP_LIMITS);
+    if (!zipHas(entries, 'xl/workbook.xml'))
+      throw unsupportedSpreadsheet({
+        en: 'This ZIP archive is not an Excel workbook.',
+        pl: 'To archiwum ZIP nie jest skoroszytem Excel.',
+      });
+    files = inflateZip(buf, entries, OFFICE_ZIP_LIMITS);
+  } catch (err) {
+    if (err instanceof ZipRefusal) throw spreadsheetZipRefusal(err);
+    throw err;
   }
-  if (!zip.file('xl/workbook.xml'))
-    throw unsupportedSpreadsheet({
-      en: 'This ZIP archive is not an Excel workbook.',
-      pl: 'To archiwum ZIP nie jest skoroszytem Excel.',
-    });
-  let total = 0;
-  zip.forEach((_p, f) => {
-    total += (f as unknown as { _data?: { uncompressedSize?: number } })._data?.uncompressedSize ?? 0;
-  });
-  if (total > XLSX_MAX_UNCOMPRESSED)
-    throw malformed('the workbook is too large once unpacked', 'skoroszyt po rozpakowaniu jest zbyt duży');
+  for (const [name, data] of files) {
+    if (/\.(xml|rels)$/i.test(name) && xmlDepth(data, XML_MAX_DEPTH) > XML_MAX_DEPTH)
+      throw malformed(
+        `its XML is nested more than ${XML_MAX_DEPTH} levels deep`,
+        `jego XML jest zagnieżdżony na ponad ${XML_MAX_DEPTH} poziomów`,
+      );
+  }
+  const stored = await storedZip(files);
   const wb = new ExcelJS.Workbook();
   try {
-    await wb.xlsx.load(buf as unknown as ArrayBuffer);
+    await wb.xlsx.load(stored as unknown as ArrayBuffer);
   } catch {
     throw malformed('the workbook structure is damaged', 'struktura skoroszytu jest uszkodzona');
   }
@@ -282,7 +316,7 @@ async function parseXlsx(buf: Buffer): Promise<SheetData[]> {
  * is an XLSX workbook (every visible sheet kept); text is CSV. A legacy `.xls`, another archive
  * or binary content is a 415; an empty or malformed file a 422 naming the problem and row.
  */
-export async function parseSpreadsheet(buf: Buffer, opts: { name: string }): Promise<ParsedSource> {
+export async function parseSpreadsheetInWorker(buf: Buffer, opts: { name: string }): Promise<ParsedSource> {
   if (buf.length === 0) throw malformed('the file is empty', 'plik jest pusty');
   if (buf.length > SOURCE_MAX_BYTES)
     throw new AppError(413, 'payload_too_large', {
@@ -324,4 +358,45 @@ export async function parseSpreadsheet(buf: Buffer, opts: { name: string }): Pro
     rowCount,
     contentHash: createHash('sha256').update(buf).digest('hex'),
   };
+}
+
+/** Where the built worker sits next to this module (`dist/modules/data-sources/parse.worker.js`). */
+const WORKER = new URL('./parse.worker.js', import.meta.url);
+
+/**
+ * {@link parseSpreadsheetInWorker} run in the parsing sandbox (a worker thread with a heap cap and
+ * a timeout). An XLSX's ZIP central directory is checked first, on the spot; one that unpacks past
+ * the limits is a 413 `spreadsheet_too_large`; a file that overruns the time or memory a 422.
+ */
+export async function parseSpreadsheet(buf: Buffer, opts: { name: string }): Promise<ParsedSource> {
+  if (buf.length === 0) throw malformed('the file is empty', 'plik jest pusty');
+  if (buf.length > SOURCE_MAX_BYTES)
+    throw new AppError(413, 'payload_too_large', {
+      message: `The spreadsheet must be at most ${SOURCE_MAX_BYTES / 1024 / 1024} MB.`,
+      messagePl: `Arkusz może mieć najwyżej ${SOURCE_MAX_BYTES / 1024 / 1024} MB.`,
+    });
+  if (isZip(buf)) {
+    try {
+      inspectZip(buf, OFFICE_ZIP_LIMITS);
+    } catch (err) {
+      if (err instanceof ZipRefusal) throw spreadsheetZipRefusal(err);
+      throw err;
+    }
+  }
+  try {
+    return await runSandboxed<ParsedSource>(WORKER, { name: opts.name }, buf, PARSE_LIMITS);
+  } catch (err) {
+    if (!(err instanceof SandboxAbort)) throw err;
+    if (err.reason === 'timeout')
+      throw malformed(
+        `reading it took longer than ${PARSE_LIMITS.timeoutMs / 1000} seconds`,
+        `odczyt trwał dłużej niż ${PARSE_LIMITS.timeoutMs / 1000} sekund`,
+      );
+    if (err.reason === 'memory')
+      throw malformed(
+        `reading it needs more than ${PARSE_LIMITS.heapMb} MB of memory`,
+        `odczyt wymaga ponad ${PARSE_LIMITS.heapMb} MB pamięci`,
+      );
+    throw malformed('the file could not be read', 'nie udało się odczytać pliku');
+  }
 }

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { errors } from '../../platform/errors.js';
+import { PARSE_LIMITS, SANDBOX_CONCURRENCY, SANDBOX_QUEUE_MAX } from '../../platform/sandbox.js';
 import { readSingleUpload } from '../../platform/uploads.js';
+import { OFFICE_ZIP_LIMITS, XML_MAX_DEPTH } from '../../platform/zip-guard.js';
 import { errorResponses, TenantParams, tenantCtx } from '../tenants/http.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
 import { KNOWLEDGE_MAX_BYTES } from './extract.js';
@@ -81,11 +83,15 @@ const KnowledgeScoreResponse = Type.Object({
   next_best_actions: Type.Array(NextBestAction),
 });
 
+const UNPACKED_MB = OFFICE_ZIP_LIMITS.maxUncompressedBytes / 1024 / 1024;
+
 const UPLOAD_ERRORS = {
-  413: `The file is larger than ${KNOWLEDGE_MAX_BYTES / 1024 / 1024} MB (\`payload_too_large\`).`,
+  413: `The file is larger than ${KNOWLEDGE_MAX_BYTES / 1024 / 1024} MB (\`payload_too_large\`), or a DOCX unpacks past ${UNPACKED_MB} MB or is compressed more than ${OFFICE_ZIP_LIMITS.maxRatio} times (\`document_too_large\`).`,
   415: 'Not a PDF, DOCX or UTF-8 text (`unsupported_document`), or the body is not multipart (`unsupported_media_type`).',
-  422: 'No file or an empty one; a damaged file (`document_unreadable`) or one without text (`document_empty`).',
+  422: 'No file or an empty one; a damaged file (`document_unreadable`), one without text (`document_empty`), one too complex to read within the limits (`document_too_complex`), or text named or declared as PDF/DOCX (`document_type_mismatch`).',
 };
+
+const SANDBOX_RULES = `Untrusted files are parsed off the request path: PDF and DOCX are read in a separate worker thread with at most ${PARSE_LIMITS.heapMb} MB of heap and ${PARSE_LIMITS.timeoutMs / 1000} s of time, at most ${SANDBOX_CONCURRENCY} files at once for the whole service (up to ${SANDBOX_QUEUE_MAX} more wait; beyond that 503 \`parser_busy\` with \`Retry-After\`). A DOCX is checked before it is read: at most ${OFFICE_ZIP_LIMITS.maxEntries} parts, at most ${UNPACKED_MB} MB unpacked (the declared sizes, and again the real ones while unpacking), at most ${OFFICE_ZIP_LIMITS.maxRatio}× compression once past 1 MB, XML nested at most ${XML_MAX_DEPTH} levels, no encryption. The content decides the parser; a file named (\`.pdf\`, \`.docx\`) or declared (\`Content-Type\` of the part) as PDF or DOCX whose content is plain text is refused with 422 \`document_type_mismatch\`, while a real PDF or DOCX under a wrong name is read by its content.`;
 
 export default async function knowledgeRoutes(fastify: FastifyInstance, p: Platform) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -105,7 +111,7 @@ export default async function knowledgeRoutes(fastify: FastifyInstance, p: Platf
       schema: {
         tags,
         summary: 'Upload a knowledge document',
-        description: `A \`multipart/form-data\` body with one file part named \`file\` and an optional \`title\` field (at most 200 characters; default: the file name without its extension). PDF, DOCX or UTF-8 plain text, recognised by the content (\`%PDF-\`; a ZIP archive holding \`word/document.xml\`; valid UTF-8 without binary bytes), not by the name or declared type; at most ${KNOWLEDGE_MAX_BYTES / 1024 / 1024} MB. Text is extracted (PDF with pdf.js through unpdf, DOCX with mammoth; scanned PDFs without a text layer are refused), cut at 1,000,000 characters and split into overlapping passages of about ${CHUNK_TARGET}–${CHUNK_MAX} characters (${CHUNK_OVERLAP} characters of whole sentences repeated) on paragraph and sentence boundaries, indexed for full-text and trigram search, and embedded when an embeddings provider is configured (a provider failure leaves the document searchable without vectors). Only the owner of the business or an administrator (403 for other users of the tenant). Errors: 400 a malformed or truncated multipart body, 413 larger than the limit, 415 another type, 422 no file, an empty file, a damaged file (\`document_unreadable\`) or no text (\`document_empty\`). Answers the document, status 201.`,
+        description: `A \`multipart/form-data\` body with one file part named \`file\` and an optional \`title\` field (at most 200 characters; default: the file name without its extension). PDF, DOCX or UTF-8 plain text, recognised by the content (\`%PDF-\`; a ZIP archive holding \`word/document.xml\`; valid UTF-8 without binary bytes), not by the name or declared type; at most ${KNOWLEDGE_MAX_BYTES / 1024 / 1024} MB. Text is extracted (PDF with pdf.js through unpdf, DOCX with mammoth; scanned PDFs without a text layer are refused), cut at 1,000,000 characters and split into overlapping passages of about ${CHUNK_TARGET}–${CHUNK_MAX} characters (${CHUNK_OVERLAP} characters of whole sentences repeated) on paragraph and sentence boundaries, indexed for full-text and trigram search, and embedded when an embeddings provider is configured (a provider failure leaves the document searchable without vectors). Only the owner of the business or an administrator (403 for other users of the tenant). ${SANDBOX_RULES} Errors: 400 a malformed or truncated multipart body, 413 larger than the limit (\`payload_too_large\`) or unpacking past it (\`document_too_large\`), 415 another type, 422 no file, an empty file, a damaged or password-protected file (\`document_unreadable\`), no text (\`document_empty\`), too many parts, too deep, or over the time or memory limit (\`document_too_complex\`), text posing as PDF/DOCX (\`document_type_mismatch\`); 503 \`parser_busy\`. Answers the document, status 201.`,
         consumes: ['multipart/form-data'],
         params: TenantParams,
         response: {
@@ -114,6 +120,10 @@ export default async function knowledgeRoutes(fastify: FastifyInstance, p: Platf
           413: { ...errorResponses(413)[413]!, description: UPLOAD_ERRORS[413] },
           415: { ...errorResponses(415)[415]!, description: UPLOAD_ERRORS[415] },
           422: { ...errorResponses()[422]!, description: UPLOAD_ERRORS[422] },
+          503: {
+            ...errorResponses(503)[503]!,
+            description: 'Every parser is busy (`parser_busy`); retry after `Retry-After` seconds.',
+          },
         },
       },
     },
@@ -127,7 +137,12 @@ export default async function knowledgeRoutes(fastify: FastifyInstance, p: Platf
       });
       if (file.buffer.length === 0)
         throw errors.invalid(['body', 'file'], 'The file is empty', 'Plik jest pusty', 'value_error.empty');
-      const doc = await svc.upload(ctx, { buffer: file.buffer, filename: file.filename, title });
+      const doc = await svc.upload(ctx, {
+        buffer: file.buffer,
+        filename: file.filename,
+        mimetype: file.mimetype,
+        title,
+      });
       return reply.status(201).send(docDto(doc));
     },
   );

@@ -169,8 +169,14 @@ export function createKnowledgeService({
     },
 
     /** An uploaded file: type by content, text extracted, stored and split into passages. */
-    async upload(ctx: ServiceContext, input: { buffer: Buffer; filename?: string; title?: string }) {
-      const { kind, text } = await extractDocument(input.buffer);
+    async upload(
+      ctx: ServiceContext,
+      input: { buffer: Buffer; filename?: string; mimetype?: string; title?: string },
+    ) {
+      const { kind, text } = await extractDocument(input.buffer, {
+        filename: input.filename,
+        mimetype: input.mimetype,
+      });
       const fromName = (input.filename ?? '')
         .replace(/^.*[\\/]/, '')
         .replace(/\.[A-Za-z0-9]{1,5}$/, '')
