@@ -125,6 +125,14 @@ export function createWebhooksService(deps: WebhooksDeps) {
   const inlineFanOut = deps.inlineFanOut ?? INLINE_FAN_OUT;
   const httpsOnly = config.env === 'production';
   const allowPrivate = config.webhookAllowPrivateNetworks;
+  // Outside production, a refused private address says how to allow it (a receiver on localhost).
+  const hint =
+    config.env === 'production'
+      ? { en: '', pl: '' }
+      : {
+          en: ' To allow such addresses on this development machine, start the service with WEBHOOK_ALLOW_PRIVATE_NETWORKS=1.',
+          pl: ' Aby na tej maszynie deweloperskiej dopuścić takie adresy, uruchom usługę z WEBHOOK_ALLOW_PRIVATE_NETWORKS=1.',
+        };
 
   /** Scheme, literal addresses, and what the host resolves to now (checked again at delivery). */
   async function validateUrl(raw: string): Promise<string> {
@@ -139,8 +147,8 @@ export function createWebhooksService(deps: WebhooksDeps) {
         );
       }
       throw invalidUrl(
-        'The URL points to a loopback, private, link-local or metadata address.',
-        'Adres wskazuje na sieć lokalną, prywatną, link-local lub adres metadanych.',
+        `The URL points to a loopback, private, link-local or metadata address.${hint.en}`,
+        `Adres wskazuje na sieć lokalną, prywatną, link-local lub adres metadanych.${hint.pl}`,
       );
     }
     if (!allowPrivate) {
@@ -149,8 +157,8 @@ export function createWebhooksService(deps: WebhooksDeps) {
       const addresses = await lookup(host, { all: true }).catch(() => []);
       if (addresses.some((a) => isBlockedAddress(a.address))) {
         throw invalidUrl(
-          'The URL resolves to a loopback, private, link-local or metadata address.',
-          'Adres wskazuje (przez DNS) na sieć lokalną, prywatną, link-local lub adres metadanych.',
+          `The URL resolves to a loopback, private, link-local or metadata address.${hint.en}`,
+          `Adres wskazuje (przez DNS) na sieć lokalną, prywatną, link-local lub adres metadanych.${hint.pl}`,
         );
       }
     }

@@ -1199,6 +1199,30 @@ describe('SSRF guard', () => {
     expect(r.json().error.field).toBe('url');
   });
 
+  it('tells a developer how to allow a loopback receiver, and tells production nothing of it', async () => {
+    const create = (app: TestApp) =>
+      app.app.inject(
+        withKey({
+          method: 'POST',
+          url: '/v2/webhook-endpoints',
+          headers: key,
+          payload: { url: 'https://127.0.0.1:9/hook' },
+        }),
+      );
+    const dev = await create(t);
+    expect(dev.statusCode).toBe(422);
+    expect(dev.json().error.message).toContain('WEBHOOK_ALLOW_PRIVATE_NETWORKS=1');
+    expect(dev.json().error.message_pl).toContain('WEBHOOK_ALLOW_PRIVATE_NETWORKS=1');
+    const prod = await createTestApp({ database: t.database, env: { NODE_ENV: 'production' } });
+    try {
+      const r = await create(prod);
+      expect(r.statusCode).toBe(422);
+      expect(r.json().error.message).not.toContain('WEBHOOK_ALLOW_PRIVATE_NETWORKS');
+    } finally {
+      await prod.app.close();
+    }
+  });
+
   it('checks again at delivery time: an endpoint that now points inside is refused, nothing is sent', async () => {
     const { tenant } = await createTenantWithOwner(t, { tier: 'business' });
     // As if the name resolved to a public address at creation and to loopback now.
