@@ -8,8 +8,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const extra = process.argv.slice(2);
+// TEST_CLOCK_OFFSET (e.g. `+365d`, `-30d`): the PGlite pass runs under libfaketime with the
+// machine's clock moved by that much, so a test that depends on today's date fails the day it
+// is written. The PostgreSQL pass stays on the real clock (the server is not under faketime).
+const clockOffset = process.env.TEST_CLOCK_OFFSET?.trim() || '';
+if (clockOffset && spawnSync('faketime', ['-f', clockOffset, 'true']).status !== 0) {
+  process.stderr.write(
+    `TEST_CLOCK_OFFSET=${clockOffset} needs libfaketime's \`faketime\` (Debian package faketime): apt-get install faketime\n`,
+  );
+  process.exit(1);
+}
 const dir = mkdtempSync(path.join(tmpdir(), 'recepcja-test-'));
-const runs = [{ name: 'PGlite, in-process counters', env: { TEST_DATABASE_URL: '', REDIS_URL: '' } }];
+const runs = [
+  {
+    name: `PGlite, in-process counters${clockOffset ? `, clock moved ${clockOffset}` : ''}`,
+    env: { TEST_DATABASE_URL: '', REDIS_URL: '' },
+    faketime: clockOffset,
+  },
+];
 if (process.env.TEST_DATABASE_URL) {
   runs.push({
     name: `PostgreSQL server${process.env.REDIS_URL ? ' and Redis' : ''}`,
@@ -25,18 +41,17 @@ for (const [i, run] of runs.entries()) {
   process.stdout.write(`\n=== Test run ${i + 1}/${runs.length}: ${run.name} ===\n`);
   const env = { ...process.env, ...run.env };
   for (const [k, v] of Object.entries(run.env)) if (!v) delete env[k];
-  const r = spawnSync(
+  const vitest = [
     process.execPath,
-    [
-      'node_modules/vitest/vitest.mjs',
-      'run',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-      ...extra,
-    ],
-    { stdio: 'inherit', env },
-  );
+    'node_modules/vitest/vitest.mjs',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+    ...extra,
+  ];
+  const [command, ...args] = run.faketime ? ['faketime', '-f', run.faketime, ...vitest] : vitest;
+  const r = spawnSync(command, args, { stdio: 'inherit', env });
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     passed += report.numPassedTests;

@@ -28,7 +28,10 @@ export async function createUser(
       tokensValidAfter: new Date(t.platform.clock.now().getTime() - 60_000),
     })
     .returning();
-  const { token, jti } = await t.platform.tokens.issueAccessToken(user!.id, 3600);
+  // Tokens are judged by the service clock, which tests move by months and years (billing
+  // periods, annual commitments, 7-year retention): a fixture user stays signed in for 20
+  // years of service time. Tests of expiry issue their own short-lived tokens.
+  const { token, jti } = await t.platform.tokens.issueAccessToken(user!.id, 20 * 366 * 24 * 3600);
   return { user: user!, token, jti, auth: { authorization: `Bearer ${token}` } };
 }
 
