@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.js';
@@ -31,7 +32,7 @@ function independentlyVerified(rawBody: string, header: string, secret: string):
 }
 
 /** v2 writes carry an Idempotency-Key; each call here gets a fresh one. */
-function withKey(opts: { method?: string; headers?: Record<string, string> } & Record<string, unknown>) {
+function withKey(opts: InjectOptions & { headers?: Record<string, string> }): InjectOptions {
   const write = opts.method && opts.method !== 'GET';
   return write ? { ...opts, headers: { ...opts.headers, 'idempotency-key': randomUUID() } } : opts;
 }
