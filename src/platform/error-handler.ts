@@ -84,11 +84,6 @@ export function toAppError(error: unknown): AppError | null {
           messagePl: 'Treść nie może być pusta, gdy Content-Type to application/json.',
         });
       default:
-        if (error instanceof SyntaxError && /forbidden (prototype|constructor) property/.test(error.message))
-          return new AppError(400, 'invalid_request', {
-            message: 'The body must not contain `__proto__` or `constructor.prototype` keys.',
-            messagePl: 'Treść nie może zawierać kluczy `__proto__` ani `constructor.prototype`.',
-          });
         if (error instanceof SyntaxError || fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
           return new AppError(400, 'invalid_request', {
             message: 'The body is not valid JSON.',

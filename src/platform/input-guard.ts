@@ -38,6 +38,12 @@ export const tooDeep = () =>
     messagePl: `Treść JSON jest zagnieżdżona głębiej niż na ${MAX_JSON_DEPTH} poziomów.`,
   });
 
+export const poisoned = () =>
+  new AppError(400, 'invalid_request', {
+    message: 'The body must not contain `__proto__` or `constructor.prototype` keys.',
+    messagePl: 'Treść nie może zawierać kluczy `__proto__` ani `constructor.prototype`.',
+  });
+
 const NUL_MSG = 'Must not contain the NUL character (\\u0000)';
 const NUL_MSG_PL = 'Nie może zawierać znaku NUL (\\u0000)';
 const NUMBER_MSG = `Must be a finite number between -${Number.MAX_SAFE_INTEGER} and ${Number.MAX_SAFE_INTEGER}`;
@@ -60,7 +66,7 @@ function scan(
     return;
   }
   if (Array.isArray(value)) {
-    value.forEach((v, i) => scan(v, [...loc, i], visit, out, depth + 1));
+    for (let i = 0; i < value.length; i++) scan(value[i], [...loc, i], visit, out, depth + 1);
   } else if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
     for (const [k, v] of Object.entries(value)) {
       if (k.includes('\u0000')) {
@@ -102,7 +108,16 @@ export default fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       const text = body as string;
       if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) return done(tooDeep(), undefined);
-      parseJson(request, text, done);
+      parseJson(request, text, (err, value) => {
+        if (!err) return done(null, value);
+        // The default parser hides why it refused: valid JSON refused can only be a poisoning key.
+        let valid = false;
+        try {
+          JSON.parse(text);
+          valid = true;
+        } catch {}
+        done(valid ? poisoned() : err, undefined);
+      });
     });
     // Before validation: NUL in what was sent as text.
     app.addHook('preValidation', async (request) => check(request, nulIssue));

@@ -108,8 +108,7 @@ export function withGenericErrors(doc: unknown): unknown {
       const add = (status: keyof typeof GENERIC_ERRORS) => {
         const existing = responses[status];
         if (existing) {
-          if (status === 503 && !existing.description?.includes('service_unavailable'))
-            existing.description = `${existing.description ?? ''} Also: ${GENERIC_ERRORS[503]}`.trim();
+          existing.description = `${existing.description ?? ''} Also: ${GENERIC_ERRORS[status]}`.trim();
           return;
         }
         responses[status] = {
