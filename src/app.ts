@@ -11,6 +11,7 @@ import { type Clock, systemClock } from './platform/clock.js';
 import type { ModuleDefinition, Platform } from './platform/deps.js';
 import errorHandler from './platform/error-handler.js';
 import { AppError } from './platform/errors.js';
+import inputGuard from './platform/input-guard.js';
 import { genReqId, loggerOptions } from './platform/logging.js';
 import metricsPlugin from './platform/metrics.js';
 import openapiPlugin from './platform/openapi.js';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { platf
   });
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(metricsPlugin);
   await app.register(cookie);
   await app.register(formbody);

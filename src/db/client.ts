@@ -166,3 +166,41 @@ export function sqlErrorOf(err: unknown): { code: string; constraint?: string } 
   }
   return undefined;
 }
+
+/** SQLSTATEs of a server that is down, restarting or refusing connections (not the caller's doing). */
+const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/** Texts node-postgres and PGlite use when the connection is gone or cannot be had. */
+const UNAVAILABLE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Cannot use a pool after calling end|Client has encountered a connection error|Connection ended|PGlite is closed|database is closed/i;
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+]);
+
+/**
+ * True when a failure means the database could not be reached or answered (connection
+ * refused or lost, pool timeout, server shutting down, closed embedded database): the
+ * service is temporarily unavailable, which is not the caller's fault nor a bug.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  let underQuery = false;
+  for (let i = 0; i < 6 && e && typeof e === 'object'; i++) {
+    const { code, message, name } = e as { code?: unknown; message?: unknown; name?: unknown };
+    if (typeof code === 'string') {
+      if (/^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_SQLSTATES.has(code)) return true;
+      // A network error of a query, or the bare one of a pool connecting (as in `db.transaction`).
+      if (NETWORK_CODES.has(code) && (underQuery || i === 0)) return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_TEXT.test(message)) return true;
+    if (name === 'DrizzleQueryError' || (typeof message === 'string' && message.startsWith('Failed query:')))
+      underQuery = true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

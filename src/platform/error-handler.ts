@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sqlErrorOf } from '../db/client.js';
+import { isDatabaseUnavailable, sqlErrorOf } from '../db/client.js';
 import type { Surface } from './context.js';
 import { AppError, ERROR_MESSAGES, type FieldIssue, ValidationError } from './errors.js';
 
@@ -54,6 +54,7 @@ export function issuesFromAjv(validation: ErrorObject[], context: string | undef
 /** Anything thrown → an AppError (or null for an unexpected failure). */
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) return databaseUnavailable();
   const fe = error as FastifyError & { validation?: ErrorObject[]; validationContext?: string };
   if (fe && Array.isArray(fe.validation)) {
     return new ValidationError(issuesFromAjv(fe.validation, fe.validationContext));
@@ -65,6 +66,9 @@ export function toAppError(error: unknown): AppError | null {
       return new AppError(409, 'conflict', { details: { constraint: pgErr.constraint ?? null } });
     if (pgErr.code === '22P02' || pgErr.code === '22007' || pgErr.code === '22008')
       return new AppError(400, 'invalid_request');
+    // Backstops behind the input guard (src/platform/input-guard.ts): values PostgreSQL refuses.
+    const refused = REFUSED_VALUES[pgErr.code];
+    if (refused) return new AppError(422, 'validation_error', { message: refused.en, messagePl: refused.pl });
     return null;
   }
   const status = typeof fe?.statusCode === 'number' ? fe.statusCode : 500;
@@ -94,9 +98,38 @@ export function toAppError(error: unknown): AppError | null {
         );
     }
   }
-  if (status === 503) return new AppError(503, 'service_unavailable');
+  if (status === 503)
+    return new AppError(503, 'service_unavailable', {
+      headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    });
   return null;
 }
+
+/** Seconds a caller is asked to wait (`Retry-After`) when the database cannot be reached. */
+export const RETRY_AFTER_SECONDS = 5;
+
+export const databaseUnavailable = () =>
+  new AppError(503, 'service_unavailable', {
+    message: 'The service is temporarily unavailable (database unreachable). Try again in a few seconds.',
+    messagePl: 'Usługa jest chwilowo niedostępna (brak połączenia z bazą danych). Spróbuj za kilka sekund.',
+    headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+  });
+
+/** SQLSTATEs of a value the database cannot store: the caller's input, a 422. */
+const REFUSED_VALUES: Record<string, { en: string; pl: string }> = {
+  // invalid byte sequence (NUL in text), unsupported Unicode escape (\u0000 in jsonb)
+  '22021': {
+    en: 'A text contains a character that cannot be stored (such as NUL, \\u0000).',
+    pl: 'Tekst zawiera znak, którego nie można zapisać (np. NUL, \\u0000).',
+  },
+  '22P05': {
+    en: 'A text contains a character that cannot be stored (such as NUL, \\u0000).',
+    pl: 'Tekst zawiera znak, którego nie można zapisać (np. NUL, \\u0000).',
+  },
+  '22003': { en: 'A number is out of the allowed range.', pl: 'Liczba jest poza dozwolonym zakresem.' },
+  '22001': { en: 'A text is longer than allowed.', pl: 'Tekst jest dłuższy niż dozwolono.' },
+  '54000': { en: 'A value is too large to be stored.', pl: 'Wartość jest zbyt duża, by ją zapisać.' },
+};
 
 /** The three renderings of one error. */
 export function renderError(surface: Surface, err: AppError, requestId: string, livemode: boolean): unknown {

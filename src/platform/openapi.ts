@@ -52,6 +52,78 @@ export function toJsonSchema2020(node: unknown): unknown {
   return out;
 }
 
+const DASHBOARD_ERROR = {
+  type: 'object',
+  required: ['detail'],
+  additionalProperties: true,
+  properties: {
+    detail: { description: 'A message, or for 422 a list of `{loc,msg,type,msg_pl}`.' },
+    code: { type: 'string' },
+    message_pl: { type: 'string' },
+  },
+};
+const API_ERROR_FIELDS = {
+  type: 'object',
+  required: ['code', 'message', 'field', 'request_id'],
+  additionalProperties: true,
+  properties: {
+    code: { type: 'string', description: 'Machine-readable; clients branch on it.' },
+    message: { type: 'string', description: 'English text.' },
+    message_pl: { type: 'string', description: 'Polish text (v2).' },
+    field: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'The offending input, if any.' },
+    request_id: { type: 'string' },
+  },
+};
+const errorSchemaOf = (path: string) =>
+  path.startsWith('/v2')
+    ? {
+        type: 'object',
+        required: ['error', 'livemode'],
+        properties: { error: API_ERROR_FIELDS, livemode: { type: 'boolean' } },
+      }
+    : path.startsWith('/v1')
+      ? { type: 'object', required: ['error'], properties: { error: API_ERROR_FIELDS } }
+      : DASHBOARD_ERROR;
+
+export const GENERIC_ERRORS = {
+  400: 'Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys.',
+  422: 'Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1).',
+  503: 'The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request.',
+} as const;
+
+/**
+ * Every operation answers the shared refusals of the input guard and the error handler
+ * (src/platform/input-guard.ts, error-handler.ts); documents them where a route does not
+ * already describe that status. Documentation only: the route schemas are unchanged.
+ */
+export function withGenericErrors(doc: unknown): unknown {
+  const paths = (doc as { paths?: Record<string, Record<string, Record<string, unknown>>> }).paths ?? {};
+  for (const [path, item] of Object.entries(paths)) {
+    if (path.startsWith('/health') || path === '/metrics') continue;
+    for (const op of Object.values(item)) {
+      if (!op || typeof op !== 'object') continue;
+      op.responses ??= {};
+      const responses = op.responses as Record<string, { description?: string }>;
+      const hasInput = Boolean(op.requestBody) || (Array.isArray(op.parameters) && op.parameters.length > 0);
+      const add = (status: keyof typeof GENERIC_ERRORS) => {
+        const existing = responses[status];
+        if (existing) {
+          existing.description = `${existing.description ?? ''} Also: ${GENERIC_ERRORS[status]}`.trim();
+          return;
+        }
+        responses[status] = {
+          description: GENERIC_ERRORS[status],
+          content: { 'application/json': { schema: errorSchemaOf(path) } },
+        } as never;
+      };
+      if (op.requestBody) add(400);
+      if (hasInput) add(422);
+      add(503);
+    }
+  }
+  return doc;
+}
+
 /** OpenAPI 3.1 generated from the route schemas, and an offline interactive reference at /docs. */
 export default fp(
   async function openapiPlugin(app: FastifyInstance, opts: { config: ResolvedConfig }) {
@@ -75,7 +147,9 @@ export default fp(
         ],
       },
       transformObject: (doc) =>
-        toJsonSchema2020('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject) as never,
+        withGenericErrors(
+          toJsonSchema2020('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
+        ) as never,
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, i) =>
           typeof json.$id === 'string' ? json.$id : `def-${i}`,

@@ -58,6 +58,13 @@ export async function readSingleUpload(request: FastifyRequest, w: UploadWords) 
     });
   }
   if (!file) throw errors.invalid(['body', 'file'], 'Field required', 'Pole wymagane', 'missing');
+  if (text?.includes('\u0000'))
+    throw errors.invalid(
+      ['body', w.field.name],
+      'Must not contain the NUL character (\\u0000)',
+      'Nie może zawierać znaku NUL (\\u0000)',
+      'value_error.nul',
+    );
   if (text !== undefined && text.trim().length > 200)
     throw errors.invalid(
       ['body', w.field.name],

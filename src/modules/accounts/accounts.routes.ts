@@ -341,9 +341,12 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         tags: TAGS,
         summary: 'Upload a profile picture',
         description:
-          'A `multipart/form-data` body with one file part (name it `file`). PNG, JPEG or WebP, recognised by the content bytes (the file name and declared type do not count); at most 2 MB. 413 `payload_too_large` when larger, 415 `unsupported_image` for other content, 415 `unsupported_media_type` when the body is not multipart, 422 when no file or an empty one is sent. The picture gets a random, unguessable public address (`avatar_url`); the previous one is deleted.',
+          'A `multipart/form-data` body with one file part (name it `file`). PNG, JPEG or WebP, recognised by the content bytes (the file name and declared type do not count); at most 2 MB. 400 `invalid_request` for a malformed or truncated multipart body (no boundary, broken part headers, cut short), 413 `payload_too_large` when larger, 415 `unsupported_image` for other content, 415 `unsupported_media_type` when the body is not multipart, 422 when no file or an empty one is sent. The picture gets a random, unguessable public address (`avatar_url`); the previous one is deleted.',
         consumes: ['multipart/form-data'],
-        response: responses({ 200: UserResponse }, 401, 413, 415),
+        response: {
+          ...responses({ 200: UserResponse }, 401, 413, 415),
+          400: { ...ErrorBody, description: 'A malformed or truncated multipart body (`invalid_request`).' },
+        },
       },
     },
     async (request) => {
@@ -354,13 +357,10 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
           messagePl: 'Wyślij zdjęcie jako multipart/form-data z częścią `file`.',
         });
       }
-      const part = await request.file();
-      if (!part) {
-        throw errors.invalid(['body', 'file'], 'Field required', 'Pole wymagane', 'missing');
-      }
-      let buf: Buffer;
+      let buf: Buffer | undefined;
       try {
-        buf = await part.toBuffer();
+        const part = await request.file();
+        buf = await part?.toBuffer();
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
           throw new AppError(413, 'payload_too_large', {
@@ -368,7 +368,14 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
             messagePl: 'Zdjęcie może mieć najwyżej 2 MB.',
           });
         }
-        throw err;
+        // No boundary, broken part headers, a body cut short: the caller's mistake, never a 500.
+        throw errors.badRequest('invalid_request', {
+          message: 'The multipart body is malformed or incomplete.',
+          messagePl: 'Treść multipart jest niepoprawna lub niekompletna.',
+        });
+      }
+      if (!buf) {
+        throw errors.invalid(['body', 'file'], 'Field required', 'Pole wymagane', 'missing');
       }
       if (buf.length === 0) {
         throw errors.invalid(['body', 'file'], 'The file is empty', 'Plik jest pusty', 'value_error.empty');

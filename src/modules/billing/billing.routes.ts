@@ -232,6 +232,7 @@ export default async function billingRoutes(fastify: FastifyInstance, p: Platfor
 
   await app.register(async (child) => {
     // Only in this child context: JSON bodies stay raw bytes, which the signature covers.
+    child.removeContentTypeParser('application/json');
     child.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) =>
       done(null, body),
     );
