@@ -53,6 +53,15 @@ export function scrubText(text: string): string {
   return out;
 }
 
+/** A failed query's message (`Failed query: <sql>\nparams: <values>`) without its values. */
+export function withoutQueryValues(message: string): string {
+  // Also inside another message (`the outcome could not be written: Failed query: …`); the
+  // values run to the end of Drizzle's text, so everything from `params:` on goes.
+  const failed = /Failed query: ([\s\S]*?)\nparams: [\s\S]*$/.exec(message);
+  if (!failed) return message;
+  return `${message.slice(0, failed.index)}Failed query: ${failed[1]!.replace(/'(?:[^']|'')*'/g, "'?'")}`;
+}
+
 /**
  * The text of an error without the values it carries. A failed query's message is
  * `Failed query: <sql>\nparams: <values>` (Drizzle): the values go, the SQL stays with its
@@ -60,10 +69,7 @@ export function scrubText(text: string): string {
  * (`invalid input syntax for type uuid: "…"`, `value "…" is out of range`): masked too.
  */
 export function safeErrorMessage(message: string): string {
-  let m = message;
-  const failed = /^Failed query: ([\s\S]*?)\nparams: [\s\S]*$/.exec(m);
-  if (failed) m = `Failed query: ${failed[1]!.replace(/'(?:[^']|'')*'/g, "'?'")}`;
-  m = m
+  const m = withoutQueryValues(message)
     .replace(/(:\s*)"(?:[^"\\]|\\.)*"\s*$/, '$1"[REDACTED]"')
     .replace(/\bvalue "(?:[^"\\]|\\.)*"/g, 'value "[REDACTED]"');
   return scrubText(m);
