@@ -70,7 +70,7 @@ describe('transactional outbox', () => {
     expect(row.processedAt).not.toBeNull();
   });
 
-  it('keeps a failed query\'s parameters out of last_error', async () => {
+  it("keeps a failed query's parameters out of last_error", async () => {
     const email = `outbox-leak-${Date.now()}@secret-domain.test`;
     const [id] = await t.platform.outbox.enqueue(t.db, { topic: 'leaky', payload: {} });
     await worker('leaky', async () => {
