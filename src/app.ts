@@ -8,6 +8,7 @@ import type { Database } from './db/client.js';
 import { modules } from './modules/index.js';
 import authPlugin, { PrincipalCache } from './platform/auth.js';
 import { type Clock, systemClock } from './platform/clock.js';
+import { CryptoBox } from './platform/crypto-box.js';
 import type { ModuleDefinition, Platform } from './platform/deps.js';
 import errorHandler from './platform/error-handler.js';
 import { AppError } from './platform/errors.js';
@@ -45,6 +46,7 @@ export function createPlatform(deps: AppDeps): Platform {
     rateLimiter: new RateLimiter(deps.redis),
     outbox: new Outbox(new Waker(deps.redis), clock),
     clock,
+    dataBox: new CryptoBox(deps.config.dataEncryptionKey),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseDataKey } from './platform/crypto-box.js';
 
 /**
  * The whole operator interface (DECISIONS.md, "Operator interface") as one schema,
@@ -41,6 +42,9 @@ const rawSchema = z.object({
   INTERNAL_API_KEY: secret,
   CI_STATUS_TOKEN: secret,
   JWT_SECRET: secret,
+  DATA_ENCRYPTION_KEY: optionalString.refine((v) => v === undefined || parseDataKey(v) !== null, {
+    message: 'must be 32 bytes written as 64 hex digits or as base64 (e.g. `openssl rand -base64 32`)',
+  }),
   ADMIN_EMAILS: optionalString,
   SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/.+/.test(v), {
     message: 'must be an smtp:// or smtps:// URL',
@@ -144,6 +148,8 @@ export interface Config {
   internalApiKey: string | undefined;
   ciStatusToken: string | undefined;
   jwtSecret: string | undefined;
+  /** Key of encryption at rest (`DATA_ENCRYPTION_KEY`, 32 bytes as hex or base64). */
+  dataEncryptionKey: string | undefined;
   adminEmails: string[];
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -226,7 +232,22 @@ export interface Config {
   };
 }
 
-export type ResolvedConfig = Config & { internalApiKey: string; ciStatusToken: string; jwtSecret: string };
+export type ResolvedConfig = Config & {
+  internalApiKey: string;
+  ciStatusToken: string;
+  jwtSecret: string;
+  dataEncryptionKey: string;
+};
+
+/** Variables whose value is never repeated in a configuration error. */
+const SECRET_VARIABLES = new Set([
+  'INTERNAL_API_KEY',
+  'CI_STATUS_TOKEN',
+  'JWT_SECRET',
+  'DATA_ENCRYPTION_KEY',
+  'SMSAPI_CALLBACK_SECRET',
+  'STRIPE_WEBHOOK_SECRET',
+]);
 
 export class ConfigError extends Error {
   constructor(
@@ -250,7 +271,9 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     const shown =
       value === undefined
         ? ''
-        : ` (got ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
+        : SECRET_VARIABLES.has(variable)
+          ? ` (got ${value.length} characters)`
+          : ` (got ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)})`;
     const message = issue.message.startsWith(variable)
       ? issue.message.slice(variable.length + 1)
       : issue.message;
@@ -258,7 +281,12 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
   }
   const r = result.data;
   if (r.NODE_ENV === 'production') {
-    for (const name of ['INTERNAL_API_KEY', 'CI_STATUS_TOKEN', 'JWT_SECRET'] as const) {
+    for (const name of [
+      'INTERNAL_API_KEY',
+      'CI_STATUS_TOKEN',
+      'JWT_SECRET',
+      'DATA_ENCRYPTION_KEY',
+    ] as const) {
       if (!r[name]) throw new ConfigError(name, 'is required when NODE_ENV=production');
     }
   }
@@ -302,6 +330,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     internalApiKey: r.INTERNAL_API_KEY,
     ciStatusToken: r.CI_STATUS_TOKEN,
     jwtSecret: r.JWT_SECRET,
+    dataEncryptionKey: r.DATA_ENCRYPTION_KEY,
     adminEmails: (r.ADMIN_EMAILS ?? '')
       .split(',')
       .map((s) => s.trim().toLowerCase())

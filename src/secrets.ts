@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config, ResolvedConfig } from './config.js';
+import { type Config, ConfigError, type ResolvedConfig } from './config.js';
+import { parseDataKey } from './platform/crypto-box.js';
 
-const NAMES = ['internalApiKey', 'ciStatusToken', 'jwtSecret'] as const;
+const NAMES = ['internalApiKey', 'ciStatusToken', 'jwtSecret', 'dataEncryptionKey'] as const;
 const ENV_NAMES: Record<(typeof NAMES)[number], string> = {
   internalApiKey: 'INTERNAL_API_KEY',
   ciStatusToken: 'CI_STATUS_TOKEN',
   jwtSecret: 'JWT_SECRET',
+  dataEncryptionKey: 'DATA_ENCRYPTION_KEY',
 };
 
 /**
@@ -30,6 +32,7 @@ export async function resolveSecrets(
   const generated: string[] = [];
   for (const name of missing) {
     if (!stored[name]) {
+      // 32 random bytes in base64url: a valid DATA_ENCRYPTION_KEY as well as a token.
       stored[name] = randomBytes(32).toString('base64url');
       generated.push(ENV_NAMES[name]);
     }
@@ -40,6 +43,8 @@ export async function resolveSecrets(
   }
   const resolved = { ...config } as ResolvedConfig;
   for (const name of missing) resolved[name] = stored[name]!;
+  if (missing.includes('dataEncryptionKey') && !parseDataKey(resolved.dataEncryptionKey))
+    throw new ConfigError('DATA_ENCRYPTION_KEY', `kept in ${file} is not 32 bytes of hex or base64`);
   return { config: resolved, generated };
 }
 

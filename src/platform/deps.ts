@@ -4,6 +4,7 @@ import type { ResolvedConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { ScheduledWork } from '../workers/periodic.js';
 import type { Clock } from './clock.js';
+import type { CryptoBox } from './crypto-box.js';
 import type { Outbox, OutboxHandler } from './outbox.js';
 import type { CursorCodec } from './pagination.js';
 import type { RateLimiter } from './rate-limit.js';
@@ -23,6 +24,8 @@ export interface Platform {
   rateLimiter: RateLimiter;
   outbox: Outbox;
   clock: Clock;
+  /** Encryption at rest with `DATA_ENCRYPTION_KEY` (webhook secrets, stored idempotent answers). */
+  dataBox: CryptoBox;
 }
 
 /**

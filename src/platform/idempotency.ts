@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import type { Clock } from './clock.js';
+import { CryptoBox } from './crypto-box.js';
 import { AppError } from './errors.js';
 import { idempotencyKeys } from './idempotency.schema.js';
 
@@ -48,15 +49,24 @@ export function parseIdempotencyKey(raw: string | string[] | undefined): string 
   return raw;
 }
 
+/** The associated data a stored answer is sealed with: it opens only in its own row. */
+const answerContext = (id: string) => `idempotency_keys:${id}`;
+
 /**
  * Stored idempotency keys (table `idempotency_keys`, unique per tenant, mode and key). The
  * first request claims the key with an insert; the unique constraint makes the claim atomic
  * across processes. Its answer (status below 500) is stored and replayed for 24 hours.
+ *
+ * The stored answer is encrypted (all of it, with `DATA_ENCRYPTION_KEY`): some answers carry
+ * a secret shown once (a webhook endpoint's `whsec_…`). A replay decrypts it and sends the
+ * original bytes. A plaintext answer stored before encryption (JSON, never `v1:…`) is still
+ * replayed as it is; such rows are gone within 24 hours.
  */
 export class IdempotencyStore {
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly box: CryptoBox,
   ) {}
 
   async begin(
@@ -105,7 +115,10 @@ export class IdempotencyStore {
         });
       }
       if (row.state === 'completed' && row.responseStatus !== null && row.responseBody !== null) {
-        return { kind: 'replay', status: row.responseStatus, body: row.responseBody };
+        const body = CryptoBox.isSealed(row.responseBody)
+          ? this.box.open(row.responseBody, answerContext(row.id))
+          : row.responseBody;
+        return { kind: 'replay', status: row.responseStatus, body };
       }
       if (row.lockedUntil.getTime() > now.getTime()) {
         throw new AppError(409, 'idempotency_in_progress', {
@@ -137,7 +150,11 @@ export class IdempotencyStore {
   async complete(id: string, status: number, body: string, tx: DbOrTx = this.db): Promise<void> {
     await tx
       .update(idempotencyKeys)
-      .set({ state: 'completed', responseStatus: status, responseBody: body })
+      .set({
+        state: 'completed',
+        responseStatus: status,
+        responseBody: this.box.seal(body, answerContext(id)),
+      })
       .where(eq(idempotencyKeys.id, id));
   }
 

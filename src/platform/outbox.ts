@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { type Db, type DbOrTx, execRows, sqlErrorOf } from '../db/client.js';
 import { newId } from '../db/columns.js';
 import { type Clock, systemClock } from './clock.js';
+import { withoutQueryValues } from './logging.js';
 import { outboxMessages } from './outbox.schema.js';
 
 export interface OutboxMessage {
@@ -341,7 +342,8 @@ export class OutboxWorker {
 
   async fail(msg: OutboxMessage, error: unknown): Promise<boolean> {
     const s = settlementOf(msg, this.clock.now(), {
-      error: error instanceof Error ? error.message : String(error),
+      // Stored in `last_error`: a failed query's parameters stay out of it, as out of the log.
+      error: withoutQueryValues(error instanceof Error ? error.message : String(error)),
       permanent: error instanceof PermanentFailure,
       retryAfterMs: error instanceof RetryLater ? error.retryAfterMs : this.backoffMs(msg.attempts),
     });

@@ -74,7 +74,25 @@ describe('Idempotency-Key on v2 writes', () => {
       .select()
       .from(idempotencyKeys)
       .where(sql`${idempotencyKeys.tenantId} = ${tenant.id} and ${idempotencyKeys.key} = 'replay-1'`);
-    expect(stored).toMatchObject({ state: 'completed', responseStatus: 201, responseBody: first.body });
+    expect(stored).toMatchObject({ state: 'completed', responseStatus: 201 });
+    // Stored encrypted (DATA_ENCRYPTION_KEY), bound to its row; it opens to the bytes sent.
+    expect(stored!.responseBody).toMatch(/^v1:/);
+    expect(stored!.responseBody).not.toContain(JSON.parse(first.body).id);
+    expect(t.platform.dataBox.open(stored!.responseBody!, `idempotency_keys:${stored!.id}`)).toBe(first.body);
+  });
+
+  it('still replays an answer stored in plaintext before encryption at rest', async () => {
+    const { live, tenant } = await bookableTenant(t);
+    const body = { start_time: warsaw(3, '16:30'), patient_name: 'A' };
+    const first = await book(live.auth, 'legacy-1', body);
+    expect(first.statusCode).toBe(201);
+    await t.db
+      .update(idempotencyKeys)
+      .set({ responseBody: first.body })
+      .where(sql`${idempotencyKeys.tenantId} = ${tenant.id} and ${idempotencyKeys.key} = 'legacy-1'`);
+    const again = await book(live.auth, 'legacy-1', body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
   });
 
   it('replays a stored 4xx too (a 409 stays a 409)', async () => {
@@ -110,7 +128,7 @@ describe('Idempotency-Key on v2 writes', () => {
   it('answers 409 idempotency_in_progress while the first request runs', async () => {
     const { tenant, live } = await bookableTenant(t);
     const body = { start_time: warsaw(3, '15:00'), patient_name: 'A' };
-    const store = new IdempotencyStore(t.db, clock);
+    const store = new IdempotencyStore(t.db, clock, t.platform.dataBox);
     // The first request holds the key (claimed, not answered yet).
     const fp = requestFingerprint('POST', '/v2/appointments', body);
     const claim = await store.begin(

@@ -12,6 +12,7 @@ export const TEST_SECRETS = {
   INTERNAL_API_KEY: 'test-internal-key-0123456789',
   CI_STATUS_TOKEN: 'test-ci-token-0123456789abcdef',
   JWT_SECRET: 'test-jwt-secret-0123456789abcdef',
+  DATA_ENCRYPTION_KEY: 'dGVzdC1kYXRhLWVuY3J5cHRpb24ta2V5LTMyYnl0ZXM',
 };
 
 export function testConfig(env: Record<string, string> = {}): ResolvedConfig {

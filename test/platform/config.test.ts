@@ -1,5 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../src/config.js';
+import { CryptoBox, parseDataKey } from '../../src/platform/crypto-box.js';
+import { resolveSecrets } from '../../src/secrets.js';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -62,6 +68,9 @@ describe('configuration', () => {
     [{ VOICE_BRAIN: 'gpt' }, 'VOICE_BRAIN'],
     [{ VOICE_BRAIN: 'llm' }, 'LLM_BASE_URL'],
     [{ LLM_TIMEOUT_MS: '5' }, 'LLM_TIMEOUT_MS'],
+    [{ DATA_ENCRYPTION_KEY: 'too-short' }, 'DATA_ENCRYPTION_KEY'],
+    [{ DATA_ENCRYPTION_KEY: 'ab'.repeat(31) }, 'DATA_ENCRYPTION_KEY'],
+    [{ DATA_ENCRYPTION_KEY: randomBytes(24).toString('base64') }, 'DATA_ENCRYPTION_KEY'],
   ])('refuses %j naming %s in one line', (env, variable) => {
     let error: unknown;
     try {
@@ -88,11 +97,92 @@ describe('configuration', () => {
     expect(c.providers.llmTimeoutMs).toBe(3000);
   });
 
-  it('requires the three secrets in production', () => {
+  it('requires the four secrets in production', () => {
     const secrets = { INTERNAL_API_KEY: 'a'.repeat(20), CI_STATUS_TOKEN: 'b'.repeat(20) };
     expect(() => parseConfig({ NODE_ENV: 'production', ...secrets })).toThrow(/JWT_SECRET is required/);
-    expect(parseConfig({ NODE_ENV: 'production', ...secrets, JWT_SECRET: 'c'.repeat(20) }).env).toBe(
+    const withJwt = { ...secrets, JWT_SECRET: 'c'.repeat(20) };
+    expect(() => parseConfig({ NODE_ENV: 'production', ...withJwt })).toThrow(
+      /^Invalid configuration: DATA_ENCRYPTION_KEY is required when NODE_ENV=production$/,
+    );
+    const key = randomBytes(32).toString('base64');
+    expect(parseConfig({ NODE_ENV: 'production', ...withJwt, DATA_ENCRYPTION_KEY: key }).env).toBe(
       'production',
     );
+  });
+
+  it('takes DATA_ENCRYPTION_KEY as 64 hex digits, base64 or base64url, and never repeats a bad one', () => {
+    const raw = randomBytes(32);
+    for (const written of [
+      raw.toString('hex'),
+      raw.toString('hex').toUpperCase(),
+      raw.toString('base64'),
+      raw.toString('base64url'),
+    ]) {
+      const c = parseConfig({ DATA_ENCRYPTION_KEY: written });
+      expect(parseDataKey(c.dataEncryptionKey!)?.equals(raw), written).toBe(true);
+    }
+    const bad = `${raw.toString('hex')}00`;
+    expect(() => parseConfig({ DATA_ENCRYPTION_KEY: bad })).toThrow(
+      /^Invalid configuration: DATA_ENCRYPTION_KEY must be 32 bytes written as 64 hex digits or as base64/,
+    );
+    try {
+      parseConfig({ DATA_ENCRYPTION_KEY: bad });
+    } catch (e) {
+      expect((e as Error).message).not.toContain(bad.slice(0, 16));
+      expect((e as Error).message).toContain('(got 66 characters)');
+    }
+  });
+
+  it('outside production generates DATA_ENCRYPTION_KEY once into DATA_DIR/secrets.json', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'recepcja-secrets-'));
+    try {
+      const first = await resolveSecrets(parseConfig({ DATA_DIR: dir }));
+      expect(first.generated).toContain('DATA_ENCRYPTION_KEY');
+      expect(parseDataKey(first.config.dataEncryptionKey)).not.toBeNull();
+      const file = path.join(dir, 'secrets.json');
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect(JSON.parse(await readFile(file, 'utf8')).dataEncryptionKey).toBe(first.config.dataEncryptionKey);
+      // Kept across restarts: what one start sealed, the next opens.
+      const sealed = new CryptoBox(first.config.dataEncryptionKey).seal('whsec_x', 'ctx');
+      const second = await resolveSecrets(parseConfig({ DATA_DIR: dir }));
+      expect(second.generated).toEqual([]);
+      expect(new CryptoBox(second.config.dataEncryptionKey).open(sealed, 'ctx')).toBe('whsec_x');
+      // A configured key wins over the kept one.
+      const configured = randomBytes(32).toString('hex');
+      const third = await resolveSecrets(parseConfig({ DATA_DIR: dir, DATA_ENCRYPTION_KEY: configured }));
+      expect(third.config.dataEncryptionKey).toBe(configured);
+      // A damaged kept key stops the start with one line naming the variable.
+      await writeFile(
+        file,
+        JSON.stringify({ ...JSON.parse(await readFile(file, 'utf8')), dataEncryptionKey: 'x' }),
+      );
+      await expect(resolveSecrets(parseConfig({ DATA_DIR: dir }))).rejects.toThrow(
+        /^Invalid configuration: DATA_ENCRYPTION_KEY kept in .*secrets\.json is not 32 bytes/,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('CryptoBox: v1 format, bound to its context, opens with a previous key after rotation', () => {
+    const oldKey = randomBytes(32);
+    const newKey = randomBytes(32);
+    const sealed = new CryptoBox(oldKey).seal('whsec_secret', 'webhook_endpoints:1');
+    expect(sealed).toMatch(/^v1:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22}:[A-Za-z0-9_-]+$/);
+    expect(sealed).not.toContain('whsec');
+    // A fresh IV each time.
+    expect(new CryptoBox(oldKey).seal('whsec_secret', 'webhook_endpoints:1')).not.toBe(sealed);
+    expect(() => new CryptoBox(oldKey).open(sealed, 'webhook_endpoints:2')).toThrow(/does not open/);
+    expect(() => new CryptoBox(newKey).open(sealed, 'webhook_endpoints:1')).toThrow(/does not open/);
+    const rotated = new CryptoBox(newKey, [oldKey]);
+    expect(rotated.open(sealed, 'webhook_endpoints:1')).toBe('whsec_secret');
+    expect(new CryptoBox(newKey).open(rotated.seal('x', 'c'), 'c')).toBe('x');
+    const [, iv, tag, data] = sealed.split(':');
+    const flipped = `v1:${iv}:${tag}:${data!.slice(0, -2)}${data!.endsWith('A') ? 'B' : 'A'}${data!.slice(-1)}`;
+    expect(() => new CryptoBox(oldKey).open(flipped, 'webhook_endpoints:1')).toThrow(/does not open/);
+    expect(() =>
+      new CryptoBox(oldKey).open(`v1:${iv}:${tag!.slice(0, 8)}:${data}`, 'webhook_endpoints:1'),
+    ).toThrow();
+    expect(() => new CryptoBox(Buffer.alloc(16))).toThrow(/32 bytes/);
   });
 });

@@ -70,6 +70,18 @@ describe('transactional outbox', () => {
     expect(row.processedAt).not.toBeNull();
   });
 
+  it("keeps a failed query's parameters out of last_error", async () => {
+    const email = `outbox-leak-${Date.now()}@secret-domain.test`;
+    const [id] = await t.platform.outbox.enqueue(t.db, { topic: 'leaky', payload: {} });
+    await worker('leaky', async () => {
+      // A real failing query (the uuid column refuses the value) whose parameters carry an e-mail.
+      await execRows(t.db, sql`select ${email}::text as e, ${'not-a-uuid'}::uuid as id`);
+    }).runOnce();
+    const row = await status(id!);
+    expect(row.lastError).toMatch(/^Failed query: select \$1::text as e, \$2::uuid as id$/);
+    expect(row.lastError).not.toContain(email);
+  });
+
   it('retries a failure later, honours RetryLater, and fails for good after max attempts', async () => {
     const [id] = await t.platform.outbox.enqueue(t.db, { topic: 'flaky', payload: {}, maxAttempts: 3 });
     let calls = 0;

@@ -52,7 +52,12 @@ describe('the service process', () => {
       const ready = await get(port, '/health/ready');
       expect(ready.status).toBe(200);
       const secrets = JSON.parse(await readFile(path.join(dataDir, 'secrets.json'), 'utf8'));
-      expect(Object.keys(secrets).sort()).toEqual(['ciStatusToken', 'internalApiKey', 'jwtSecret']);
+      expect(Object.keys(secrets).sort()).toEqual([
+        'ciStatusToken',
+        'dataEncryptionKey',
+        'internalApiKey',
+        'jwtSecret',
+      ]);
       child.kill('SIGTERM');
       expect(await p.exited).toBe(0);
       expect(p.out()).toContain('shutdown complete');

@@ -2,7 +2,7 @@ import type { ModuleDefinition } from '../../platform/deps.js';
 import { EVENT_TOPIC } from '../../platform/events.js';
 import { createWebhookPoster } from './http.js';
 import webhooksRoutes from './webhooks.routes.js';
-import { createWebhooksService, DELIVER_TOPIC } from './webhooks.service.js';
+import { createWebhooksService, DELIVER_TOPIC, sealLegacySecrets } from './webhooks.service.js';
 
 export const webhooksModule: ModuleDefinition = {
   name: 'webhooks',
@@ -18,4 +18,13 @@ export const webhooksModule: ModuleDefinition = {
     });
     return { [EVENT_TOPIC]: service.fanOut, [DELIVER_TOPIC]: service.deliver };
   },
+  // Signing secrets stored in plaintext before encryption at rest are sealed once at start
+  // (and hourly, which finds none after the first run).
+  jobs: (p) => [
+    {
+      name: 'webhooks: signing secrets sealed',
+      intervalMs: 60 * 60 * 1000,
+      run: () => sealLegacySecrets(p.db, p.dataBox),
+    },
+  ],
 };

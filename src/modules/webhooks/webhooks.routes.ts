@@ -179,7 +179,7 @@ export default async function webhooksRoutes(app: FastifyInstance, p: Platform) 
           headers: WriteHeaders,
           summary: 'Create a webhook endpoint',
           description:
-            'Answers the endpoint with its signing `secret`, shown only here and at rotation. The URL must be https in production and must not point (directly or through DNS) to loopback, private, link-local or metadata addresses; it is checked again at every delivery. A tenant has at most 16 endpoints: one more is 409 `endpoint_limit_reached`. With a test key the request is validated and answered but nothing is stored.' +
+            'Answers the endpoint with its signing `secret`, shown only here and at rotation (and in a replay of this request with the same `Idempotency-Key` within 24 hours, which answers the same secret). The service keeps the secret encrypted at rest (AES-256-GCM) and never shows it again: store it on your side. The URL must be https in production and must not point (directly or through DNS) to loopback, private, link-local or metadata addresses; it is checked again at every delivery. A tenant has at most 16 endpoints: one more is 409 `endpoint_limit_reached`. With a test key the request is validated and answered but nothing is stored.' +
             `\n\n${WRITE_NOTE}`,
           body: CreateBody,
           response: v2Responses({ 201: WithLivemode(WithSecret) }, [400, 404, 409, 422]),
@@ -263,7 +263,7 @@ export default async function webhooksRoutes(app: FastifyInstance, p: Platform) 
           headers: WriteHeaders,
           summary: 'Rotate the signing secret',
           description:
-            'Answers the new secret. The previous one keeps signing deliveries (a second `v1=` value) for `expire_previous_in_seconds` (0–86400, default 86400); 0 retires it at once.' +
+            'Answers the new secret, shown only here (and in a replay with the same `Idempotency-Key` within 24 hours); it is kept encrypted at rest. The previous one keeps signing deliveries (a second `v1=` value) for `expire_previous_in_seconds` (0–86400, default 86400); 0 retires it at once.' +
             `\n\n${WRITE_NOTE}`,
           params: IdParams,
           body: RotateBody,

@@ -6,6 +6,7 @@ import { type Db, execRows } from '../../db/client.js';
 import { newId } from '../../db/columns.js';
 import type { Clock } from '../../platform/clock.js';
 import type { ServiceContext } from '../../platform/context.js';
+import { CryptoBox } from '../../platform/crypto-box.js';
 import { errors } from '../../platform/errors.js';
 import {
   isWriteRefused,
@@ -73,6 +74,8 @@ export interface WebhooksDeps {
   config: ResolvedConfig;
   cursors: CursorCodec;
   poster: WebhookPoster;
+  /** Seals the signing secrets at rest (`DATA_ENCRYPTION_KEY`). */
+  dataBox: CryptoBox;
   log?: FastifyBaseLogger;
   /** The most deliveries a fan-out posts itself (see `fanOutEvents`); 0 queues them all. */
   inlineFanOut?: number;
@@ -120,8 +123,68 @@ export function deliveryDto(d: Delivery, attempts: Attempt[] = []) {
 const invalidUrl = (message: string, messagePl: string) =>
   errors.invalid(['body', 'url'], message, messagePl, 'url');
 
+/** The associated data of an endpoint's sealed secrets: both columns, that row only. */
+const secretContext = (endpointId: string) => `webhook_endpoints:${endpointId}`;
+
+/**
+ * Signing secrets at rest. `secret` and `previous_secret` hold `v1:…` (AES-256-GCM with
+ * `DATA_ENCRYPTION_KEY`, see `CryptoBox`). A row written before encryption holds the plaintext
+ * `whsec_…`: it is still read as it is, and sealed by the `webhooks: signing secrets sealed`
+ * job (worker role, at start and hourly) or by the next rotation, whichever comes first.
+ */
+export function sealSecret(box: CryptoBox, endpointId: string, secret: string): string {
+  return CryptoBox.isSealed(secret) ? secret : box.seal(secret, secretContext(endpointId));
+}
+
+export function openSecret(box: CryptoBox, endpointId: string, stored: string): string {
+  return CryptoBox.isSealed(stored) ? box.open(stored, secretContext(endpointId)) : stored;
+}
+
+/** How many legacy plaintext rows one run of {@link sealLegacySecrets} rewrites at most. */
+const SEAL_BATCH = 500;
+
+/**
+ * Seals the plaintext signing secrets left from before encryption at rest. Each row is
+ * rewritten only if its secrets are still the ones read (a rotation meanwhile wins), so that
+ * several workers can run it together. Returns how many rows it sealed.
+ */
+export async function sealLegacySecrets(db: Db, box: CryptoBox): Promise<number> {
+  const t = webhookEndpoints;
+  let sealed = 0;
+  for (;;) {
+    const rows = await db
+      .select({ id: t.id, secret: t.secret, previousSecret: t.previousSecret })
+      .from(t)
+      .where(sql`${t.secret} not like 'v1:%' or ${t.previousSecret} not like 'v1:%'`)
+      .orderBy(asc(t.id))
+      .limit(SEAL_BATCH);
+    let changed = 0;
+    for (const r of rows) {
+      const done = await db
+        .update(t)
+        .set({
+          secret: sealSecret(box, r.id, r.secret),
+          previousSecret: r.previousSecret === null ? null : sealSecret(box, r.id, r.previousSecret),
+        })
+        .where(
+          and(
+            eq(t.id, r.id),
+            eq(t.secret, r.secret),
+            r.previousSecret === null
+              ? sql`${t.previousSecret} is null`
+              : eq(t.previousSecret, r.previousSecret),
+          ),
+        )
+        .returning({ id: t.id });
+      changed += done.length;
+    }
+    sealed += changed;
+    if (rows.length < SEAL_BATCH) return sealed;
+  }
+}
+
 export function createWebhooksService(deps: WebhooksDeps) {
-  const { db, outbox, clock, config, cursors, poster } = deps;
+  const { db, outbox, clock, config, cursors, poster, dataBox } = deps;
   const inlineFanOut = deps.inlineFanOut ?? INLINE_FAN_OUT;
   const httpsOnly = config.env === 'production';
   const allowPrivate = config.webhookAllowPrivateNetworks;
@@ -228,15 +291,17 @@ export function createWebhooksService(deps: WebhooksDeps) {
     const url = await validateUrl(input.url);
     const enabledEvents = validateEvents(input.enabled_events);
     const now = clock.now();
+    const id = newId();
+    const secret = newWebhookSecret();
     const row: Endpoint = {
-      id: newId(),
+      id,
       tenantId: ctx.tenantId,
       url,
       description: input.description ?? null,
       enabledEvents,
       status: input.status ?? 'enabled',
       disabledReason: null,
-      secret: newWebhookSecret(),
+      secret: sealSecret(dataBox, id, secret),
       previousSecret: null,
       previousSecretExpiresAt: null,
       createdVia: via,
@@ -265,7 +330,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
       // Test keys: validated and answered, never stored.
       if (ctx.mode === 'live') await tx.insert(webhookEndpoints).values(row);
     });
-    return { ...endpointDto(row), secret: row.secret };
+    return { ...endpointDto(row), secret };
   }
 
   async function update(ctx: ServiceContext, id: string, input: EndpointInput) {
@@ -318,8 +383,8 @@ export function createWebhooksService(deps: WebhooksDeps) {
       await db
         .update(webhookEndpoints)
         .set({
-          secret,
-          previousSecret: keepOld ? row.secret : null,
+          secret: sealSecret(dataBox, row.id, secret),
+          previousSecret: keepOld ? sealSecret(dataBox, row.id, row.secret) : null,
           previousSecretExpiresAt,
           updatedAt: now,
         })
@@ -334,8 +399,9 @@ export function createWebhooksService(deps: WebhooksDeps) {
 
   /** The secrets deliveries are signed with now: the current one, and the previous while it lives. */
   function signingSecrets(e: Endpoint, now: Date): string[] {
+    const current = openSecret(dataBox, e.id, e.secret);
     const live = e.previousSecret && e.previousSecretExpiresAt && e.previousSecretExpiresAt > now;
-    return live ? [e.secret, e.previousSecret!] : [e.secret];
+    return live ? [current, openSecret(dataBox, e.id, e.previousSecret!)] : [current];
   }
 
   function headersFor(e: Endpoint, d: Pick<Delivery, 'id' | 'eventType' | 'body'>, now: Date) {

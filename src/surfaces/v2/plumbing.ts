@@ -101,7 +101,7 @@ export function answerInTransaction<R>(
 export const v2Plumbing = fp(
   async function v2Plumbing(app: FastifyInstance, opts: { platform: Platform }) {
     const { platform } = opts;
-    const store = new IdempotencyStore(platform.db, platform.clock);
+    const store = new IdempotencyStore(platform.db, platform.clock, platform.dataBox);
     app.decorateRequest('idempotencyRecordId', null);
     app.decorateRequest('idempotencyFingerprint', null);
     app.decorateRequest('idempotencyStore', null);

@@ -50,4 +50,4 @@ export const IdParams = Type.Object({ id: Type.String({ description: 'Resource i
 export const livemodeOf = (ctx: ServiceContext) => ctx.mode === 'live';
 
 export const WRITE_NOTE =
-  'Send `Idempotency-Key`: the same key and the same request replays the stored answer with `Idempotent-Replayed: true`; the same key with a different request is 422 `idempotency_key_reuse`; while the first is still running, 409 `idempotency_in_progress`. 5xx answers are not stored. With a test key the write is validated and checked but not persisted, and the answer has `livemode:false`.';
+  'Send `Idempotency-Key`: the same key and the same request replays the stored answer with `Idempotent-Replayed: true`; the same key with a different request is 422 `idempotency_key_reuse`; while the first is still running, 409 `idempotency_in_progress`. 5xx answers are not stored; stored answers are kept encrypted for 24 hours. With a test key the write is validated and checked but not persisted, and the answer has `livemode:false`.';
