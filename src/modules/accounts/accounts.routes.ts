@@ -121,13 +121,13 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         tags: TAGS,
         summary: 'Create an account',
         description:
-          'Creates a user without a tenant (the business account comes with onboarding). The e-mail carries both a verification link (valid 24 hours) and a 6-digit code. An address listed in `ADMIN_EMAILS` becomes an administrator, with two-factor sign-in always on. Does not sign in: call `POST /auth/login` next. 409 `email_taken` when the address is in use.',
+          'Creates a user without a tenant (the business account comes with onboarding). The e-mail carries both a verification link (valid 24 hours) and a 6-digit code. An address listed in `ADMIN_EMAILS` becomes an administrator, with two-factor sign-in always on. Does not sign in: call `POST /auth/login` next. 409 `email_taken` when the address is in use. At most 10 registration attempts per client address an hour (any outcome): 429 `too_many_registrations` with `Retry-After`.',
         body: UserRegister,
-        response: responses({ 201: UserResponse }, 409),
+        response: responses({ 201: UserResponse }, 409, 429),
       },
     },
     async (request, reply) => {
-      const user = await accounts.register(request.body as typeof UserRegister.static);
+      const user = await accounts.register(request.body as typeof UserRegister.static, request.ip);
       return reply.status(201).send(user);
     },
   );
@@ -140,7 +140,7 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         tags: TAGS,
         summary: 'Sign in (OAuth2 password form)',
         description:
-          'Form-encoded (`application/x-www-form-urlencoded`; JSON is accepted too) `username` (the e-mail), `password`, optional `remember` (`true`/`false`). Answers a Token (`expires_in` 3600, or `REMEMBER_ME_DAYS` days when remembered) and sets the same token as the HttpOnly cookie `access_token` (`SameSite=Lax`, `Secure` in production). A user with two-factor sign-in on (always for administrators) gets `{"two_factor_required":true,"challenge_token":…}` instead, and a 6-digit code by e-mail: complete with `POST /auth/2fa/challenge`. Wrong credentials: 401 `invalid_credentials` (the same for an unknown address). After 5 failed attempts for one account within 15 minutes: 429 `too_many_login_attempts` with `Retry-After`, until the window passes or the password is reset.',
+          'Form-encoded (`application/x-www-form-urlencoded`; JSON is accepted too) `username` (the e-mail), `password`, optional `remember` (`true`/`false`). Answers a Token (`expires_in` 3600, or `REMEMBER_ME_DAYS` days when remembered) and sets the same token as the HttpOnly cookie `access_token` (`SameSite=Lax`, `Secure` in production). A user with two-factor sign-in on (always for administrators) gets `{"two_factor_required":true,"challenge_token":…}` instead, and a 6-digit code by e-mail: complete with `POST /auth/2fa/challenge`. Wrong credentials: 401 `invalid_credentials` (the same for an unknown address). Throttles (429 `too_many_login_attempts` with `Retry-After`), none of which lets a stranger lock the owner out: after 5 failed attempts for one account from one client address within 15 minutes, that address is refused for that account until the window passes or the password is changed; after 30 failures from one address within 15 minutes (any accounts), that address is refused; past 50 failures for one account within an hour from all addresses together, only addresses that have themselves failed on it are refused. There is no account-wide lock: the right password from an address without failures signs in. Only a wrong password counts: an unknown address takes the same time as a known one (one argon2 check either way), and a failure on our side (5xx) never counts as a failed attempt. The client address is the connection address, or `X-Forwarded-For` when `TRUST_PROXY` is on.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: LoginForm,
         response: responses({ 200: TokenOrChallenge }, 401, 429),
@@ -148,7 +148,7 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
     },
     async (request, reply) => {
       const body = request.body as typeof LoginForm.static;
-      return answerSignIn(reply, await accounts.login(body));
+      return answerSignIn(reply, await accounts.login(body, request.ip));
     },
   );
 

@@ -33,7 +33,36 @@ export const EMAIL_CHANGE_TTL_SECONDS = 3600;
 export const TWO_FACTOR_TTL_SECONDS = 600;
 export const RESET_TTL_SECONDS = 3600;
 
+/**
+ * Sign-in throttles (issue 17). None of them can be used to lock the owner out from an
+ * address that has not failed:
+ * - 5 failures per account and client address in 15 minutes, then that address gets 429 for
+ *   that account (the DECISIONS rule, as one client sees it);
+ * - 30 failures per client address in 15 minutes (any accounts), then 429 for the address;
+ * - past 50 failures for one account in an hour from all addresses together, an address that
+ *   has itself failed on the account is refused until the window passes, while an address
+ *   without failures still gets its attempts (no account-wide lock).
+ * Only a checked, wrong password counts; a failure on our side (database down) is given back.
+ */
 export const LOGIN_FAILURES: LimitRule = { name: 'login-failures', points: 5, windowSeconds: 900 };
+export const LOGIN_ADDRESS_FAILURES: LimitRule = {
+  name: 'login-address-failures',
+  points: 30,
+  windowSeconds: 900,
+};
+export const LOGIN_ACCOUNT_FAILURES: LimitRule = {
+  name: 'login-account-failures',
+  points: 50,
+  windowSeconds: 3600,
+};
+/** Wrong passwords on re-authentication of a signed-in user (only a session holder can try). */
+export const REAUTH_FAILURES: LimitRule = { name: 'reauth-failures', points: 5, windowSeconds: 900 };
+/** Registrations (attempts, any outcome) per client address. */
+export const REGISTRATIONS_PER_ADDRESS: LimitRule = {
+  name: 'registrations-address',
+  points: 10,
+  windowSeconds: 3600,
+};
 export const VERIFICATION_RESEND: LimitRule = { name: 'verification-resend', points: 3, windowSeconds: 900 };
 export const TWO_FACTOR_RESEND: LimitRule = { name: 'two-factor-resend', points: 3, windowSeconds: 900 };
 export const FORGOT_PASSWORD: LimitRule = { name: 'forgot-password', points: 3, windowSeconds: 900 };
@@ -73,7 +102,10 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 export function createAccountsService(p: Platform) {
   const { db, tokens, clock, config, outbox, rateLimiter } = p;
   const now = () => clock.now();
-  let dummyHash: Promise<string> | undefined;
+  // A hash with the same parameters, made at startup: an unknown address (or an account
+  // without password) is checked against it, so that both paths spend one argon2 verify.
+  const dummyHash = argonHash(randomBytes(16).toString('hex'), ARGON_OPTIONS);
+  dummyHash.catch(() => undefined);
 
   const isAdminRow = (u: Pick<UserRow, 'isAdmin' | 'email'>) =>
     u.isAdmin || (u.email !== null && config.adminEmails.includes(u.email.toLowerCase()));
@@ -88,7 +120,6 @@ export function createAccountsService(p: Platform) {
   async function passwordMatches(hash: string | null, password: string): Promise<boolean> {
     if (!hash) {
       // Spend the same time as a real check, so that timing does not reveal the account.
-      dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
       await argonVerify(await dummyHash, password).catch(() => false);
       return false;
     }
@@ -200,23 +231,51 @@ export function createAccountsService(p: Platform) {
   const invalidCode = () =>
     fail(400, 'invalid_code', 'The code is wrong.', 'Kod jest nieprawidłowy.', { field: 'code' });
 
+  const tooManyLogins = (retryAfter: number) =>
+    errors.tooMany(retryAfter, 'too_many_login_attempts', {
+      message: 'Too many failed sign-in attempts for this account from this address. Try again later.',
+      messagePl: 'Zbyt wiele nieudanych prób logowania na to konto z tego adresu. Spróbuj ponownie później.',
+    });
+
   /**
-   * Counts a password attempt before checking it (so that concurrent guesses cannot slip past
-   * the limit); a correct password clears the count, so only failures add up.
+   * Runs a password check under the throttles. Each counter is reserved before the check (so
+   * that concurrent guesses cannot slip past a limit) and given back unless the password was
+   * really checked and was wrong: a correct password, a refusal and a failure on our side
+   * (a thrown non-AppError, e.g. the database down) never count as a failed attempt.
    */
-  async function countPasswordAttempt(email: string) {
-    const state = await rateLimiter.consume(LOGIN_FAILURES, email);
-    if (!state.allowed) {
-      throw errors.tooMany(state.resetSeconds, 'too_many_login_attempts', {
-        message: 'Too many failed sign-in attempts for this account. Try again later.',
-        messagePl: 'Zbyt wiele nieudanych prób logowania na to konto. Spróbuj ponownie później.',
-      });
+  async function throttledCheck(
+    counters: { rule: LimitRule; key: string; onlyIfFailedBefore?: boolean }[],
+    check: () => Promise<boolean>,
+    refused: (retryAfter: number) => AppError,
+  ): Promise<boolean> {
+    const taken: { rule: LimitRule; key: string }[] = [];
+    const giveBack = async () => {
+      await Promise.all(taken.map((c) => rateLimiter.refundInWindow(c.rule, c.key).catch(() => undefined)));
+    };
+    let failedBefore = 0;
+    for (const c of counters) {
+      const r = await rateLimiter.consumeInWindow(c.rule, c.key);
+      taken.push(c);
+      const before = r.limit - r.remaining - 1;
+      if (!r.allowed && (!c.onlyIfFailedBefore || failedBefore > 0)) {
+        await giveBack();
+        throw refused(r.resetSeconds);
+      }
+      if (c === counters[0]) failedBefore = before;
     }
+    let matches: boolean;
+    try {
+      matches = await check();
+    } catch (err) {
+      await giveBack();
+      throw err;
+    }
+    if (matches) await giveBack();
+    return matches;
   }
 
-  /** Password re-authentication of a signed-in user; failures count as failed logins. */
+  /** Password re-authentication of a signed-in user; wrong passwords are throttled (429 after 5). */
   async function reauthenticate(u: UserRow, password: string, field = 'password') {
-    const key = normalizeEmail(u.email ?? u.id);
     if (!u.passwordHash) {
       throw fail(
         409,
@@ -225,11 +284,13 @@ export function createAccountsService(p: Platform) {
         'To konto nie ma jeszcze hasła. Najpierw ustaw je przez POST /auth/set-password.',
       );
     }
-    await countPasswordAttempt(key);
-    if (!(await passwordMatches(u.passwordHash, password))) {
+    const ok = await throttledCheck(
+      [{ rule: REAUTH_FAILURES, key: u.id }],
+      () => passwordMatches(u.passwordHash, password),
+      tooManyLogins,
+    );
+    if (!ok)
       throw fail(403, 'invalid_password', 'The password is wrong.', 'Hasło jest nieprawidłowe.', { field });
-    }
-    await rateLimiter.reset(LOGIN_FAILURES, key);
   }
 
   /** After the first factor: a session, or a two-factor challenge with an e-mailed code. */
@@ -324,8 +385,18 @@ export function createAccountsService(p: Platform) {
     completeSignIn,
     isAdminRow,
 
-    async register(input: { email: string; password: string; full_name?: string }): Promise<UserResponseT> {
+    async register(
+      input: { email: string; password: string; full_name?: string },
+      address: string,
+    ): Promise<UserResponseT> {
       const email = normalizeEmail(input.email);
+      const limit = await rateLimiter.consumeInWindow(REGISTRATIONS_PER_ADDRESS, address);
+      if (!limit.allowed) {
+        throw errors.tooMany(limit.resetSeconds, 'too_many_registrations', {
+          message: 'Too many registrations from this address. Try again later.',
+          messagePl: 'Zbyt wiele rejestracji z tego adresu. Spróbuj ponownie później.',
+        });
+      }
       const passwordHash = await hashPassword(input.password);
       const admin = config.adminEmails.includes(email);
       const row = await db.transaction(async (tx) => {
@@ -369,11 +440,24 @@ export function createAccountsService(p: Platform) {
       return toResponse(row);
     },
 
-    async login(input: { username: string; password: string; remember?: boolean }): Promise<SignInResult> {
+    async login(
+      input: { username: string; password: string; remember?: boolean },
+      address: string,
+    ): Promise<SignInResult> {
       const email = normalizeEmail(input.username);
-      await countPasswordAttempt(email);
       const u = await findActiveUserByEmail(db, email);
-      if (!u || !(await passwordMatches(u?.passwordHash ?? null, input.password))) {
+      // A new password (reset or change) starts the account's counters afresh.
+      const generation = u?.passwordHash ? sha256Hex(u.passwordHash).slice(0, 16) : '-';
+      const ok = await throttledCheck(
+        [
+          { rule: LOGIN_FAILURES, key: `${email}|${generation}|${address}` },
+          { rule: LOGIN_ADDRESS_FAILURES, key: address },
+          { rule: LOGIN_ACCOUNT_FAILURES, key: `${email}|${generation}`, onlyIfFailedBefore: true },
+        ],
+        () => passwordMatches(u?.passwordHash ?? null, input.password),
+        tooManyLogins,
+      );
+      if (!u || !ok) {
         throw fail(
           401,
           'invalid_credentials',
@@ -381,7 +465,7 @@ export function createAccountsService(p: Platform) {
           'Adres e-mail lub hasło jest nieprawidłowe.',
         );
       }
-      await rateLimiter.reset(LOGIN_FAILURES, email);
+      await rateLimiter.resetInWindow(LOGIN_FAILURES, `${email}|${generation}|${address}`);
       return completeSignIn(u, input.remember === true);
     },
 
@@ -563,7 +647,6 @@ export function createAccountsService(p: Platform) {
         await mail(tx, rows[0]!.email!, { kind: 'password_changed', name: rows[0]!.fullName });
       });
       wakeMail();
-      await rateLimiter.reset(LOGIN_FAILURES, normalizeEmail(record.email));
       return ok('Password changed. You can sign in now.', 'Hasło zostało zmienione. Możesz się zalogować.');
     },
 

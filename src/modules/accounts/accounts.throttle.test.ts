@@ -1,0 +1,199 @@
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, loginRaw, PASSWORD, randomIp, registerAndLogin } from '../../../test/helpers/accounts.js';
+import { createTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { ManualClock } from '../../../test/helpers/clock.js';
+import { uniqueEmail } from '../../../test/helpers/fixtures.js';
+import { codeIn, SmtpSink } from '../../../test/helpers/mail.js';
+import { drainOutbox } from '../../../test/helpers/outbox.js';
+
+/** Issue 17: sign-in and registration throttles that cannot be used to lock a victim out. */
+describe('sign-in and registration throttles', () => {
+  let t: TestApp;
+  const smtp = new SmtpSink();
+  const clock = new ManualClock();
+
+  beforeAll(async () => {
+    await smtp.start();
+    t = await createTestApp({ clock, env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const wrong = (email: string, ip: string, i = 0) => loginRaw(t, email, `wrong password ${i}`, {}, ip);
+
+  describe('login', () => {
+    it('5 failures from one address refuse that address only; the owner signs in from another', async () => {
+      clock.set(new Date());
+      const { email } = await registerAndLogin(t);
+      const attacker = randomIp();
+      for (let i = 0; i < 5; i++) expect((await wrong(email, attacker, i)).statusCode).toBe(401);
+      const locked = await loginRaw(t, email, PASSWORD, {}, attacker);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().code).toBe('too_many_login_attempts');
+      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
+
+      const owner = await loginRaw(t, email, PASSWORD, {}, randomIp());
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().access_token).toEqual(expect.any(String));
+
+      // The window passes on the service clock: the address may try again.
+      clock.advance(15 * 60 * 1000);
+      expect((await loginRaw(t, email, PASSWORD, {}, attacker)).statusCode).toBe(200);
+    });
+
+    it('a correct password clears the address’s count for the account', async () => {
+      clock.set(new Date());
+      const { email } = await registerAndLogin(t);
+      const ip = randomIp();
+      for (let i = 0; i < 4; i++) expect((await wrong(email, ip, i)).statusCode).toBe(401);
+      expect((await loginRaw(t, email, PASSWORD, {}, ip)).statusCode).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await wrong(email, ip, i)).statusCode).toBe(401);
+      expect((await loginRaw(t, email, PASSWORD, {}, ip)).statusCode).toBe(200);
+    });
+
+    it('30 failures from one address over many accounts refuse that address', async () => {
+      clock.set(new Date());
+      const ip = randomIp();
+      for (let i = 0; i < 30; i++) expect((await wrong(uniqueEmail(), ip, i)).statusCode).toBe(401);
+      const { email } = await registerAndLogin(t);
+      const refused = await loginRaw(t, email, PASSWORD, {}, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBeDefined();
+      expect((await loginRaw(t, email, PASSWORD, {}, randomIp())).statusCode).toBe(200);
+    });
+
+    it('past 50 failures on an account from many addresses, only failing addresses are refused', async () => {
+      clock.set(new Date());
+      const { email } = await registerAndLogin(t);
+      const addresses = Array.from({ length: 50 }, () => randomIp());
+      for (const [i, ip] of addresses.entries()) expect((await wrong(email, ip, i)).statusCode).toBe(401);
+      // An address that has failed on the account is refused, even with the right password…
+      const refused = await loginRaw(t, email, PASSWORD, {}, addresses[0]);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('too_many_login_attempts');
+      // …while the owner, from an address without failures, signs in.
+      expect((await loginRaw(t, email, PASSWORD, {}, randomIp())).statusCode).toBe(200);
+    });
+
+    it('a failure on our side never counts as a failed sign-in', async () => {
+      clock.set(new Date());
+      const { email, auth } = await registerAndLogin(t);
+      const ip = randomIp();
+      // The database loses the users table: each correct-password login is a 500.
+      await t.db.execute(sql`alter table users rename to users_away`);
+      try {
+        for (let i = 0; i < 6; i++) expect((await loginRaw(t, email, PASSWORD, {}, ip)).statusCode).toBe(500);
+      } finally {
+        await t.db.execute(sql`alter table users_away rename to users`);
+      }
+      expect((await loginRaw(t, email, PASSWORD, {}, ip)).statusCode).toBe(200);
+
+      // A two-factor user whose code cannot be stored: 500 after the password was checked.
+      expect(
+        (
+          await t.app.inject({
+            method: 'PATCH',
+            url: '/auth/me',
+            headers: auth,
+            payload: { two_factor_enabled: true },
+          })
+        ).statusCode,
+      ).toBe(200);
+      await t.db.execute(sql`alter table account_codes rename to account_codes_away`);
+      try {
+        for (let i = 0; i < 6; i++) expect((await loginRaw(t, email, PASSWORD, {}, ip)).statusCode).toBe(500);
+      } finally {
+        await t.db.execute(sql`alter table account_codes_away rename to account_codes`);
+      }
+      const after = await loginRaw(t, email, PASSWORD, {}, ip);
+      expect(after.statusCode).toBe(200);
+      expect(after.json().two_factor_required).toBe(true);
+      // And wrong passwords still count from there: 5 more are allowed, then 429.
+      for (let i = 0; i < 5; i++) expect((await wrong(email, ip, i)).statusCode).toBe(401);
+      expect((await wrong(email, ip, 9)).statusCode).toBe(429);
+    });
+
+    it('an unknown address takes as long as a known one (one argon2 check each)', async () => {
+      clock.set(new Date());
+      const { email } = await registerAndLogin(t);
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      const time = async (username: string) => {
+        const start = performance.now();
+        const r = await loginRaw(t, username, 'not the password', {}, randomIp());
+        const ms = performance.now() - start;
+        expect(r.statusCode).toBe(401);
+        return ms;
+      };
+      const known: number[] = [];
+      const unknown: number[] = [];
+      // Interleaved, so that load on the machine hits both alike.
+      for (let i = 0; i < 15; i++) {
+        known.push(await time(email));
+        unknown.push(await time(uniqueEmail()));
+      }
+      const ratio = median(unknown) / median(known);
+      console.info(
+        `login timing: known ${median(known).toFixed(1)} ms, unknown ${median(unknown).toFixed(1)} ms, ratio ${ratio.toFixed(2)}`,
+      );
+      expect(ratio).toBeGreaterThan(0.5);
+      expect(ratio).toBeLessThan(2);
+    });
+
+    it('wrong re-authentication passwords of a session holder are throttled apart from logins', async () => {
+      clock.set(new Date());
+      const { email, token } = await registerAndLogin(t);
+      for (let i = 0; i < 5; i++) {
+        const r = await t.app.inject({
+          method: 'POST',
+          url: '/auth/verify-password',
+          headers: bearer(token),
+          payload: { password: `wrong ${i} password` },
+        });
+        expect(r.statusCode).toBe(403);
+      }
+      const locked = await t.app.inject({
+        method: 'POST',
+        url: '/auth/verify-password',
+        headers: bearer(token),
+        payload: { password: PASSWORD },
+      });
+      expect(locked.statusCode).toBe(429);
+      // Signing in is not locked by them.
+      expect((await loginRaw(t, email, PASSWORD, {}, randomIp())).statusCode).toBe(200);
+    });
+  });
+
+  describe('registration', () => {
+    it('allows 10 registrations an hour per address, then 429 with Retry-After', async () => {
+      clock.set(new Date());
+      const ip = randomIp();
+      const register = (from: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/auth/register',
+          remoteAddress: from,
+          payload: { email: uniqueEmail(), password: PASSWORD },
+        });
+      for (let i = 0; i < 10; i++) expect((await register(ip)).statusCode).toBe(201);
+      const refused = await register(ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('too_many_registrations');
+      expect(refused.json().detail).toMatch(/registrations/);
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect((await register(randomIp())).statusCode).toBe(201);
+      clock.advance(retryAfter * 1000);
+      expect((await register(ip)).statusCode).toBe(201);
+    });
+  });
+
+  // Two-factor throttles: see below.
+  void codeIn;
+  void drainOutbox;
+});
