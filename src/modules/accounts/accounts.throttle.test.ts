@@ -193,7 +193,134 @@ describe('sign-in and registration throttles', () => {
     });
   });
 
-  // Two-factor throttles: see below.
-  void codeIn;
-  void drainOutbox;
+  describe('two-factor codes', () => {
+    async function withTwoFactor() {
+      const u = await registerAndLogin(t);
+      const r = await t.app.inject({
+        method: 'PATCH',
+        url: '/auth/me',
+        headers: u.auth,
+        payload: { two_factor_enabled: true },
+      });
+      expect(r.json().two_factor_enabled).toBe(true);
+      return u;
+    }
+
+    async function challenge(email: string, ip = randomIp()) {
+      const r = await loginRaw(t, email, PASSWORD, {}, ip);
+      expect(r.statusCode).toBe(200);
+      expect(r.json().two_factor_required).toBe(true);
+      await drainOutbox(t);
+      return {
+        challengeToken: r.json().challenge_token as string,
+        code: codeIn(smtp.find(email, 'Sign-in code')),
+      };
+    }
+
+    const guess = (challengeToken: string, code: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/2fa/challenge',
+        remoteAddress: ip,
+        payload: { challenge_token: challengeToken, code },
+      });
+    const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const alerts = (email: string) =>
+      smtp.to(email).filter((m) => m.subject.includes('Failed sign-in attempts'));
+
+    it('counts wrong codes across challenges, backs off, locks, and alerts the owner once', async () => {
+      clock.set(new Date());
+      const { email } = await withTwoFactor();
+      const ip = randomIp();
+      const first = await challenge(email);
+      for (let i = 1; i <= 5; i++) {
+        const r = await guess(first.challengeToken, wrongCode(first.code), ip);
+        expect(r.statusCode).toBe(400);
+        expect(r.json().code).toBe(i < 5 ? 'invalid_code' : 'code_invalidated');
+      }
+      await drainOutbox(t);
+      expect(alerts(email)).toHaveLength(1);
+      expect(alerts(email)[0]!.text).toContain('5');
+
+      // A fresh login does not start the count again: the 6th guess waits 2 s, even the right code.
+      const second = await challenge(email);
+      const early = await guess(second.challengeToken, second.code, ip);
+      expect(early.statusCode).toBe(429);
+      expect(early.json().code).toBe('too_many_code_attempts');
+      expect(early.headers['retry-after']).toBe('2');
+      // Each further wrong code doubles the wait: 2, 4, 8, 16, 32 s.
+      for (const wait of [2, 4, 8, 16, 32]) {
+        expect((await guess(second.challengeToken, second.code, ip)).statusCode).toBe(429);
+        clock.advance(wait * 1000);
+        const r = await guess(second.challengeToken, wrongCode(second.code), ip);
+        expect(r.statusCode).toBe(400);
+      }
+      // 10 wrong codes: no code is checked, no new code is sent, until the window (1 h) ends.
+      const third = await guess(second.challengeToken, second.code, randomIp());
+      expect(third.statusCode).toBe(429);
+      expect(third.json().code).toBe('two_factor_locked');
+      const login = await loginRaw(t, email, PASSWORD, {}, randomIp());
+      expect(login.statusCode).toBe(429);
+      expect(login.json().code).toBe('two_factor_locked');
+      const retryAfter = Number(login.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(3400);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      await drainOutbox(t);
+      expect(alerts(email)).toHaveLength(1);
+
+      clock.advance(retryAfter * 1000);
+      const later = await challenge(email);
+      const ok = await guess(later.challengeToken, later.code, ip);
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().access_token).toEqual(expect.any(String));
+    });
+
+    it('a correct code clears the count; a failure on our side is not a wrong code', async () => {
+      clock.set(new Date());
+      const { email } = await withTwoFactor();
+      const ip = randomIp();
+      const a = await challenge(email);
+      for (let i = 0; i < 4; i++)
+        expect((await guess(a.challengeToken, wrongCode(a.code), ip)).statusCode).toBe(400);
+      expect((await guess(a.challengeToken, a.code, ip)).statusCode).toBe(200);
+      const b = await challenge(email);
+      for (let i = 0; i < 4; i++)
+        expect((await guess(b.challengeToken, wrongCode(b.code), ip)).statusCode).toBe(400);
+      // Counting the code's attempt fails (after the account's guess was reserved): the
+      // guesses are 500 and give their reservation back.
+      await t.db.execute(sql`
+        create function fail_code_update() returns trigger language plpgsql as $$
+        begin raise exception 'database trouble'; end $$`);
+      await t.db.execute(
+        sql`create trigger fail_code_update before update on account_codes for each row execute function fail_code_update()`,
+      );
+      try {
+        for (let i = 0; i < 3; i++) expect((await guess(b.challengeToken, b.code, ip)).statusCode).toBe(500);
+      } finally {
+        await t.db.execute(sql`drop trigger fail_code_update on account_codes`);
+        await t.db.execute(sql`drop function fail_code_update`);
+      }
+      expect((await guess(b.challengeToken, b.code, ip)).statusCode).toBe(200);
+      await drainOutbox(t);
+      expect(alerts(email)).toHaveLength(0);
+    });
+
+    it('refuses an address after 20 wrong codes an hour over any accounts', async () => {
+      clock.set(new Date());
+      const ip = randomIp();
+      for (let n = 0; n < 4; n++) {
+        const { email } = await withTwoFactor();
+        const c = await challenge(email);
+        for (let i = 0; i < 5; i++)
+          expect((await guess(c.challengeToken, wrongCode(c.code), ip)).statusCode).toBe(400);
+      }
+      const { email } = await withTwoFactor();
+      const c = await challenge(email);
+      const refused = await guess(c.challengeToken, c.code, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('too_many_code_attempts');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await guess(c.challengeToken, c.code, randomIp())).statusCode).toBe(200);
+    });
+  });
 });
