@@ -216,6 +216,19 @@ export function createAccountsService(p: Platform) {
 
   const wakeMail = () => outbox.wake(MAIL_TOPIC);
 
+  /** A code that can still be tried: not used, not expired (its attempts are counted apart). */
+  function assertCodeOpen(record: CodeRow | undefined, invalid: () => AppError): asserts record is CodeRow {
+    if (!record || record.consumedAt || !record.codeHash) throw invalid();
+    if (record.expiresAt.getTime() <= now().getTime()) {
+      throw fail(
+        400,
+        'code_expired',
+        'The code has expired. Request a new one.',
+        'Kod wygasł. Poproś o nowy.',
+      );
+    }
+  }
+
   /**
    * Checks a 6-digit code against a record. The attempt is counted first (atomically), so
    * that 5 wrong codes spend the code even under concurrent guessing.
@@ -226,15 +239,7 @@ export function createAccountsService(p: Platform) {
     invalid: () => AppError,
     onWrong?: () => void,
   ) {
-    if (!record || record.consumedAt || !record.codeHash) throw invalid();
-    if (record.expiresAt.getTime() <= now().getTime()) {
-      throw fail(
-        400,
-        'code_expired',
-        'The code has expired. Request a new one.',
-        'Kod wygasł. Poproś o nowy.',
-      );
-    }
+    assertCodeOpen(record, invalid);
     const attempt = await countAttempt(db, record.id, MAX_CODE_ATTEMPTS);
     if (attempt === null) throw codeInvalidated();
     if (codeMac(record.id, code) === record.codeHash) return;
@@ -606,6 +611,9 @@ export function createAccountsService(p: Platform) {
       address: string,
     ): Promise<SessionToken> {
       const { record, user, remember } = await readChallenge(input.challenge_token);
+      // An expired code, or one spent by 5 wrong attempts, answers so without taking a guess.
+      assertCodeOpen(record, invalidCode);
+      if (record.attempts >= MAX_CODE_ATTEMPTS) throw codeInvalidated();
       const perAddress = await rateLimiter.consumeInWindow(TWO_FACTOR_ADDRESS_FAILURES, address);
       const giveBackAddress = () =>
         rateLimiter.refundInWindow(TWO_FACTOR_ADDRESS_FAILURES, address).catch(() => undefined);

@@ -256,9 +256,15 @@ describe('sign-in and registration throttles', () => {
         expect(r.statusCode).toBe(400);
       }
       // 10 wrong codes: no code is checked, no new code is sent, until the window (1 h) ends.
-      const third = await guess(second.challengeToken, second.code, randomIp());
-      expect(third.statusCode).toBe(429);
-      expect(third.json().code).toBe('two_factor_locked');
+      // (This challenge's code is spent by its own 5 wrong attempts; a new one is refused.)
+      expect((await guess(second.challengeToken, second.code, ip)).json().code).toBe('code_invalidated');
+      const resend = await t.app.inject({
+        method: 'POST',
+        url: '/auth/2fa/resend',
+        payload: { challenge_token: second.challengeToken },
+      });
+      expect(resend.statusCode).toBe(429);
+      expect(resend.json().code).toBe('two_factor_locked');
       const login = await loginRaw(t, email, PASSWORD, {}, randomIp());
       expect(login.statusCode).toBe(429);
       expect(login.json().code).toBe('two_factor_locked');
