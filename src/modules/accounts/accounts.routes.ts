@@ -191,7 +191,7 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         tags: TAGS,
         summary: 'Delete my account',
         description:
-          'DeleteMyAccountRequest `{password}`. Tombstones the account: the row stays for audit with every personal field (e-mail, name, phone, picture, password, Google link) nulled and `deleted_at` set; every session ends at once and the address can be registered again. Refused with 409 `sole_owner_of_live_tenant` for the owner of a live tenant, and 409 `password_not_set` for a Google-only account without a password (set one first). A wrong password is 403 `invalid_password` and counts as a failed sign-in.',
+          'DeleteMyAccountRequest `{password}`. Tombstones the account: the row stays for audit with every personal field (e-mail, name, phone, picture, password, Google link) nulled and `deleted_at` set; every session ends at once and the address can be registered again. Refused with 409 `sole_owner_of_live_tenant` for the owner of a live tenant, and 409 `password_not_set` for a Google-only account without a password (set one first). A wrong password is 403 `invalid_password`; 5 wrong re-authentications within 15 minutes give 429 `too_many_login_attempts` (counted apart from sign-in failures).',
         body: PasswordBody,
         response: responses({ 200: Confirmation }, 401, 403, 409, 429),
       },
@@ -276,7 +276,7 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         tags: TAGS,
         summary: 'Change the password',
         description:
-          "PasswordChange `{current_password, new_password}` (8 to 128 characters). Every other session ends (tokens issued before are rejected); the answer carries a fresh token for this device (also set as cookie) and a notice goes to the account's address. A wrong current password is 403 `invalid_password` and counts as a failed sign-in (429 after 5). Accounts without a password use `POST /auth/set-password` (409 `password_not_set`).",
+          "PasswordChange `{current_password, new_password}` (8 to 128 characters). Every other session ends (tokens issued before are rejected); the answer carries a fresh token for this device (also set as cookie) and a notice goes to the account's address. A wrong current password is 403 `invalid_password`; 5 wrong re-authentications within 15 minutes give 429 `too_many_login_attempts` (counted apart from sign-in failures). Accounts without a password use `POST /auth/set-password` (409 `password_not_set`).",
         body: PasswordChange,
         response: responses({ 200: TokenConfirmation }, 401, 403, 409, 429),
       },
@@ -321,7 +321,7 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         tags: TAGS,
         summary: 'Re-authenticate with the password',
         description:
-          'VerifyPasswordRequest `{password}`. 200 when it matches; 403 `invalid_password` otherwise, counted as a failed sign-in (429 with `Retry-After` after 5 within 15 minutes); 409 `password_not_set` for accounts without a password.',
+          'VerifyPasswordRequest `{password}`. 200 when it matches; 403 `invalid_password` otherwise; 5 wrong re-authentications within 15 minutes give 429 `too_many_login_attempts` with `Retry-After` (counted apart from sign-in failures); 409 `password_not_set` for accounts without a password.',
         body: PasswordBody,
         response: responses({ 200: Confirmation }, 401, 403, 409, 429),
       },
