@@ -31,6 +31,8 @@ export interface AppDeps {
   /** Where logs go; defaults to stdout at `config.logLevel`. */
   logStream?: NodeJS.WritableStream;
   modules?: ModuleDefinition[];
+  /** Prefix of the rate-limit counter keys (tests: one per database). */
+  rateLimitNamespace?: string;
 }
 
 export function createPlatform(deps: AppDeps): Platform {
@@ -43,7 +45,7 @@ export function createPlatform(deps: AppDeps): Platform {
     redis: deps.redis,
     tokens,
     cursors: new CursorCodec(tokens),
-    rateLimiter: new RateLimiter(deps.redis),
+    rateLimiter: new RateLimiter(deps.redis, { clock, namespace: deps.rateLimitNamespace }),
     outbox: new Outbox(new Waker(deps.redis), clock),
     clock,
     dataBox: new CryptoBox(deps.config.dataEncryptionKey),

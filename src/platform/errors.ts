@@ -78,6 +78,26 @@ export const ERROR_MESSAGES: Record<string, Messages> = {
     en: 'Too many requests. Try again later.',
     pl: 'Zbyt wiele żądań. Spróbuj ponownie później.',
   },
+  too_many_login_attempts: {
+    en: 'Too many failed sign-in attempts. Try again later.',
+    pl: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie później.',
+  },
+  too_many_registrations: {
+    en: 'Too many registrations from this address. Try again later.',
+    pl: 'Zbyt wiele rejestracji z tego adresu. Spróbuj ponownie później.',
+  },
+  too_many_code_attempts: {
+    en: 'Too many wrong sign-in codes. Wait before trying again.',
+    pl: 'Zbyt wiele błędnych kodów logowania. Odczekaj przed kolejną próbą.',
+  },
+  two_factor_locked: {
+    en: 'Two-factor sign-in is paused after too many wrong codes. Try again later.',
+    pl: 'Logowanie dwuskładnikowe wstrzymano po zbyt wielu błędnych kodach. Spróbuj ponownie później.',
+  },
+  api_key_limit_reached: {
+    en: 'This business account has the maximum number of active API keys. Revoke one first.',
+    pl: 'To konto firmowe ma już maksymalną liczbę aktywnych kluczy API. Najpierw unieważnij jeden.',
+  },
   service_unavailable: {
     en: 'The service is temporarily unavailable.',
     pl: 'Usługa jest chwilowo niedostępna.',

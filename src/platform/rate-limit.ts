@@ -6,6 +6,7 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { type Clock, systemClock } from './clock.js';
 
 /**
  * Fixed-window counters (rate-limiter-flexible): in process by default, shared through
@@ -28,10 +29,25 @@ export interface LimitResult {
   resetSeconds: number;
 }
 
+export interface RateLimiterOptions {
+  /** The service clock: the `*InWindow` methods count in its fixed windows. */
+  clock?: Clock;
+  /** Prefix of every counter key (tests give each database its own, so runs sharing a Redis do not meet). */
+  namespace?: string;
+}
+
 export class RateLimiter {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly clock: Clock;
+  private readonly namespace: string;
 
-  constructor(private readonly redis: Redis | undefined) {}
+  constructor(
+    private readonly redis: Redis | undefined,
+    opts: RateLimiterOptions = {},
+  ) {
+    this.clock = opts.clock ?? systemClock;
+    this.namespace = opts.namespace ? `${opts.namespace}:` : '';
+  }
 
   get backend(): 'redis' | 'memory' {
     return this.redis ? 'redis' : 'memory';
@@ -41,7 +57,11 @@ export class RateLimiter {
     const id = `${rule.name}:${rule.points}:${rule.windowSeconds}`;
     let limiter = this.limiters.get(id);
     if (!limiter) {
-      const opts = { keyPrefix: `rl:${id}`, points: rule.points, duration: rule.windowSeconds };
+      const opts = {
+        keyPrefix: `rl:${this.namespace}${id}`,
+        points: rule.points,
+        duration: rule.windowSeconds,
+      };
       limiter = this.redis
         ? new RateLimiterRedis({
             ...opts,
@@ -87,6 +107,43 @@ export class RateLimiter {
 
   async reset(rule: LimitRule, key: string): Promise<void> {
     await this.limiter(rule).delete(key);
+  }
+
+  /**
+   * The current window of the service clock: fixed windows aligned to the epoch, so that a
+   * rule's window moves with `platform.clock` (tests move time instead of waiting). The
+   * counter key names the window; the store's own expiry only cleans up.
+   */
+  private window(rule: LimitRule, key: string) {
+    const nowMs = this.clock.now().getTime();
+    const lengthMs = rule.windowSeconds * 1000;
+    const index = Math.floor(nowMs / lengthMs);
+    const resetSeconds = Math.max(1, Math.ceil(((index + 1) * lengthMs - nowMs) / 1000));
+    return { key: `${key}@${index}`, resetSeconds };
+  }
+
+  /** Like {@link consume}, counted in the service clock's fixed window. */
+  async consumeInWindow(rule: LimitRule, key: string, points = 1): Promise<LimitResult> {
+    const w = this.window(rule, key);
+    const r = await this.consume(rule, w.key, points);
+    return { ...r, resetSeconds: w.resetSeconds };
+  }
+
+  /** Like {@link peek}, in the service clock's window. */
+  async peekInWindow(rule: LimitRule, key: string): Promise<LimitResult> {
+    const w = this.window(rule, key);
+    const r = await this.peek(rule, w.key);
+    return { ...r, resetSeconds: w.resetSeconds };
+  }
+
+  /** Gives back points counted in the current window (e.g. an attempt that failed on our side). */
+  async refundInWindow(rule: LimitRule, key: string, points = 1): Promise<void> {
+    const w = this.window(rule, key);
+    await this.limiter(rule).reward(w.key, points);
+  }
+
+  async resetInWindow(rule: LimitRule, key: string): Promise<void> {
+    await this.reset(rule, this.window(rule, key).key);
   }
 }
 

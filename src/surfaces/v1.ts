@@ -9,6 +9,7 @@ import { AppError } from '../platform/errors.js';
 import { OffsetQuery, offsetEnvelope } from '../platform/pagination.js';
 import { AnalyticsV1, AppointmentV1, appointmentV1, CallV1, callV1, DaysQuery } from './dto.js';
 import { developerServices } from './services.js';
+import { apiKeyRateLimitHook } from './v2/plumbing.js';
 
 const V1Error = Type.Object({
   error: Type.Object(
@@ -40,7 +41,7 @@ const errors = (extra: number[] = []) =>
   );
 
 const AUTH_NOTE =
-  'Frozen v1: read-only, offset pagination (`limit` 1–100, default 50; `offset`), newest first. Accepts an API key (with the scope named here) or a dashboard user session token of the tenant; both need the Business plan or higher.';
+  'Frozen v1: read-only, offset pagination (`limit` 1–100, default 50; `offset`), newest first. Accepts an API key (with the scope named here) or a dashboard user session token of the tenant; both need the Business plan or higher. An API key has one rate-limit budget for v1 and v2 together (per minute: Business 600, Enterprise 3000, test keys 100): `RateLimit-*` headers on every answer, and past the budget 429 `rate_limited` with `Retry-After` (a key already refused on v2 is refused here too).';
 
 /** Developer API v1: frozen, read-only; the same services as v2 with the v1 envelope. */
 export default async function v1Surface(fastify: FastifyInstance, platform: Platform) {
@@ -48,6 +49,9 @@ export default async function v1Surface(fastify: FastifyInstance, platform: Plat
   await fastify.register(
     async (scoped) => {
       const app = scoped.withTypeProvider<TypeBoxTypeProvider>();
+
+      // An API key spends the same per-key budget here as on v2 (one counter per key).
+      app.addHook('onRequest', apiKeyRateLimitHook(platform));
 
       // A user token passes no scope check; the plan gate applies to it as to keys.
       app.addHook('preHandler', async (request) => {

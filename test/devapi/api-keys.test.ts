@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../../src/modules/api-keys/api-keys.schema.js';
 import { tenants } from '../../src/modules/tenants/tenants.schema.js';
@@ -98,6 +98,43 @@ describe('API keys in the dashboard', () => {
     expect((await create(owner.auth, { name: 'x', mode: 'sandbox' })).statusCode).toBe(422);
     const bad = await create(owner.auth, { name: 'x', scopes: ['calls:write'] });
     expect(bad.json().detail[0].loc).toEqual(['body', 'scopes', 0]);
+  });
+
+  it('caps active keys at 20 per tenant (409 api_key_limit_reached); revoked keys free a place', async () => {
+    const { tenant, owner } = await createTenantWithOwner(t, { tier: 'business' });
+    for (let i = 0; i < 19; i++) await createApiKey(t, tenant.id, { mode: i % 2 ? 'test' : 'live' });
+    const twentieth = await create(owner.auth, { name: 'twentieth' });
+    expect(twentieth.statusCode).toBe(201);
+    const refused = await create(owner.auth, { name: 'one too many', mode: 'test' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('api_key_limit_reached');
+    expect(refused.json().detail).toMatch(/20 active API keys/);
+    // Another tenant is not affected.
+    const other = await createTenantWithOwner(t, { tier: 'business' });
+    expect((await create(other.owner.auth, { name: 'first' })).statusCode).toBe(201);
+    // A revoked key frees its place.
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/developers/api-keys/${twentieth.json().id}`,
+      headers: owner.auth,
+    });
+    expect(revoke.statusCode).toBe(204);
+    expect((await create(owner.auth, { name: 'replacement' })).statusCode).toBe(201);
+  });
+
+  it('concurrent creates cannot pass the cap together', async () => {
+    const { tenant, owner } = await createTenantWithOwner(t, { tier: 'business' });
+    for (let i = 0; i < 17; i++) await createApiKey(t, tenant.id);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => create(owner.auth, { name: `racer ${i}` })),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    const [active] = await t.db
+      .select({ n: count() })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.tenantId, tenant.id), isNull(apiKeys.revokedAt)));
+    expect(active!.n).toBe(20);
   });
 
   it('revokes at once (401 on the next request); another tenant’s key is a 404', async () => {

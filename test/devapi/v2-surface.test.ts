@@ -68,6 +68,27 @@ describe('v2 manners', () => {
     expect((await get('/v2/tenant', other.auth)).statusCode).toBe(200);
   });
 
+  it('v1 spends the same per-key budget: a key refused on v2 is refused on v1 (v1 envelope)', async () => {
+    const { test } = await bookableTenant(t);
+    // A v1 request counts against the budget v2 reports.
+    const v1First = await get('/v1/calls', test.auth);
+    expect(v1First.statusCode).toBe(200);
+    expect(v1First.headers['ratelimit-limit']).toBe('100');
+    expect(v1First.headers['ratelimit-remaining']).toBe('99');
+    const v2Next = await get('/v2/tenant', test.auth);
+    expect(v2Next.headers['ratelimit-remaining']).toBe('98');
+    for (let i = 0; i < 98; i++) expect((await get('/v2/tenant', test.auth)).statusCode).toBe(200);
+    expect((await get('/v2/tenant', test.auth)).statusCode).toBe(429);
+    const v1 = await get('/v1/calls', test.auth);
+    expect(v1.statusCode).toBe(429);
+    expect(v1.json()).toEqual({
+      error: expect.objectContaining({ code: 'rate_limited', request_id: v1.headers['x-request-id'] }),
+    });
+    expect(v1.json().livemode).toBeUndefined();
+    expect(Number(v1.headers['retry-after'])).toBeGreaterThan(0);
+    expect(v1.headers['ratelimit-remaining']).toBe('0');
+  });
+
   it.runIf(process.env.REDIS_URL)(
     'shares the counters of one key across instances through Redis',
     async () => {

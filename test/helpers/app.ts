@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
 import { buildApp } from '../../src/app.js';
@@ -50,6 +51,20 @@ export interface TestAppOptions {
   redis?: boolean;
 }
 
+/**
+ * Rate-limit counters per test database: apps built on one database share them (as the
+ * instances of one deployment do), while test runs sharing a Redis do not meet.
+ */
+const rateLimitNamespaces = new WeakMap<Database, string>();
+function rateLimitNamespaceOf(database: Database) {
+  let ns = rateLimitNamespaces.get(database);
+  if (!ns) {
+    ns = `test-${randomUUID()}`;
+    rateLimitNamespaces.set(database, ns);
+  }
+  return ns;
+}
+
 export async function createTestApp(opts: TestAppOptions = {}) {
   const database = opts.database ?? (await createTestDatabase());
   const config = testConfig({
@@ -64,6 +79,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       database,
       redis,
       clock: opts.clock,
+      rateLimitNamespace: rateLimitNamespaceOf(database),
       logStream: opts.logStream,
       modules: [...allModules, ...(opts.extraModules ?? [])],
     });

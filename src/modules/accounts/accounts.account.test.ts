@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginRaw, PASSWORD, registerAndLogin } from '../../../test/helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { ManualClock } from '../../../test/helpers/clock.js';
 import { createTenantWithOwner, createUser, uniqueEmail } from '../../../test/helpers/fixtures.js';
 import { codeIn, SmtpSink } from '../../../test/helpers/mail.js';
 import { drainOutbox } from '../../../test/helpers/outbox.js';
@@ -44,10 +45,12 @@ describe('accounts: two-factor, deletion, profile picture', () => {
   let smtp: SmtpSink;
   let dataDir: string;
   const adminEmail = uniqueEmail('admin');
+  const clock = new ManualClock();
   beforeAll(async () => {
     smtp = await new SmtpSink().start();
     dataDir = await mkdtemp(path.join(tmpdir(), 'recepcja-accounts-'));
     t = await createTestApp({
+      clock,
       env: {
         SMTP_URL: smtp.url,
         DATA_DIR: dataDir,
@@ -144,11 +147,18 @@ describe('accounts: two-factor, deletion, profile picture', () => {
       expect(resend.statusCode).toBe(200);
       await drainOutbox(t);
       const fresh = codeIn(smtp.find(email, 'Sign-in code'));
-      const ok = await t.app.inject({
-        method: 'POST',
-        url: '/auth/2fa/challenge',
-        payload: { challenge_token: challengeToken, code: fresh },
-      });
+      const submit = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/auth/2fa/challenge',
+          payload: { challenge_token: challengeToken, code: fresh },
+        });
+      // The account's wrong codes count across codes: after 5, the next waits 2 seconds.
+      const early = await submit();
+      expect(early.statusCode).toBe(429);
+      expect(early.headers['retry-after']).toBe('2');
+      clock.advance(2000);
+      const ok = await submit();
       expect(ok.statusCode).toBe(200);
     });
 

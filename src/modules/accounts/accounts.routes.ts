@@ -124,13 +124,13 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         tags: TAGS,
         summary: 'Create an account',
         description:
-          'Creates a user without a tenant (the business account comes with onboarding). The e-mail carries both a verification link (valid 24 hours) and a 6-digit code. An address listed in `ADMIN_EMAILS` becomes an administrator, with two-factor sign-in always on. Does not sign in: call `POST /auth/login` next. 409 `email_taken` when the address is in use.',
+          'Creates a user without a tenant (the business account comes with onboarding). The e-mail carries both a verification link (valid 24 hours) and a 6-digit code. An address listed in `ADMIN_EMAILS` becomes an administrator, with two-factor sign-in always on. Does not sign in: call `POST /auth/login` next. 409 `email_taken` when the address is in use. At most 10 registration attempts per client address an hour (any outcome): 429 `too_many_registrations` with `Retry-After`.',
         body: UserRegister,
-        response: responses({ 201: UserResponse }, 409),
+        response: responses({ 201: UserResponse }, 409, 429),
       },
     },
     async (request, reply) => {
-      const user = await accounts.register(request.body as typeof UserRegister.static);
+      const user = await accounts.register(request.body as typeof UserRegister.static, request.ip);
       return reply.status(201).send(user);
     },
   );
@@ -143,7 +143,7 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         tags: TAGS,
         summary: 'Sign in (OAuth2 password form)',
         description:
-          'Form-encoded (`application/x-www-form-urlencoded`; JSON is accepted too) `username` (the e-mail), `password`, optional `remember` (`true`/`false`). Answers a Token (`expires_in` 3600, or `REMEMBER_ME_DAYS` days when remembered) and sets the same token as the HttpOnly cookie `access_token` (`SameSite=Lax`, `Secure` in production). A user with two-factor sign-in on (always for administrators) gets `{"two_factor_required":true,"challenge_token":…}` instead, and a 6-digit code by e-mail: complete with `POST /auth/2fa/challenge`. Wrong credentials: 401 `invalid_credentials` (the same for an unknown address). After 5 failed attempts for one account within 15 minutes: 429 `too_many_login_attempts` with `Retry-After`, until the window passes or the password is reset.',
+          'Form-encoded (`application/x-www-form-urlencoded`; JSON is accepted too) `username` (the e-mail), `password`, optional `remember` (`true`/`false`). Answers a Token (`expires_in` 3600, or `REMEMBER_ME_DAYS` days when remembered) and sets the same token as the HttpOnly cookie `access_token` (`SameSite=Lax`, `Secure` in production). A user with two-factor sign-in on (always for administrators) gets `{"two_factor_required":true,"challenge_token":…}` instead, and a 6-digit code by e-mail: complete with `POST /auth/2fa/challenge` (no code is sent while the account has 10 wrong codes in its hour: 429 `two_factor_locked` with `Retry-After`). Wrong credentials: 401 `invalid_credentials` (the same for an unknown address). Throttles (429 `too_many_login_attempts` with `Retry-After`), none of which lets a stranger lock the owner out: after 5 failed attempts for one account from one client address within 15 minutes, that address is refused for that account until the window passes or the password is changed; after 30 failures from one address within 15 minutes (any accounts), that address is refused; past 50 failures for one account within an hour from all addresses together, only addresses that have themselves failed on it are refused. There is no account-wide lock: the right password from an address without failures signs in. Only a wrong password counts: an unknown address takes the same time as a known one (one argon2 check either way), and a failure on our side (5xx) never counts as a failed attempt. The client address is the connection address, or `X-Forwarded-For` when `TRUST_PROXY` is on.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: LoginForm,
         response: responses({ 200: TokenOrChallenge }, 401, 429),
@@ -151,7 +151,7 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
     },
     async (request, reply) => {
       const body = request.body as typeof LoginForm.static;
-      return answerSignIn(reply, await accounts.login(body));
+      return answerSignIn(reply, await accounts.login(body, request.ip));
     },
   );
 
@@ -194,7 +194,7 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         tags: TAGS,
         summary: 'Delete my account',
         description:
-          'DeleteMyAccountRequest `{password}`. Tombstones the account: the row stays for audit with every personal field (e-mail, name, phone, picture, password, Google link) nulled and `deleted_at` set; every session ends at once and the address can be registered again. Refused with 409 `sole_owner_of_live_tenant` for the owner of a live tenant, and 409 `password_not_set` for a Google-only account without a password (set one first). A wrong password is 403 `invalid_password` and counts as a failed sign-in.',
+          'DeleteMyAccountRequest `{password}`. Tombstones the account: the row stays for audit with every personal field (e-mail, name, phone, picture, password, Google link) nulled and `deleted_at` set; every session ends at once and the address can be registered again. Refused with 409 `sole_owner_of_live_tenant` for the owner of a live tenant, and 409 `password_not_set` for a Google-only account without a password (set one first). A wrong password is 403 `invalid_password`; 5 wrong re-authentications within 15 minutes give 429 `too_many_login_attempts` (counted apart from sign-in failures).',
         body: PasswordBody,
         response: responses({ 200: Confirmation }, 401, 403, 409, 429),
       },
@@ -279,7 +279,7 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         tags: TAGS,
         summary: 'Change the password',
         description:
-          "PasswordChange `{current_password, new_password}` (8 to 128 characters). Every other session ends (tokens issued before are rejected); the answer carries a fresh token for this device (also set as cookie) and a notice goes to the account's address. A wrong current password is 403 `invalid_password` and counts as a failed sign-in (429 after 5). Accounts without a password use `POST /auth/set-password` (409 `password_not_set`).",
+          "PasswordChange `{current_password, new_password}` (8 to 128 characters). Every other session ends (tokens issued before are rejected); the answer carries a fresh token for this device (also set as cookie) and a notice goes to the account's address. A wrong current password is 403 `invalid_password`; 5 wrong re-authentications within 15 minutes give 429 `too_many_login_attempts` (counted apart from sign-in failures). Accounts without a password use `POST /auth/set-password` (409 `password_not_set`).",
         body: PasswordChange,
         response: responses({ 200: TokenConfirmation }, 401, 403, 409, 429),
       },
@@ -324,7 +324,7 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         tags: TAGS,
         summary: 'Re-authenticate with the password',
         description:
-          'VerifyPasswordRequest `{password}`. 200 when it matches; 403 `invalid_password` otherwise, counted as a failed sign-in (429 with `Retry-After` after 5 within 15 minutes); 409 `password_not_set` for accounts without a password.',
+          'VerifyPasswordRequest `{password}`. 200 when it matches; 403 `invalid_password` otherwise; 5 wrong re-authentications within 15 minutes give 429 `too_many_login_attempts` with `Retry-After` (counted apart from sign-in failures); 409 `password_not_set` for accounts without a password.',
         body: PasswordBody,
         response: responses({ 200: Confirmation }, 401, 403, 409, 429),
       },
@@ -489,14 +489,15 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         tags: TAGS,
         summary: 'Complete a two-factor sign-in',
         description:
-          'TwoFactorChallengeRequest `{challenge_token, code}`. Answers a Token (and the cookie). The code is valid 10 minutes; a wrong code is 400 `invalid_code` (with `attempts_remaining`), the 5th wrong one invalidates it (400 `code_invalidated`: ask for a new one with `POST /auth/2fa/resend`). A bad or expired challenge is 401 `invalid_challenge`.',
+          'TwoFactorChallengeRequest `{challenge_token, code}`. Answers a Token (and the cookie). The code is valid 10 minutes; a wrong code is 400 `invalid_code` (with `attempts_remaining`), the 5th wrong one invalidates it (400 `code_invalidated`: ask for a new one with `POST /auth/2fa/resend`). A bad or expired challenge is 401 `invalid_challenge`. Wrong codes also count per account across challenges (a new login does not start them again), in a window of an hour from the first: past 5, each further code waits 2, 4, 8, 16, 32 seconds after the last (429 `too_many_code_attempts` with `Retry-After`, even for the right code); at 10, codes are refused and `POST /auth/login` sends no new code until the window ends (429 `two_factor_locked` with `Retry-After`). At the 5th wrong code the owner is alerted by e-mail (once per window). A correct code or a password reset clears the count. Per client address: 20 wrong codes an hour, then 429 `too_many_code_attempts`. A failure on our side (5xx) never counts.',
         body: TwoFactorChallengeRequest,
-        response: responses({ 200: Token }, 400, 401),
+        response: responses({ 200: Token }, 400, 401, 429),
       },
     },
     async (request, reply) => {
       const token = await accounts.twoFactorChallenge(
         request.body as typeof TwoFactorChallengeRequest.static,
+        request.ip,
       );
       setSessionCookie(reply, token);
       return token;
@@ -511,7 +512,7 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         tags: TAGS,
         summary: 'Send a new two-factor code',
         description:
-          'TwoFactorResendRequest `{challenge_token}`. E-mails a fresh code for the same challenge (the previous code stops working; attempts start again). At most 3 per 15 minutes per account (429 with `Retry-After`).',
+          'TwoFactorResendRequest `{challenge_token}`. E-mails a fresh code for the same challenge (the previous code stops working; attempts start again). At most 3 per 15 minutes per account (429 with `Retry-After`); none while the account has 10 wrong codes in its window (429 `two_factor_locked`, see `POST /auth/2fa/challenge`).',
         body: TwoFactorResendRequest,
         response: responses({ 200: Confirmation }, 401, 429),
       },

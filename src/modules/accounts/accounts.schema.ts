@@ -33,6 +33,16 @@ export const users = pgTable(
     /** The Google account (`sub` claim) linked by Google sign-in. */
     googleSubject: text().unique('users_google_subject_unique'),
     tenantId: uuid().references((): AnyPgColumn => tenants.id, { onDelete: 'set null' }),
+    /**
+     * Wrong two-factor codes of the account across challenges, in the window that began at
+     * `twoFactorWindowStart` (backoff past 5, no new codes past 10; see the accounts service).
+     */
+    twoFactorFailures: integer().notNull().default(0),
+    twoFactorWindowStart: ts(),
+    /** No code is checked before this time (exponential backoff). */
+    twoFactorBlockedUntil: ts(),
+    /** When the owner was last alerted by e-mail of wrong codes (once per window). */
+    twoFactorAlertedAt: ts(),
     /** Tokens whose issue time is earlier are rejected (logout-all, permission changes). */
     tokensValidAfter: ts().notNull().defaultNow(),
     deletedAt: ts(),

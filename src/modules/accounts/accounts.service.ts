@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError, errors } from '../../platform/errors.js';
@@ -33,10 +33,60 @@ export const EMAIL_CHANGE_TTL_SECONDS = 3600;
 export const TWO_FACTOR_TTL_SECONDS = 600;
 export const RESET_TTL_SECONDS = 3600;
 
+/**
+ * Sign-in throttles (issue 17). None of them can be used to lock the owner out from an
+ * address that has not failed:
+ * - 5 failures per account and client address in 15 minutes, then that address gets 429 for
+ *   that account (the DECISIONS rule, as one client sees it);
+ * - 30 failures per client address in 15 minutes (any accounts), then 429 for the address;
+ * - past 50 failures for one account in an hour from all addresses together, an address that
+ *   has itself failed on the account is refused until the window passes, while an address
+ *   without failures still gets its attempts (no account-wide lock).
+ * Only a checked, wrong password counts; a failure on our side (database down) is given back.
+ */
 export const LOGIN_FAILURES: LimitRule = { name: 'login-failures', points: 5, windowSeconds: 900 };
+export const LOGIN_ADDRESS_FAILURES: LimitRule = {
+  name: 'login-address-failures',
+  points: 30,
+  windowSeconds: 900,
+};
+export const LOGIN_ACCOUNT_FAILURES: LimitRule = {
+  name: 'login-account-failures',
+  points: 50,
+  windowSeconds: 3600,
+};
+/** Wrong passwords on re-authentication of a signed-in user (only a session holder can try). */
+export const REAUTH_FAILURES: LimitRule = { name: 'reauth-failures', points: 5, windowSeconds: 900 };
+/** Registrations (attempts, any outcome) per client address. */
+export const REGISTRATIONS_PER_ADDRESS: LimitRule = {
+  name: 'registrations-address',
+  points: 10,
+  windowSeconds: 3600,
+};
 export const VERIFICATION_RESEND: LimitRule = { name: 'verification-resend', points: 3, windowSeconds: 900 };
 export const TWO_FACTOR_RESEND: LimitRule = { name: 'two-factor-resend', points: 3, windowSeconds: 900 };
 export const FORGOT_PASSWORD: LimitRule = { name: 'forgot-password', points: 3, windowSeconds: 900 };
+
+/**
+ * Wrong two-factor codes count per account across challenges (issue 17), in a window of an
+ * hour from the first one: past 5, each further code waits 2, 4, 8, 16, 32 seconds after
+ * the last; at 10, no code is checked and no new code is sent until the window ends. The
+ * owner is alerted by e-mail once per window, at the 5th. Per client address: 20 wrong codes
+ * an hour (any accounts). A correct code clears the account's count, as a password reset does.
+ */
+export const TWO_FACTOR_GUESS_WINDOW_SECONDS = 3600;
+export const TWO_FACTOR_BACKOFF_AFTER = 5;
+export const TWO_FACTOR_LOCK_AFTER = 10;
+export const TWO_FACTOR_ALERT_AFTER = 5;
+export const TWO_FACTOR_ADDRESS_FAILURES: LimitRule = {
+  name: 'two-factor-address-failures',
+  points: 20,
+  windowSeconds: 3600,
+};
+
+/** Seconds a further code waits after `failures` wrong ones: 0 below 5, then 2, 4, 8, … */
+export const twoFactorBackoffSeconds = (failures: number) =>
+  failures < TWO_FACTOR_BACKOFF_AFTER ? 0 : 2 ** (failures - TWO_FACTOR_BACKOFF_AFTER + 1);
 
 /** OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane); `@node-rs/argon2` defaults to argon2id. */
 export const ARGON_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1, outputLen: 32 };
@@ -73,7 +123,10 @@ export type AccountsService = ReturnType<typeof createAccountsService>;
 export function createAccountsService(p: Platform) {
   const { db, tokens, clock, config, outbox, rateLimiter } = p;
   const now = () => clock.now();
-  let dummyHash: Promise<string> | undefined;
+  // A hash with the same parameters, made at startup: an unknown address (or an account
+  // without password) is checked against it, so that both paths spend one argon2 verify.
+  const dummyHash = argonHash(randomBytes(16).toString('hex'), ARGON_OPTIONS);
+  dummyHash.catch(() => undefined);
 
   const isAdminRow = (u: Pick<UserRow, 'isAdmin' | 'email'>) =>
     u.isAdmin || (u.email !== null && config.adminEmails.includes(u.email.toLowerCase()));
@@ -88,7 +141,6 @@ export function createAccountsService(p: Platform) {
   async function passwordMatches(hash: string | null, password: string): Promise<boolean> {
     if (!hash) {
       // Spend the same time as a real check, so that timing does not reveal the account.
-      dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
       await argonVerify(await dummyHash, password).catch(() => false);
       return false;
     }
@@ -164,11 +216,8 @@ export function createAccountsService(p: Platform) {
 
   const wakeMail = () => outbox.wake(MAIL_TOPIC);
 
-  /**
-   * Checks a 6-digit code against a record. The attempt is counted first (atomically), so
-   * that 5 wrong codes spend the code even under concurrent guessing.
-   */
-  async function checkCode(record: CodeRow | undefined, code: string, invalid: () => AppError) {
+  /** A code that can still be tried: not used, not expired (its attempts are counted apart). */
+  function assertCodeOpen(record: CodeRow | undefined, invalid: () => AppError): asserts record is CodeRow {
     if (!record || record.consumedAt || !record.codeHash) throw invalid();
     if (record.expiresAt.getTime() <= now().getTime()) {
       throw fail(
@@ -178,9 +227,23 @@ export function createAccountsService(p: Platform) {
         'Kod wygasł. Poproś o nowy.',
       );
     }
+  }
+
+  /**
+   * Checks a 6-digit code against a record. The attempt is counted first (atomically), so
+   * that 5 wrong codes spend the code even under concurrent guessing.
+   */
+  async function checkCode(
+    record: CodeRow | undefined,
+    code: string,
+    invalid: () => AppError,
+    onWrong?: () => void,
+  ) {
+    assertCodeOpen(record, invalid);
     const attempt = await countAttempt(db, record.id, MAX_CODE_ATTEMPTS);
     if (attempt === null) throw codeInvalidated();
     if (codeMac(record.id, code) === record.codeHash) return;
+    onWrong?.();
     if (attempt >= MAX_CODE_ATTEMPTS) throw codeInvalidated();
     throw fail(400, 'invalid_code', 'The code is wrong.', 'Kod jest nieprawidłowy.', {
       field: 'code',
@@ -200,23 +263,51 @@ export function createAccountsService(p: Platform) {
   const invalidCode = () =>
     fail(400, 'invalid_code', 'The code is wrong.', 'Kod jest nieprawidłowy.', { field: 'code' });
 
+  const tooManyLogins = (retryAfter: number) =>
+    errors.tooMany(retryAfter, 'too_many_login_attempts', {
+      message: 'Too many failed sign-in attempts for this account from this address. Try again later.',
+      messagePl: 'Zbyt wiele nieudanych prób logowania na to konto z tego adresu. Spróbuj ponownie później.',
+    });
+
   /**
-   * Counts a password attempt before checking it (so that concurrent guesses cannot slip past
-   * the limit); a correct password clears the count, so only failures add up.
+   * Runs a password check under the throttles. Each counter is reserved before the check (so
+   * that concurrent guesses cannot slip past a limit) and given back unless the password was
+   * really checked and was wrong: a correct password, a refusal and a failure on our side
+   * (a thrown non-AppError, e.g. the database down) never count as a failed attempt.
    */
-  async function countPasswordAttempt(email: string) {
-    const state = await rateLimiter.consume(LOGIN_FAILURES, email);
-    if (!state.allowed) {
-      throw errors.tooMany(state.resetSeconds, 'too_many_login_attempts', {
-        message: 'Too many failed sign-in attempts for this account. Try again later.',
-        messagePl: 'Zbyt wiele nieudanych prób logowania na to konto. Spróbuj ponownie później.',
-      });
+  async function throttledCheck(
+    counters: { rule: LimitRule; key: string; onlyIfFailedBefore?: boolean }[],
+    check: () => Promise<boolean>,
+    refused: (retryAfter: number) => AppError,
+  ): Promise<boolean> {
+    const taken: { rule: LimitRule; key: string }[] = [];
+    const giveBack = async () => {
+      await Promise.all(taken.map((c) => rateLimiter.refundInWindow(c.rule, c.key).catch(() => undefined)));
+    };
+    let failedBefore = 0;
+    for (const c of counters) {
+      const r = await rateLimiter.consumeInWindow(c.rule, c.key);
+      taken.push(c);
+      const before = r.limit - r.remaining - 1;
+      if (!r.allowed && (!c.onlyIfFailedBefore || failedBefore > 0)) {
+        await giveBack();
+        throw refused(r.resetSeconds);
+      }
+      if (c === counters[0]) failedBefore = before;
     }
+    let matches: boolean;
+    try {
+      matches = await check();
+    } catch (err) {
+      await giveBack();
+      throw err;
+    }
+    if (matches) await giveBack();
+    return matches;
   }
 
-  /** Password re-authentication of a signed-in user; failures count as failed logins. */
+  /** Password re-authentication of a signed-in user; wrong passwords are throttled (429 after 5). */
   async function reauthenticate(u: UserRow, password: string, field = 'password') {
-    const key = normalizeEmail(u.email ?? u.id);
     if (!u.passwordHash) {
       throw fail(
         409,
@@ -225,16 +316,123 @@ export function createAccountsService(p: Platform) {
         'To konto nie ma jeszcze hasła. Najpierw ustaw je przez POST /auth/set-password.',
       );
     }
-    await countPasswordAttempt(key);
-    if (!(await passwordMatches(u.passwordHash, password))) {
+    const ok = await throttledCheck(
+      [{ rule: REAUTH_FAILURES, key: u.id }],
+      () => passwordMatches(u.passwordHash, password),
+      tooManyLogins,
+    );
+    if (!ok)
       throw fail(403, 'invalid_password', 'The password is wrong.', 'Hasło jest nieprawidłowe.', { field });
-    }
-    await rateLimiter.reset(LOGIN_FAILURES, key);
+  }
+
+  type GuessState = Pick<UserRow, 'twoFactorFailures' | 'twoFactorWindowStart' | 'twoFactorBlockedUntil'>;
+
+  /** The account's wrong codes in the current window (0 once the window has passed). */
+  function liveGuesses(u: GuessState, at: Date) {
+    const start = u.twoFactorWindowStart?.getTime();
+    if (start === undefined || at.getTime() - start >= TWO_FACTOR_GUESS_WINDOW_SECONDS * 1000)
+      return { failures: 0, windowEndMs: 0 };
+    return { failures: u.twoFactorFailures, windowEndMs: start + TWO_FACTOR_GUESS_WINDOW_SECONDS * 1000 };
+  }
+
+  const secondsUntil = (ms: number, at: Date) => Math.max(1, Math.ceil((ms - at.getTime()) / 1000));
+
+  /** 429 `two_factor_locked` while the account has 10 wrong codes in its window. */
+  function twoFactorLock(u: GuessState, at: Date): AppError | null {
+    const live = liveGuesses(u, at);
+    if (live.failures < TWO_FACTOR_LOCK_AFTER) return null;
+    return errors.tooMany(secondsUntil(live.windowEndMs, at), 'two_factor_locked', {
+      message: `Two-factor sign-in is paused after ${TWO_FACTOR_LOCK_AFTER} wrong codes. Try again later, or reset your password.`,
+      messagePl: `Logowanie dwuskładnikowe wstrzymano po ${TWO_FACTOR_LOCK_AFTER} błędnych kodach. Spróbuj ponownie później lub ustaw nowe hasło.`,
+    });
+  }
+
+  const tooManyCodes = (retryAfter: number) =>
+    errors.tooMany(retryAfter, 'too_many_code_attempts', {
+      message: 'Too many wrong sign-in codes. Wait before trying again (see Retry-After).',
+      messagePl: 'Zbyt wiele błędnych kodów logowania. Odczekaj przed kolejną próbą (zob. Retry-After).',
+    });
+
+  /**
+   * Takes one guess of the account's budget before the code is compared (under a row lock,
+   * so concurrent guesses cannot pass the backoff), or refuses with 429. Answers the state
+   * before, to give the guess back when no code was really compared.
+   */
+  async function reserveCodeGuess(userId: string): Promise<GuessState> {
+    const at = now();
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          twoFactorFailures: users.twoFactorFailures,
+          twoFactorWindowStart: users.twoFactorWindowStart,
+          twoFactorBlockedUntil: users.twoFactorBlockedUntil,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!row) throw errors.unauthorized('invalid_token');
+      const locked = twoFactorLock(row, at);
+      if (locked) throw locked;
+      const live = liveGuesses(row, at);
+      if (
+        live.failures > 0 &&
+        row.twoFactorBlockedUntil &&
+        row.twoFactorBlockedUntil.getTime() > at.getTime()
+      )
+        throw tooManyCodes(secondsUntil(row.twoFactorBlockedUntil.getTime(), at));
+      const failures = live.failures + 1;
+      const wait = twoFactorBackoffSeconds(failures);
+      await tx
+        .update(users)
+        .set({
+          twoFactorFailures: failures,
+          twoFactorWindowStart: live.failures === 0 ? at : row.twoFactorWindowStart,
+          twoFactorBlockedUntil: wait > 0 ? new Date(at.getTime() + wait * 1000) : null,
+        })
+        .where(eq(users.id, userId));
+      return row;
+    });
+  }
+
+  /** Gives a reserved guess back (no code was compared, or ours failed). */
+  async function giveBackCodeGuess(userId: string, before: GuessState) {
+    await db
+      .update(users)
+      .set({
+        twoFactorFailures: sql`greatest(${users.twoFactorFailures} - 1, 0)`,
+        twoFactorBlockedUntil: before.twoFactorBlockedUntil,
+      })
+      .where(eq(users.id, userId));
+  }
+
+  /** At the 5th wrong code of a window, once per window: an e-mail to the owner. */
+  async function alertOnWrongCodes(userId: string) {
+    const alerted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ twoFactorAlertedAt: now() })
+        .where(
+          and(
+            eq(users.id, userId),
+            isNull(users.deletedAt),
+            sql`${users.twoFactorFailures} >= ${TWO_FACTOR_ALERT_AFTER}`,
+            sql`(${users.twoFactorAlertedAt} is null or ${users.twoFactorAlertedAt} < ${users.twoFactorWindowStart})`,
+          ),
+        )
+        .returning({ email: users.email, fullName: users.fullName, failures: users.twoFactorFailures });
+      if (!row?.email) return false;
+      await mail(tx, row.email, { kind: 'two_factor_failures', failures: row.failures, name: row.fullName });
+      return true;
+    });
+    if (alerted) wakeMail();
   }
 
   /** After the first factor: a session, or a two-factor challenge with an e-mailed code. */
   async function completeSignIn(u: UserRow, remember: boolean): Promise<SignInResult> {
     if (!needsTwoFactor(u)) return { kind: 'token', token: await issueSession(u.id, sessionTtl(remember)) };
+    // Past 10 wrong codes in the window no new code is sent.
+    const locked = twoFactorLock(u, now());
+    if (locked) throw locked;
     const created = await db.transaction(async (tx) => {
       const c = await createCode(tx, u.id, 'two_factor', u.email!, TWO_FACTOR_TTL_SECONDS, { code: true });
       await mail(tx, u.email!, { kind: 'two_factor', code: c.code!, name: u.fullName });
@@ -324,8 +522,18 @@ export function createAccountsService(p: Platform) {
     completeSignIn,
     isAdminRow,
 
-    async register(input: { email: string; password: string; full_name?: string }): Promise<UserResponseT> {
+    async register(
+      input: { email: string; password: string; full_name?: string },
+      address: string,
+    ): Promise<UserResponseT> {
       const email = normalizeEmail(input.email);
+      const limit = await rateLimiter.consumeInWindow(REGISTRATIONS_PER_ADDRESS, address);
+      if (!limit.allowed) {
+        throw errors.tooMany(limit.resetSeconds, 'too_many_registrations', {
+          message: 'Too many registrations from this address. Try again later.',
+          messagePl: 'Zbyt wiele rejestracji z tego adresu. Spróbuj ponownie później.',
+        });
+      }
       const passwordHash = await hashPassword(input.password);
       const admin = config.adminEmails.includes(email);
       const row = await db.transaction(async (tx) => {
@@ -369,11 +577,24 @@ export function createAccountsService(p: Platform) {
       return toResponse(row);
     },
 
-    async login(input: { username: string; password: string; remember?: boolean }): Promise<SignInResult> {
+    async login(
+      input: { username: string; password: string; remember?: boolean },
+      address: string,
+    ): Promise<SignInResult> {
       const email = normalizeEmail(input.username);
-      await countPasswordAttempt(email);
       const u = await findActiveUserByEmail(db, email);
-      if (!u || !(await passwordMatches(u?.passwordHash ?? null, input.password))) {
+      // A new password (reset or change) starts the account's counters afresh.
+      const generation = u?.passwordHash ? sha256Hex(u.passwordHash).slice(0, 16) : '-';
+      const ok = await throttledCheck(
+        [
+          { rule: LOGIN_FAILURES, key: `${email}|${generation}|${address}` },
+          { rule: LOGIN_ADDRESS_FAILURES, key: address },
+          { rule: LOGIN_ACCOUNT_FAILURES, key: `${email}|${generation}`, onlyIfFailedBefore: true },
+        ],
+        () => passwordMatches(u?.passwordHash ?? null, input.password),
+        tooManyLogins,
+      );
+      if (!u || !ok) {
         throw fail(
           401,
           'invalid_credentials',
@@ -381,19 +602,59 @@ export function createAccountsService(p: Platform) {
           'Adres e-mail lub hasło jest nieprawidłowe.',
         );
       }
-      await rateLimiter.reset(LOGIN_FAILURES, email);
+      await rateLimiter.resetInWindow(LOGIN_FAILURES, `${email}|${generation}|${address}`);
       return completeSignIn(u, input.remember === true);
     },
 
-    async twoFactorChallenge(input: { challenge_token: string; code: string }): Promise<SessionToken> {
+    async twoFactorChallenge(
+      input: { challenge_token: string; code: string },
+      address: string,
+    ): Promise<SessionToken> {
       const { record, user, remember } = await readChallenge(input.challenge_token);
-      await checkCode(record, input.code, invalidCode);
-      if (!(await consumeCode(db, record.id, now()))) throw invalidCode();
+      // An expired code, or one spent by 5 wrong attempts, answers so without taking a guess.
+      assertCodeOpen(record, invalidCode);
+      if (record.attempts >= MAX_CODE_ATTEMPTS) throw codeInvalidated();
+      const perAddress = await rateLimiter.consumeInWindow(TWO_FACTOR_ADDRESS_FAILURES, address);
+      const giveBackAddress = () =>
+        rateLimiter.refundInWindow(TWO_FACTOR_ADDRESS_FAILURES, address).catch(() => undefined);
+      if (!perAddress.allowed) {
+        await giveBackAddress();
+        throw tooManyCodes(perAddress.resetSeconds);
+      }
+      let before: GuessState;
+      try {
+        before = await reserveCodeGuess(user.id);
+      } catch (err) {
+        await giveBackAddress();
+        throw err;
+      }
+      // Only a code that was really compared and wrong counts; anything else gives back.
+      let wrong = false;
+      try {
+        await checkCode(record, input.code, invalidCode, () => {
+          wrong = true;
+        });
+        if (!(await consumeCode(db, record.id, now()))) throw invalidCode();
+      } catch (err) {
+        if (wrong) await alertOnWrongCodes(user.id);
+        else {
+          await giveBackCodeGuess(user.id, before);
+          await giveBackAddress();
+        }
+        throw err;
+      }
+      await db
+        .update(users)
+        .set({ twoFactorFailures: 0, twoFactorWindowStart: null, twoFactorBlockedUntil: null })
+        .where(eq(users.id, user.id));
+      await giveBackAddress();
       return issueSession(user.id, sessionTtl(remember));
     },
 
     async twoFactorResend(input: { challenge_token: string }): Promise<ConfirmationT> {
       const { record, user } = await readChallenge(input.challenge_token);
+      const locked = twoFactorLock(user, now());
+      if (locked) throw locked;
       const limit = await rateLimiter.consume(TWO_FACTOR_RESEND, user.id);
       if (!limit.allowed) throw errors.tooMany(limit.resetSeconds);
       const code = sixDigits();
@@ -556,14 +817,21 @@ export function createAccountsService(p: Platform) {
         const rows = await tx
           .update(users)
           // Proving control of the address verifies it; every session ends.
-          .set({ passwordHash: hash, tokensValidAfter: at, emailVerified: true })
+          .set({
+            passwordHash: hash,
+            tokensValidAfter: at,
+            emailVerified: true,
+            // A new password ends the two-factor throttle (whoever guessed knew the old one).
+            twoFactorFailures: 0,
+            twoFactorWindowStart: null,
+            twoFactorBlockedUntil: null,
+          })
           .where(and(eq(users.id, record.userId), eq(users.email, record.email), isNull(users.deletedAt)))
           .returning({ email: users.email, fullName: users.fullName });
         if (rows.length === 0) throw invalid();
         await mail(tx, rows[0]!.email!, { kind: 'password_changed', name: rows[0]!.fullName });
       });
       wakeMail();
-      await rateLimiter.reset(LOGIN_FAILURES, normalizeEmail(record.email));
       return ok('Password changed. You can sign in now.', 'Hasło zostało zmienione. Możesz się zalogować.');
     },
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_SCOPES, type ApiScope } from '../../platform/auth.js';
 import { serviceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
-import { type ApiKeyRow, createApiKeysService, DEFAULT_SCOPES } from './api-keys.service.js';
+import { type ApiKeyRow, createApiKeysService, DEFAULT_SCOPES, MAX_ACTIVE_KEYS } from './api-keys.service.js';
 
 const Detail = Type.Object(
   { detail: Type.Union([Type.String(), Type.Array(Type.Any())]), code: Type.Optional(Type.String()) },
@@ -76,7 +76,7 @@ export default async function apiKeysRoutes(fastify: FastifyInstance, p: Platfor
       schema: {
         tags: ['developers'],
         summary: 'Create an API key',
-        description: `${PLAN_NOTE} Creates a key \`svc_live_…\` (live) or \`svc_test_…\` (test: reads real data, writes are simulated) followed by 40 random base62 characters, and returns it once in \`key\`. Only its SHA-256 and the display prefix are stored. Without \`scopes\` the key gets every \`:read\` scope (${DEFAULT_SCOPES.map((s) => `\`${s}\``).join(', ')}).`,
+        description: `${PLAN_NOTE} Creates a key \`svc_live_…\` (live) or \`svc_test_…\` (test: reads real data, writes are simulated) followed by 40 random base62 characters, and returns it once in \`key\`. Only its SHA-256 and the display prefix are stored. Without \`scopes\` the key gets every \`:read\` scope (${DEFAULT_SCOPES.map((s) => `\`${s}\``).join(', ')}). A tenant holds at most ${MAX_ACTIVE_KEYS} active keys (live and test together; revoked ones do not count): past that, 409 \`api_key_limit_reached\` until a key is revoked.`,
         body: Type.Object(
           {
             name: Type.String({ minLength: 1, maxLength: 100 }),
@@ -89,7 +89,14 @@ export default async function apiKeysRoutes(fastify: FastifyInstance, p: Platfor
           },
           { additionalProperties: false },
         ),
-        response: { 201: CreatedKey, ...errorResponses },
+        response: {
+          201: CreatedKey,
+          ...errorResponses,
+          409: {
+            ...Detail,
+            description: `\`api_key_limit_reached\`: the tenant has ${MAX_ACTIVE_KEYS} active keys.`,
+          },
+        },
       },
     },
     async (request, reply) => {

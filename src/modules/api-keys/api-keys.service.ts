@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { API_SCOPES, API_TIERS, type ApiScope } from '../../platform/auth.js';
 import type { Clock } from '../../platform/clock.js';
@@ -7,10 +7,14 @@ import { AppError, errors } from '../../platform/errors.js';
 import { randomBase62, sha256Hex } from '../../platform/tokens.js';
 import { loadTenantProfile } from '../appointments/tenant-profile.js';
 import { isUuid } from '../calls/calls.service.js';
+import { tenants } from '../tenants/tenants.schema.js';
 import { apiKeys } from './api-keys.schema.js';
 
 /** A key created without a scope list gets every `:read` scope. */
 export const DEFAULT_SCOPES: ApiScope[] = API_SCOPES.filter((s) => s.endsWith(':read'));
+
+/** Active (unrevoked) keys a tenant may hold, live and test together. */
+export const MAX_ACTIVE_KEYS = 20;
 
 /** Random part of a key: 40 base62 characters (~238 bits). */
 const KEY_RANDOM_LENGTH = 40;
@@ -53,19 +57,35 @@ export function createApiKeysService({ db, clock }: { db: Db; clock: Clock }) {
       }
       const mode = input.mode ?? 'live';
       const key = `svc_${mode}_${randomBase62(KEY_RANDOM_LENGTH)}`;
-      const [row] = await db
-        .insert(apiKeys)
-        .values({
-          tenantId: ctx.tenantId,
-          name: input.name.trim(),
-          mode,
-          prefix: key.slice(0, PREFIX_LENGTH),
-          keyHash: sha256Hex(key),
-          scopes,
-          createdByUserId: ctx.actor.kind === 'user' ? ctx.actor.id : null,
-        })
-        .returning();
-      return { row: row!, key };
+      const row = await db.transaction(async (tx) => {
+        // The tenant's row is locked while counting, so that concurrent creates take turns
+        // and cannot pass the cap together.
+        await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, ctx.tenantId)).for('update');
+        const [active] = await tx
+          .select({ n: count() })
+          .from(apiKeys)
+          .where(and(eq(apiKeys.tenantId, ctx.tenantId), isNull(apiKeys.revokedAt)));
+        if ((active?.n ?? 0) >= MAX_ACTIVE_KEYS) {
+          throw new AppError(409, 'api_key_limit_reached', {
+            message: `This business account already has ${MAX_ACTIVE_KEYS} active API keys, the most allowed. Revoke a key you no longer use, then create the new one.`,
+            messagePl: `To konto firmowe ma już ${MAX_ACTIVE_KEYS} aktywnych kluczy API, czyli maksimum. Unieważnij nieużywany klucz, a potem utwórz nowy.`,
+          });
+        }
+        const [inserted] = await tx
+          .insert(apiKeys)
+          .values({
+            tenantId: ctx.tenantId,
+            name: input.name.trim(),
+            mode,
+            prefix: key.slice(0, PREFIX_LENGTH),
+            keyHash: sha256Hex(key),
+            scopes,
+            createdByUserId: ctx.actor.kind === 'user' ? ctx.actor.id : null,
+          })
+          .returning();
+        return inserted!;
+      });
+      return { row, key };
     },
 
     /** Revokes at once: the next request with the key is a 401. Revoking twice is harmless. */

@@ -38,7 +38,8 @@ export type MailTemplate =
   | { kind: 'email_change_notice'; newEmail: string; name: string | null }
   | { kind: 'two_factor'; code: string; name: string | null }
   | { kind: 'password_reset'; link: string; name: string | null }
-  | { kind: 'password_changed'; name: string | null };
+  | { kind: 'password_changed'; name: string | null }
+  | { kind: 'two_factor_failures'; failures: number; name: string | null };
 
 const greetingPl = (name: string | null) => (name ? `Dzień dobry, ${name}!` : 'Dzień dobry!');
 const greetingEn = (name: string | null) => (name ? `Hello ${name},` : 'Hello,');
@@ -130,6 +131,21 @@ export function renderMail(t: MailTemplate): RenderedMail {
           'Hasło do Twojego konta zostało zmienione. Jeśli to nie Ty, skontaktuj się z nami.',
         ],
         [greetingEn(t.name), 'The password of your account was changed. If this was not you, contact us.'],
+      );
+    case 'two_factor_failures':
+      return both(
+        'Nieudane próby logowania',
+        'Failed sign-in attempts',
+        [
+          greetingPl(t.name),
+          `Ktoś podał prawidłowe hasło do Twojego konta, a potem ${t.failures} razy błędny kod logowania z e-maila. Logowanie kodem jest czasowo spowalniane.`,
+          'Jeśli to nie Ty, natychmiast zmień hasło.',
+        ],
+        [
+          greetingEn(t.name),
+          `Someone entered the right password of your account and then a wrong e-mailed sign-in code ${t.failures} times. Sign-in codes are slowed down for a while.`,
+          'If this was not you, change your password now.',
+        ],
       );
   }
 }

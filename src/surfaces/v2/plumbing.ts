@@ -26,12 +26,11 @@ export function limitRuleFor(principal: FastifyRequest['principal']): LimitRule 
 }
 
 /**
- * `X-Service-Livemode`, then the per-key rate limit with its headers (429 `rate_limited`
- * with `Retry-After` past it). Shared by v2 and the hosted MCP endpoint: one counter per key.
+ * The per-key rate limit with its headers (429 `rate_limited` with `Retry-After` past it).
+ * One counter per key, whichever surface it reaches: v2, v1 and the hosted MCP endpoint.
  */
-export function v2RateLimitHook(platform: Platform) {
-  return async function v2RateLimit(request: FastifyRequest, reply: FastifyReply) {
-    reply.header('x-service-livemode', String(request.livemode));
+export function apiKeyRateLimitHook(platform: Platform) {
+  return async function apiKeyRateLimit(request: FastifyRequest, reply: FastifyReply) {
     const rule = limitRuleFor(request.principal);
     if (!rule || request.principal?.kind !== 'apiKey') return;
     const result = await platform.rateLimiter.consume(rule, request.principal.keyId);
@@ -43,6 +42,15 @@ export function v2RateLimitHook(platform: Platform) {
         headers: { 'retry-after': String(result.resetSeconds) },
       });
     }
+  };
+}
+
+/** `X-Service-Livemode`, then the per-key rate limit. Shared by v2 and the hosted MCP endpoint. */
+export function v2RateLimitHook(platform: Platform) {
+  const limit = apiKeyRateLimitHook(platform);
+  return async function v2RateLimit(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('x-service-livemode', String(request.livemode));
+    await limit(request, reply);
   };
 }
 
