@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../src/modules/appointments/appointments.schema.js';
-import { tenants } from '../../src/modules/tenants/tenants.schema.js';
+import { departments, tenants } from '../../src/modules/tenants/tenants.schema.js';
 import { outboxMessages } from '../../src/platform/outbox.schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { usingServer } from '../helpers/db.js';
@@ -134,7 +134,7 @@ describe('booking', () => {
   });
 
   it('refuses an overlapping booking with 409 slot_unavailable; back-to-back and other departments are fine', async () => {
-    const { live } = await bookableTenant(t);
+    const { tenant, live } = await bookableTenant(t);
     const first = await post(live.auth, {
       start_time: warsaw(6, '10:00'),
       patient_name: 'A',
@@ -150,7 +150,10 @@ describe('booking', () => {
     expect((await post(live.auth, { start_time: warsaw(6, '09:30'), patient_name: 'D' })).statusCode).toBe(
       201,
     );
-    const dep = '01939b3c-0000-7000-8000-000000000001';
+    const [{ id: dep } = { id: '' }] = await t.db
+      .insert(departments)
+      .values({ tenantId: tenant.id, name: 'Rejestracja' })
+      .returning({ id: departments.id });
     const inDep = await post(live.auth, {
       start_time: warsaw(6, '10:00'),
       patient_name: 'E',
@@ -163,6 +166,60 @@ describe('booking', () => {
       department_id: dep,
     });
     expect(inDepAgain.statusCode).toBe(409);
+  });
+
+  it("refuses a department_id that is not one of the tenant's departments (another tenant's, unknown), 422 on create and update", async () => {
+    const { tenant, live, test } = await bookableTenant(t);
+    const other = await bookableTenant(t);
+    const [[mine], [theirs]] = await Promise.all(
+      [tenant.id, other.tenant.id].map((tenantId) =>
+        t.db.insert(departments).values({ tenantId, name: 'Chirurgia' }).returning({ id: departments.id }),
+      ),
+    );
+    const before = await counts(tenant.id);
+    for (const [auth, dep] of [
+      [live.auth, theirs!.id],
+      [live.auth, '01939b3c-0000-7000-8000-000000000001'],
+      [test.auth, theirs!.id],
+    ] as const) {
+      const r = await post(auth, { start_time: warsaw(8, '10:00'), patient_name: 'X', department_id: dep });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().error).toMatchObject({ code: 'validation_error', field: 'department_id' });
+      expect(r.json().error.message).toContain('department_id');
+      expect(r.json().error.message_pl).toContain('department_id');
+    }
+    // Nothing was written (no appointment, no event, no SMS).
+    expect(await counts(tenant.id)).toEqual(before);
+    // The other tenant's department keeps its own booking; ours cannot be booked twice through it.
+    expect(
+      (
+        await post(other.live.auth, {
+          start_time: warsaw(8, '10:00'),
+          patient_name: 'Y',
+          department_id: theirs!.id,
+        })
+      ).statusCode,
+    ).toBe(201);
+    const ok = await post(live.auth, {
+      start_time: warsaw(8, '10:00'),
+      patient_name: 'Z',
+      department_id: mine!.id,
+    });
+    expect(ok.statusCode).toBe(201);
+    const patch = (payload: unknown) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/v2/appointments/${ok.json().id}`,
+        headers: { ...live.auth, ...idem() },
+        payload: payload as object,
+      });
+    for (const dep of [theirs!.id, '01939b3c-0000-7000-8000-000000000002']) {
+      const r = await patch({ department_id: dep });
+      expect(r.statusCode).toBe(422);
+      expect(r.json().error).toMatchObject({ code: 'validation_error', field: 'department_id' });
+    }
+    expect((await patch({ department_id: null })).json().department_id).toBeNull();
+    expect((await patch({ department_id: mine!.id })).json().department_id).toBe(mine!.id);
   });
 
   it('patches, re-checks the slot on a move, and refuses changing a cancelled appointment', async () => {

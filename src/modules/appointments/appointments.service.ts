@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { DateTime } from 'luxon';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -10,6 +11,7 @@ import { type CursorCodec, offsetPage } from '../../platform/pagination.js';
 import { SMS_TOPIC } from '../../providers/sms/index.js';
 import { isUuid } from '../calls/calls.service.js';
 import { scheduleAppointmentSms } from '../sms/appointment-sms.js';
+import { departments } from '../tenants/tenants.schema.js';
 import { appointmentDto } from './appointments.dto.js';
 import {
   type AppointmentFilters,
@@ -188,6 +190,32 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
     );
   }
 
+  /**
+   * A `department_id` must name one of the tenant's departments (any id, another tenant's
+   * included, would otherwise open a calendar of its own and let a slot be booked again).
+   * Checked in the write's transaction with the row share-locked, so the department cannot
+   * be deleted before the booking commits. Every surface books through here.
+   */
+  async function checkDepartment(tx: DbOrTx, ctx: ServiceContext, id: string | null | undefined) {
+    if (id === undefined || id === null) return;
+    const [found] = isUuid(id)
+      ? await tx
+          .select({ id: departments.id })
+          .from(departments)
+          .where(and(eq(departments.id, id), eq(departments.tenantId, ctx.tenantId)))
+          .limit(1)
+          .for('share')
+      : [];
+    if (!found) {
+      throw errors.invalid(
+        ['body', 'department_id'],
+        'is not one of your departments',
+        'nie jest jednym z działów firmy',
+        'unknown_department',
+      );
+    }
+  }
+
   async function mustFind(tx: DbOrTx, ctx: ServiceContext, id: string, forUpdate = false) {
     const row = isUuid(id) ? await findAppointment(tx, ctx.tenantId, id, { forUpdate }) : undefined;
     if (!row) throw errors.notFound('Appointment', 'wizyta');
@@ -246,6 +274,7 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
       return write(
         ctx,
         async (tx) => {
+          await checkDepartment(tx, ctx, input.department_id);
           const row = await insertAppointment(tx, ctx.tenantId, values);
           await event(ctx, tx, 'appointment.created', row);
           if (ctx.mode === 'live') await scheduleAppointmentSms({ outbox, clock }, tx, 'created', row);
@@ -274,6 +303,7 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
         ctx,
         async (tx) => {
           const current = await mustFind(tx, ctx, id, true);
+          await checkDepartment(tx, ctx, patch.department_id);
           if (current.status === 'cancelled') {
             throw new AppError(409, 'conflict', {
               message: 'A cancelled appointment cannot be changed; book a new one.',
