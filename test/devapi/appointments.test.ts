@@ -171,11 +171,15 @@ describe('booking', () => {
   it("refuses a department_id that is not one of the tenant's departments (another tenant's, unknown), 422 on create and update", async () => {
     const { tenant, live, test } = await bookableTenant(t);
     const other = await bookableTenant(t);
-    const [[mine], [theirs]] = await Promise.all(
-      [tenant.id, other.tenant.id].map((tenantId) =>
-        t.db.insert(departments).values({ tenantId, name: 'Chirurgia' }).returning({ id: departments.id }),
-      ),
-    );
+    const department = async (tenantId: string) =>
+      (
+        await t.db
+          .insert(departments)
+          .values({ tenantId, name: 'Chirurgia' })
+          .returning({ id: departments.id })
+      )[0];
+    const mine = await department(tenant.id);
+    const theirs = await department(other.tenant.id);
     const before = await counts(tenant.id);
     for (const [auth, dep] of [
       [live.auth, theirs!.id],
