@@ -46,7 +46,11 @@ describe('authentication hooks', () => {
       expect(f.statusCode).toBe(401);
       expect(f.json().code).toBe('invalid_token');
 
-      const expired = await t.platform.tokens.issueAccessToken(u.user.id, 60, t.platform.clock.now().getTime() - 3600_000);
+      const expired = await t.platform.tokens.issueAccessToken(
+        u.user.id,
+        60,
+        t.platform.clock.now().getTime() - 3600_000,
+      );
       const e = await t.app.inject({
         method: 'GET',
         url: '/probe/user',
