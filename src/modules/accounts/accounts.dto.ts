@@ -41,7 +41,9 @@ export const TwoFactorRequired = Type.Object({
   challenge_token: Type.String({
     description: 'Send it with the e-mailed code to `POST /auth/2fa/challenge`.',
   }),
-  expires_in: Type.Integer({ description: 'Seconds the challenge stays valid (600).' }),
+  expires_in: Type.Integer({
+    description: 'Seconds the challenge stays valid (1800); each e-mailed code is valid 600.',
+  }),
 });
 
 export const Confirmation = Type.Object({

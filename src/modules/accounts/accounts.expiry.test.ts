@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, loginRaw, PASSWORD, registerAndLogin } from '../../../test/helpers/accounts.js';
+import { bearer, login, loginRaw, PASSWORD, registerAndLogin } from '../../../test/helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { ManualClock } from '../../../test/helpers/clock.js';
 import { uniqueEmail } from '../../../test/helpers/fixtures.js';
@@ -74,7 +74,7 @@ describe('accounts: expiries, concurrency and production cookies', () => {
 
   it('the e-mail change code expires after 1 hour', async () => {
     clock.set(new Date());
-    const { auth } = await registerAndLogin(t);
+    const { auth, email } = await registerAndLogin(t);
     const newEmail = uniqueEmail('later');
     await t.app.inject({
       method: 'POST',
@@ -85,10 +85,19 @@ describe('accounts: expiries, concurrency and production cookies', () => {
     await drainOutbox(t);
     const code = codeIn(smtp.last(newEmail));
     clock.advance(3600 * 1000 + 1000);
-    const late = await t.app.inject({
+    // The session of an hour has ended with the code: the owner signs in again to enter it.
+    const stale = await t.app.inject({
       method: 'POST',
       url: '/auth/confirm-email-change',
       headers: auth,
+      payload: { code },
+    });
+    expect(stale.statusCode).toBe(401);
+    const again = { authorization: `Bearer ${await login(t, email, PASSWORD)}` };
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/auth/confirm-email-change',
+      headers: again,
       payload: { code },
     });
     expect(late.statusCode).toBe(400);

@@ -31,6 +31,12 @@ export const MAX_CODE_ATTEMPTS = 5;
 export const VERIFY_TTL_SECONDS = 24 * 3600;
 export const EMAIL_CHANGE_TTL_SECONDS = 3600;
 export const TWO_FACTOR_TTL_SECONDS = 600;
+/**
+ * A sign-in challenge outlives its codes, so a code asked for again (`/auth/2fa/resend`) near
+ * the end of one code's 10 minutes still has a challenge to complete, and an expired code is
+ * told apart (400 `code_expired`) from an expired sign-in (401 `invalid_challenge`).
+ */
+export const TWO_FACTOR_CHALLENGE_TTL_SECONDS = 1800;
 export const RESET_TTL_SECONDS = 3600;
 
 /**
@@ -442,10 +448,10 @@ export function createAccountsService(p: Platform) {
     const { token } = await tokens.sign(
       '2fa-challenge',
       { sub: u.id, cid: created.id, rem: remember },
-      TWO_FACTOR_TTL_SECONDS,
+      TWO_FACTOR_CHALLENGE_TTL_SECONDS,
       now().getTime(),
     );
-    return { kind: 'challenge', challenge_token: token, expires_in: TWO_FACTOR_TTL_SECONDS };
+    return { kind: 'challenge', challenge_token: token, expires_in: TWO_FACTOR_CHALLENGE_TTL_SECONDS };
   }
 
   async function readChallenge(challengeToken: string) {
