@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:startup`: how long `npm start` takes on a fresh clone, and on later starts.
+ *
+ * Clones the committed HEAD into a temporary folder (a fresh clone, as a newcomer has it),
+ * links this checkout's node_modules into it (the time of `npm install` is not counted), then
+ * runs `npm start` there with the embedded database in a new DATA_DIR and measures the time
+ * until `/health/ready` answers 200: the first start (build, database created, all migrations)
+ * and then later starts on the same folder. It also records the longest silence: the longest
+ * gap between two lines of output before ready. Targets (issue 16): first start ready within
+ * 30 s, later starts within 8 s, never silent for long.
+ *
+ * BENCH_STARTS (default 3) later starts are measured after the first; BENCH_ROUNDS (default 1)
+ * repeats the whole (a new clone each round).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const repo = path.resolve(import.meta.dirname, '..');
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+const laterStarts = Number(process.env.BENCH_STARTS ?? 3);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Start {
+  readyMs: number;
+  longestSilenceMs: number;
+  lines: number;
+}
+
+async function start(cwd: string, dataDir: string): Promise<Start> {
+  const port = await freePort();
+  const began = performance.now();
+  const child: ChildProcess = spawn('npm', ['start'], {
+    cwd,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let last = began;
+  let longestSilenceMs = 0;
+  let lines = 0;
+  const onOutput = (chunk: Buffer) => {
+    const now = performance.now();
+    longestSilenceMs = Math.max(longestSilenceMs, now - last);
+    last = now;
+    lines += chunk.toString().split('\n').filter(Boolean).length;
+  };
+  child.stdout?.on('data', onOutput);
+  child.stderr?.on('data', onOutput);
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}`);
+      if (performance.now() - began > 300_000) throw new Error('not ready within 300 s');
+      const ok = await fetch(`http://127.0.0.1:${port}/health/ready`)
+        .then((r) => r.status === 200)
+        .catch(() => false);
+      if (ok) {
+        const readyMs = performance.now() - began;
+        longestSilenceMs = Math.max(longestSilenceMs, performance.now() - last);
+        return { readyMs, longestSilenceMs, lines };
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } finally {
+    // npm runs the service in a child of its own: stop the whole group, then wait for it.
+    const exited = new Promise((r) => child.once('exit', r));
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+  }
+}
+
+const fmt = (s: Start) =>
+  `ready in ${(s.readyMs / 1000).toFixed(1)} s, longest silence ${(s.longestSilenceMs / 1000).toFixed(1)} s, ${s.lines} lines`;
+
+const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo }).toString().trim();
+console.log(`startup benchmark of ${head} (npm start on a fresh clone; node_modules linked, not installed)`);
+for (let round = 1; round <= rounds; round++) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'recepcja-startup-'));
+  const clone = path.join(dir, 'clone');
+  try {
+    execFileSync('git', ['clone', '--quiet', repo, clone]);
+    symlinkSync(path.join(repo, 'node_modules'), path.join(clone, 'node_modules'));
+    const dataDir = path.join(clone, 'data');
+    console.log(`round ${round}: first start  ${fmt(await start(clone, dataDir))}`);
+    for (let i = 1; i <= laterStarts; i++) {
+      console.log(`round ${round}: later start ${i} ${fmt(await start(clone, dataDir))}`);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
