@@ -29,13 +29,7 @@ async function main() {
   const elapsed = () => Math.round(performance.now() - started);
   const boot = pino({ level: config.logLevel });
   const pgdata = path.join(config.dataDir, 'pgdata');
-  boot.info(
-    config.databaseUrl
-      ? 'starting Recepcja: loading the service and connecting to DATABASE_URL…'
-      : existsSync(pgdata)
-        ? `starting Recepcja: loading the service and opening the embedded database in ${config.dataDir}…`
-        : `starting Recepcja: first start, creating the embedded database in ${config.dataDir} (takes a little longer)…`,
-  );
+  boot.info('starting Recepcja: loading the service…');
   const [
     { openDatabase },
     { buildApp, outboxHandlers, scheduledWork },
@@ -55,6 +49,14 @@ async function main() {
   const { OutboxWorker, PRODUCTION_WORKER } = outbox;
   const [{ PeriodicJob }, { RetentionJob }] = workers;
 
+  boot.info(
+    { startup_ms: elapsed() },
+    config.databaseUrl
+      ? 'service loaded; connecting to DATABASE_URL…'
+      : existsSync(pgdata)
+        ? `service loaded; opening the embedded database in ${config.dataDir}…`
+        : `service loaded; first start: creating the embedded database in ${config.dataDir} (takes a little longer)…`,
+  );
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase(config);
