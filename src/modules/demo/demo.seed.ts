@@ -374,7 +374,12 @@ export async function seedDemo(
     'knowledge:read',
     'tenant:read',
   ] as const;
-  const live = await keys.create(ctx, { name: LIVE_KEY_NAME, mode: 'live', scopes: [...scopes] });
+  // The live key also manages webhooks, so the README's path (npm run webhook:listen) works with it.
+  const live = await keys.create(ctx, {
+    name: LIVE_KEY_NAME,
+    mode: 'live',
+    scopes: [...scopes, 'webhooks:manage'],
+  });
   const test = await keys.create(ctx, { name: TEST_KEY_NAME, mode: 'test', scopes: [...scopes] });
 
   return {
