@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { ConfigError, parseConfig } from './config.js';
-import { DataDirLockedError } from './db/data-lock.js';
+import { DataDirLockedError, dataDirLockHolder } from './db/data-lock.js';
 import { resolveSecrets } from './secrets.js';
 
 // Only what is needed to read the configuration is imported up front: the service itself (a few
@@ -21,6 +21,9 @@ async function main() {
     if (err instanceof ConfigError) fail(err.message);
     throw err;
   }
+  // A second process on the embedded database's folder stops before anything else, in one line.
+  const holder = parsed.databaseUrl ? null : dataDirLockHolder(parsed.dataDir);
+  if (holder !== null) fail(new DataDirLockedError(parsed.dataDir, holder).message);
   const { config, generated } = await resolveSecrets(parsed);
 
   // Progress while anything slow happens (loading, creating the embedded database, migrating),

@@ -65,6 +65,16 @@ function tryCreate(file: string): boolean {
 }
 
 /**
+ * The live process (other than this one) that holds `dataDir`'s lock, or null. Only looks:
+ * `npm start` asks before loading anything, so a second process stops at once with the one
+ * line; opening the database still takes the lock for real ({@link acquireDataDirLock}).
+ */
+export function dataDirLockHolder(dataDir: string): number | null {
+  const pid = readPid(path.resolve(dataDir, LOCK_FILE));
+  return pid !== null && pid !== process.pid && isAlive(pid) ? pid : null;
+}
+
+/**
  * Takes the exclusive lock of `dataDir` (the embedded database's folder): a file holding this
  * process's pid, created with O_EXCL. A lock whose pid is no longer alive (a crashed or killed
  * process) is taken over. Throws {@link DataDirLockedError} while another live process holds it.
