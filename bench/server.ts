@@ -128,6 +128,7 @@ if (kind === 'app') {
     JWT_SECRET: 'bench-jwt-secret-0123456789',
     INTERNAL_API_KEY: 'bench-internal-key-0123456789',
     CI_STATUS_TOKEN: 'bench-ci-token-0123456789',
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     PORT: '0',
   }) as ResolvedConfig;
   const app = await buildApp({ config, database: database! });

@@ -4,7 +4,7 @@
  * NLU, slot search, booking, call completion) and the scripted success rate (the expected
  * outcome reached). Target p99 < 50 ms. Run: npx tsx bench/voice.ts [rounds]
  */
-import { randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { createPlatform } from '../src/app.js';
 import { parseConfig, type ResolvedConfig } from '../src/config.js';
@@ -92,6 +92,7 @@ const config = parseConfig({
   INTERNAL_API_KEY: 'bench-internal-key-0123456789',
   CI_STATUS_TOKEN: 'bench-ci-token-0123456789abcdef',
   JWT_SECRET: 'bench-jwt-secret-0123456789abcdef',
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
 }) as ResolvedConfig;
 const database = await openPglite(undefined);
 await database.migrate();

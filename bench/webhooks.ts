@@ -118,6 +118,7 @@ async function scenario(engine: string, endpoints: number, port: number) {
       JWT_SECRET: 'b'.repeat(32),
       INTERNAL_API_KEY: 'b'.repeat(32),
       CI_STATUS_TOKEN: 'b'.repeat(32),
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     }) as ResolvedConfig;
     const platform = createPlatform({ config, database });
     const db = database.db;
