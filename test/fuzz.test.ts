@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/modules/accounts/accounts.schema.js';
+import { API_SCOPES } from '../src/platform/auth.js';
 import { createTestApp, TEST_SECRETS, type TestApp } from './helpers/app.js';
 import { createApiKey, createTenantWithOwner, createUser } from './helpers/fixtures.js';
 import { type Operation, operationsOf, seeded, type Variant, variantsOf } from './helpers/fuzz.js';
@@ -15,21 +16,7 @@ const SEED = 0x5eed17;
 const MAX_REQUESTS = 6000;
 const CONCURRENCY = 4;
 
-const ALL_SCOPES = [
-  'calls:read',
-  'appointments:read',
-  'appointments:write',
-  'analytics:read',
-  'faq:read',
-  'faq:write',
-  'voice_config:read',
-  'voice_config:write',
-  'knowledge:read',
-  'knowledge:write',
-  'tenant:read',
-  'billing:read',
-  'webhooks:manage',
-];
+const ALL_SCOPES = [...API_SCOPES];
 
 /**
  * A 502/503 the operation documents with its own code (a provider that is not configured on

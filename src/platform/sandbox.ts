@@ -43,6 +43,21 @@ export class SandboxAbort extends Error {
     super(`sandboxed job aborted: ${reason}`);
     this.name = 'SandboxAbort';
   }
+
+  /** Why the parse stopped, in English and Polish, for the 4xx of the route that ran it. */
+  explain(limits: SandboxLimits): { en: string; pl: string } | null {
+    if (this.reason === 'timeout')
+      return {
+        en: `reading it took longer than ${limits.timeoutMs / 1000} seconds`,
+        pl: `odczyt trwał dłużej niż ${limits.timeoutMs / 1000} sekund`,
+      };
+    if (this.reason === 'memory')
+      return {
+        en: `reading it needs more than ${limits.heapMb} MB of memory`,
+        pl: `odczyt wymaga ponad ${limits.heapMb} MB pamięci`,
+      };
+    return null;
+  }
 }
 
 interface SerializedAppError {

@@ -387,16 +387,8 @@ export async function parseSpreadsheet(buf: Buffer, opts: { name: string }): Pro
     return await runSandboxed<ParsedSource>(WORKER, { name: opts.name }, buf, PARSE_LIMITS);
   } catch (err) {
     if (!(err instanceof SandboxAbort)) throw err;
-    if (err.reason === 'timeout')
-      throw malformed(
-        `reading it took longer than ${PARSE_LIMITS.timeoutMs / 1000} seconds`,
-        `odczyt trwał dłużej niż ${PARSE_LIMITS.timeoutMs / 1000} sekund`,
-      );
-    if (err.reason === 'memory')
-      throw malformed(
-        `reading it needs more than ${PARSE_LIMITS.heapMb} MB of memory`,
-        `odczyt wymaga ponad ${PARSE_LIMITS.heapMb} MB pamięci`,
-      );
+    const why = err.explain(PARSE_LIMITS);
+    if (why) throw malformed(why.en, why.pl);
     throw malformed('the file could not be read', 'nie udało się odczytać pliku');
   }
 }

@@ -151,16 +151,8 @@ export async function extractDocument(
       text = await runSandboxed<string>(WORKER, { kind }, buf, PARSE_LIMITS);
     } catch (err) {
       if (!(err instanceof SandboxAbort)) throw err;
-      if (err.reason === 'timeout')
-        throw tooComplex(
-          `reading it took longer than ${PARSE_LIMITS.timeoutMs / 1000} seconds`,
-          `odczyt trwał dłużej niż ${PARSE_LIMITS.timeoutMs / 1000} sekund`,
-        );
-      if (err.reason === 'memory')
-        throw tooComplex(
-          `reading it needs more than ${PARSE_LIMITS.heapMb} MB of memory`,
-          `odczyt wymaga ponad ${PARSE_LIMITS.heapMb} MB pamięci`,
-        );
+      const why = err.explain(PARSE_LIMITS);
+      if (why) throw tooComplex(why.en, why.pl);
       throw unreadable(kind, 'the file is damaged', 'plik jest uszkodzony');
     }
   }
