@@ -47,7 +47,7 @@ export default async function onboardingRoutes(fastify: FastifyInstance, p: Plat
     clock: p.clock,
     tenants,
     telephony,
-    payments: createPaymentsProvider(p.config),
+    payments: createPaymentsProvider(p.config, () => p.clock.now()),
   });
 
   app.post(

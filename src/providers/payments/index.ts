@@ -16,9 +16,10 @@ export type SandboxCheckout = typeof paymentsSandboxCheckouts.$inferSelect;
  */
 export class SandboxPaymentsProvider implements PaymentsProvider {
   readonly name = 'sandbox' as const;
+  /** `now` is the service clock: a checkout's 24 hours are judged by the same clock as its payment. */
   constructor(
     private readonly publicBaseUrl: string,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {}
 
   checkoutUrl(id: string) {
@@ -79,7 +80,7 @@ export function createStripeClient(secretKey: string, apiBase: string | undefine
 /** Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox. */
 export function createPaymentsProvider(
   config: ResolvedConfig,
-  now: () => Date = () => new Date(),
+  now: () => Date,
 ): SandboxPaymentsProvider | StripePaymentsProvider {
   const p = config.providers;
   if (p.stripeSecretKey) {
