@@ -57,7 +57,14 @@ describe('v2 cursor pagination', () => {
   it('stays stable when rows are inserted between pages', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/v2/probe/documents?limit=3', headers: auth });
     const page1 = first.json();
-    await t.db.insert(knowledgeDocuments).values({ tenantId, title: 'newest', source: 'api', content: 'x' });
+    // Newer than every row above, whatever the machine's date (the table's default is now()).
+    await t.db.insert(knowledgeDocuments).values({
+      tenantId,
+      title: 'newest',
+      source: 'api',
+      content: 'x',
+      createdAt: new Date('2026-11-01T11:00:00.000Z'),
+    });
     const rest = await t.app.inject({
       method: 'GET',
       url: `/v2/probe/documents?limit=100&cursor=${encodeURIComponent(page1.pagination.next_cursor)}`,
