@@ -19,6 +19,8 @@ const Lang = Type.Optional(
     description: 'Language of the page; default: from Accept-Language, else Polish.',
   }),
 );
+/** The query of a link from an e-mail: its token, and the page's language. */
+const LinkQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })), lang: Lang });
 const PAGES_NOTE =
   'A page for browsers (HTML, Polish or English by `?lang=` or `Accept-Language`), the target of the link in the e-mail; ' +
   'it stands in for the dashboard web app, which will take this path over. API clients use the `POST /auth/…` twin. ';
@@ -95,7 +97,7 @@ export function registerAccountPages(fastify: FastifyInstance, accounts: Account
           PAGES_NOTE +
           'Opening the page verifies the address with the token at once (as `POST /auth/verify-email`) and says so; ' +
           'an invalid, used or expired token answers 400 with the reason, a missing token 400.',
-        querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })), lang: Lang }),
+        querystring: LinkQuery,
         response: { 200: Html, 400: Html },
       },
     },
@@ -132,7 +134,7 @@ export function registerAccountPages(fastify: FastifyInstance, accounts: Account
           PAGES_NOTE +
           'Shows a form for the new password that posts to `POST /reset-password`; opening the page does not use the token. ' +
           'A missing token answers 400.',
-        querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 4096 })), lang: Lang }),
+        querystring: LinkQuery,
         response: { 200: Html, 400: Html },
       },
     },
