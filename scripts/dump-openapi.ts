@@ -12,6 +12,7 @@ const config = parseConfig({
   JWT_SECRET: 'x'.repeat(32),
   INTERNAL_API_KEY: 'x'.repeat(32),
   CI_STATUS_TOKEN: 'x'.repeat(32),
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64url'),
 }) as ResolvedConfig;
 const app = await buildApp({ config, database });
 await app.ready();

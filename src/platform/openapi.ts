@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ResolvedConfig } from '../config.js';
 import { SECURITY_SCHEMES } from './auth.js';
+import { DashboardError, V1Error, V2Error } from './error-schemas.js';
 import { ERROR_MESSAGES } from './errors.js';
+import { exactDocument, transformRoute } from './openapi-exact.js';
 
 export const API_VERSION = '2.0.0';
 
@@ -52,38 +54,8 @@ export function toJsonSchema2020(node: unknown): unknown {
   return out;
 }
 
-const DASHBOARD_ERROR = {
-  type: 'object',
-  required: ['detail'],
-  additionalProperties: true,
-  properties: {
-    detail: { description: 'A message, or for 422 a list of `{loc,msg,type,msg_pl}`.' },
-    code: { type: 'string' },
-    message_pl: { type: 'string' },
-  },
-};
-const API_ERROR_FIELDS = {
-  type: 'object',
-  required: ['code', 'message', 'field', 'request_id'],
-  additionalProperties: true,
-  properties: {
-    code: { type: 'string', description: 'Machine-readable; clients branch on it.' },
-    message: { type: 'string', description: 'English text.' },
-    message_pl: { type: 'string', description: 'Polish text (v2).' },
-    field: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'The offending input, if any.' },
-    request_id: { type: 'string' },
-  },
-};
 const errorSchemaOf = (path: string) =>
-  path.startsWith('/v2')
-    ? {
-        type: 'object',
-        required: ['error', 'livemode'],
-        properties: { error: API_ERROR_FIELDS, livemode: { type: 'boolean' } },
-      }
-    : path.startsWith('/v1')
-      ? { type: 'object', required: ['error'], properties: { error: API_ERROR_FIELDS } }
-      : DASHBOARD_ERROR;
+  path.startsWith('/v2') ? V2Error : path.startsWith('/v1') ? V1Error : DashboardError;
 
 export const GENERIC_ERRORS = {
   400: 'Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys.',
@@ -146,9 +118,12 @@ export default fp(
           { name: 'v2', description: 'Developer API v2 (current contract).' },
         ],
       },
+      transform: transformRoute as never,
       transformObject: (doc) =>
-        withGenericErrors(
-          toJsonSchema2020('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
+        exactDocument(
+          withGenericErrors(
+            toJsonSchema2020('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
+          ) as Record<string, unknown>,
         ) as never,
       refResolver: {
         buildLocalReference: (json, _baseUri, _fragment, i) =>

@@ -8,38 +8,47 @@ const lit = StringEnum;
 const nullable = Nullable;
 const _iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const CallV1 = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  created_at: Type.String({ format: 'date-time' }),
-  caller_number: nullable(Type.String({ description: 'E.164' })),
-  direction: lit(CALL_DIRECTIONS),
-  status: lit(CALL_STATUSES),
-  outcome: nullable(lit(CALL_OUTCOMES)),
-  duration_seconds: nullable(Type.Integer()),
-  sentiment: nullable(lit(SENTIMENTS)),
-  summary: nullable(Type.String()),
-  had_error: Type.Boolean(),
-});
+export const CallV1 = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    created_at: Type.String({ format: 'date-time' }),
+    caller_number: nullable(Type.String({ description: 'E.164' })),
+    direction: lit(CALL_DIRECTIONS),
+    status: lit(CALL_STATUSES),
+    outcome: nullable(lit(CALL_OUTCOMES)),
+    duration_seconds: nullable(Type.Integer()),
+    sentiment: nullable(lit(SENTIMENTS)),
+    summary: nullable(Type.String()),
+    had_error: Type.Boolean(),
+  },
+  { title: 'CallV1' },
+);
 
-export const CallV2 = Type.Object({
-  ...CallV1.properties,
-  called_number: nullable(Type.String({ description: 'E.164' })),
-  started_at: Type.String({ format: 'date-time' }),
-  ended_at: nullable(Type.String({ format: 'date-time' })),
-  callback_requested: Type.Boolean(),
-  updated_at: Type.String({ format: 'date-time' }),
-});
+export const CallV2 = Type.Object(
+  {
+    ...CallV1.properties,
+    called_number: nullable(Type.String({ description: 'E.164' })),
+    started_at: Type.String({ format: 'date-time' }),
+    ended_at: nullable(Type.String({ format: 'date-time' })),
+    callback_requested: Type.Boolean(),
+    updated_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'Call' },
+);
 
 export { callV1, callV2 } from '../modules/calls/calls.dto.js';
 
-export const AppointmentV1 = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  created_at: Type.String({ format: 'date-time' }),
-  start_time: Type.String({ format: 'date-time' }),
-  status: lit(APPOINTMENT_STATUSES),
-  service_type: nullable(Type.String()),
-  patient_name: Type.String(),
-});
+export const AppointmentV1 = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    created_at: Type.String({ format: 'date-time' }),
+    start_time: Type.String({ format: 'date-time' }),
+    status: lit(APPOINTMENT_STATUSES),
+    service_type: nullable(Type.String()),
+    patient_name: Type.String(),
+  },
+  { title: 'AppointmentV1' },
+);
 
 export const appointmentV1 = (r: AppointmentRow) => ({
   id: r.id,
@@ -50,13 +59,16 @@ export const appointmentV1 = (r: AppointmentRow) => ({
   patient_name: r.patientName,
 });
 
-export const AnalyticsV1 = Type.Object({
-  total_calls: Type.Integer(),
-  completed_calls: Type.Integer(),
-  booked_appointments: Type.Integer({ description: 'Calls whose outcome is `booked`.' }),
-  transferred_calls: Type.Integer(),
-  avg_duration_seconds: Type.Number(),
-});
+export const AnalyticsV1 = Type.Object(
+  {
+    total_calls: Type.Integer(),
+    completed_calls: Type.Integer(),
+    booked_appointments: Type.Integer({ description: 'Calls whose outcome is `booked`.' }),
+    transferred_calls: Type.Integer(),
+    avg_duration_seconds: Type.Number(),
+  },
+  { title: 'AnalyticsV1' },
+);
 
 export const DaysQuery = Type.Object({
   days: Type.Integer({

@@ -5,23 +5,13 @@ import { loadTenantProfile } from '../modules/appointments/tenant-profile.js';
 import { API_TIERS } from '../platform/auth.js';
 import { serviceContext } from '../platform/context.js';
 import type { Platform } from '../platform/deps.js';
+import { V1Error } from '../platform/error-schemas.js';
 import { AppError } from '../platform/errors.js';
 import { OffsetQuery, offsetEnvelope } from '../platform/pagination.js';
 import { AnalyticsV1, AppointmentV1, appointmentV1, CallV1, callV1, DaysQuery } from './dto.js';
 import { developerServices } from './services.js';
 import { apiKeyRateLimitHook } from './v2/plumbing.js';
 
-const V1Error = Type.Object({
-  error: Type.Object(
-    {
-      code: Type.String(),
-      message: Type.String(),
-      field: Type.Union([Type.String(), Type.Null()]),
-      request_id: Type.String(),
-    },
-    { additionalProperties: true },
-  ),
-});
 const errors = (extra: number[] = []) =>
   Object.fromEntries(
     [...extra, 401, 403, 429, 500].map((s) => [

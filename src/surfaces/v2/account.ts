@@ -5,10 +5,12 @@ import { loadTenantProfile } from '../../modules/appointments/tenant-profile.js'
 import type { KnowledgeDocumentRow } from '../../modules/knowledge/knowledge.repo.js';
 import { UsageResponse } from '../../modules/tenants/tenants.dto.js';
 import { tenantsServiceFor } from '../../modules/tenants/tenants.routes.js';
+import { SUBSCRIPTION_STATUSES, TIERS } from '../../modules/tenants/tenants.schema.js';
 import type { VoiceConfigRow } from '../../modules/voice-config/voice-config.service.js';
 import { serviceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { CursorQuery, cursorEnvelope } from '../../platform/pagination.js';
+import { StringEnum } from '../../platform/schema-types.js';
 import { tenantV2 } from '../dto.js';
 import type { DeveloperServices } from '../services.js';
 import { livemodeOf, v2Responses, WRITE_NOTE, WriteHeaders } from './schemas.js';
@@ -61,14 +63,17 @@ const voiceDto = (r: VoiceConfigRow) => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-const KnowledgeDoc = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  title: Type.String(),
-  source: Type.String({ description: '`upload` (dashboard), `api`, …' }),
-  mime_type: Type.String(),
-  size_bytes: Type.Integer(),
-  created_at: Type.String({ format: 'date-time' }),
-});
+const KnowledgeDoc = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    title: Type.String(),
+    source: Type.String({ description: '`upload` (dashboard), `api`, …' }),
+    mime_type: Type.String(),
+    size_bytes: Type.Integer(),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'KnowledgeDocument' },
+);
 const docDto = (
   r: Pick<KnowledgeDocumentRow, 'id' | 'title' | 'source' | 'mimeType' | 'sizeBytes' | 'createdAt'>,
 ) => ({
@@ -80,18 +85,21 @@ const docDto = (
   created_at: r.createdAt.toISOString(),
 });
 
-const Tenant = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  business_name: Type.String(),
-  tier: Type.String({ description: '`trial`, `solo`, `starter`, `business` or `enterprise`.' }),
-  subscription_status: Type.String(),
-  timezone: Type.String(),
-  is_live: Type.Boolean(),
-  opening_hours: Type.Record(Type.String(), Type.Array(Type.Array(Type.String()))),
-  slot_minutes: Type.Integer(),
-  created_at: Type.String({ format: 'date-time' }),
-  livemode: Type.Boolean(),
-});
+const Tenant = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    business_name: Type.String(),
+    tier: StringEnum(TIERS),
+    subscription_status: StringEnum(SUBSCRIPTION_STATUSES),
+    timezone: Type.String(),
+    is_live: Type.Boolean(),
+    opening_hours: Type.Record(Type.String(), Type.Array(Type.Array(Type.String()))),
+    slot_minutes: Type.Integer(),
+    created_at: Type.String({ format: 'date-time' }),
+    livemode: Type.Boolean(),
+  },
+  { title: 'Tenant' },
+);
 
 export async function v2AccountRoutes(
   fastify: FastifyInstance,

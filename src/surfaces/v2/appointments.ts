@@ -15,7 +15,7 @@ import type { DeveloperServices } from '../services.js';
 import { answerInTransaction } from './plumbing.js';
 import { IdParams, livemodeOf, v2Responses, WRITE_NOTE, WriteHeaders } from './schemas.js';
 
-const Appointment = Type.Object(AppointmentFields);
+const Appointment = Type.Object(AppointmentFields, { title: 'Appointment' });
 const AppointmentOut = Type.Object({ ...AppointmentFields, livemode: Type.Boolean() });
 
 const BOOKING_RULES =

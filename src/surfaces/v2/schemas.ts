@@ -1,20 +1,8 @@
 import { type TSchema, Type } from '@sinclair/typebox';
 import type { ServiceContext } from '../../platform/context.js';
+import { V2Error } from '../../platform/error-schemas.js';
 
-/** The v2 error envelope (DECISIONS, "Developer API v2"). */
-export const V2Error = Type.Object({
-  error: Type.Object(
-    {
-      code: Type.String({ description: 'Machine-readable; clients branch on it.' }),
-      message: Type.String({ description: 'English text.' }),
-      message_pl: Type.String({ description: 'Polish text.' }),
-      field: Type.Union([Type.String(), Type.Null()], { description: 'The offending input, if any.' }),
-      request_id: Type.String(),
-    },
-    { additionalProperties: true },
-  ),
-  livemode: Type.Boolean(),
-});
+export { V2Error };
 
 const ERROR_TEXT: Record<number, string> = {
   400: '`invalid_request`, `invalid_cursor`, or `idempotency_key_required` (writes without a usable `Idempotency-Key`).',
