@@ -5,6 +5,41 @@ import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, sqlErrorOf } from '../db/client.js';
 import type { Surface } from './context.js';
 import { AppError, ERROR_MESSAGES, type FieldIssue, ValidationError } from './errors.js';
+import { type LimitRule, type RateLimiter, setRateLimitHeaders } from './rate-limit.js';
+
+/**
+ * v2 refusals answered before a key is counted (401, and 403 of the auth hook) carry the
+ * `RateLimit-*` headers too (the spec: every v2 response), counted per client address; past
+ * the budget such a caller gets 429 `rate_limited` with `Retry-After`, which also slows key
+ * guessing.
+ */
+export const V2_REFUSALS: LimitRule = { name: 'v2-refusals', points: 120, windowSeconds: 60 };
+
+async function countRefusal(request: FastifyRequest, reply: FastifyReply, err: AppError): Promise<AppError> {
+  if (
+    request.surface !== 'v2' ||
+    (err.status !== 401 && err.status !== 403) ||
+    reply.hasHeader('ratelimit-limit')
+  )
+    return err;
+  const limiter = (request.server as unknown as { platform?: { rateLimiter?: RateLimiter } }).platform
+    ?.rateLimiter;
+  if (!limiter) return err;
+  try {
+    const r = await limiter.consume(V2_REFUSALS, `address:${request.ip}`);
+    setRateLimitHeaders(reply, V2_REFUSALS, r);
+    if (!r.allowed) {
+      return new AppError(429, 'rate_limited', {
+        message: `Too many refused requests from this address: at most ${V2_REFUSALS.points} per ${V2_REFUSALS.windowSeconds} seconds.`,
+        messagePl: `Zbyt wiele odrzuconych żądań z tego adresu: najwyżej ${V2_REFUSALS.points} na ${V2_REFUSALS.windowSeconds} sekund.`,
+        headers: { 'retry-after': String(r.resetSeconds) },
+      });
+    }
+  } catch (e) {
+    request.log.warn({ err: e }, 'rate limit: could not count a refused v2 request');
+  }
+  return err;
+}
 
 const localizePl = createRequire(import.meta.url)('ajv-i18n/localize/pl') as (errors: ErrorObject[]) => void;
 
@@ -178,11 +213,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: App
 
 export default fp(
   async function errorHandlerPlugin(app: FastifyInstance) {
-    app.setErrorHandler((error, request, reply) => {
+    app.setErrorHandler(async (error, request, reply) => {
       const appErr = toAppError(error);
       if (appErr) {
         if (appErr.status >= 500) request.log.error({ err: error }, 'request failed');
-        return sendError(request, reply, appErr);
+        return sendError(request, reply, await countRefusal(request, reply, appErr));
       }
       // Unexpected: the details go to the log, the caller sees a masked message.
       request.log.error({ err: error }, 'unhandled error');
