@@ -217,8 +217,9 @@ describe('authentication hooks', () => {
 
   it('every route in the OpenAPI document declares its security', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-    expect(doc.paths['/probe/internal'].get.security).toEqual([{ internalKey: [] }]);
-    expect(doc.paths['/v2/probe/key'].get.security).toEqual([{ apiKey: [] }]);
+    expect(doc.paths['/internal/calls'].post.security).toEqual([{ internalKey: [] }]);
+    // A key route names the scope its key needs.
+    expect(doc.paths['/v2/calls'].get.security).toEqual([{ apiKey: ['calls:read'] }]);
     expect(doc.paths['/health'].get.security).toEqual([]);
     expect(doc.paths['/health/detailed'].get.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
   });

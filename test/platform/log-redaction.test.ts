@@ -21,7 +21,7 @@ const leakyModule: ModuleDefinition = {
   name: 'leaky-probe',
   routes: async (app: FastifyInstance, p: Platform) => {
     // An unexpected database failure (foreign key): the error handler logs it as a 500.
-    app.post('/probe/leak/fk', { config: { auth: ['none'] } }, async () => {
+    app.post('/probe/leak/fk', { config: { auth: ['none'] }, schema: { hide: true } }, async () => {
       await p.db.insert(webhookEndpoints).values({
         tenantId: MISSING_TENANT,
         url: `https://hooks.example.test/?email=${EMAIL}`,
@@ -32,7 +32,7 @@ const leakyModule: ModuleDefinition = {
       return {};
     });
     // A unique violation on an e-mail, logged by the code that met it, then answered 409.
-    app.post('/probe/leak/unique', { config: { auth: ['none'] } }, async (request) => {
+    app.post('/probe/leak/unique', { config: { auth: ['none'] }, schema: { hide: true } }, async (request) => {
       const row = { email: EMAIL, passwordHash: ARGON2, fullName: KEY_HASH, tokensValidAfter: new Date(0) };
       await p.db.insert(users).values(row).onConflictDoNothing();
       try {
