@@ -434,3 +434,18 @@ function uniqueOperationIds(paths: Record<string, Record<string, Json>>) {
       op.operationId = `dashboard${id[0]!.toUpperCase()}${id.slice(1)}`;
     }
 }
+
+/**
+ * The documented body of a route whose handler reads `multipart/form-data` itself (uploads):
+ * `config: { docs: { requestBody: multipartBody({ file: fileField('The document') }, ['file']) } }`.
+ */
+export function multipartBody(fields: Record<string, Json>, required: string[]) {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': { schema: { type: 'object', required, properties: fields } },
+    },
+  };
+}
+
+export const fileField = (description: string) => ({ type: 'string', format: 'binary', description });

@@ -63,6 +63,13 @@ export const GENERIC_ERRORS = {
   503: 'The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request.',
 } as const;
 
+/** Answered by any operation, documented where the route does not describe them itself. */
+const ALWAYS_POSSIBLE = {
+  415: 'The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`).',
+  404: 'Not found (`not_found`): no such resource, or it belongs to another tenant.',
+  500: 'An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`.',
+} as const;
+
 /**
  * Every operation answers the shared refusals of the input guard and the error handler
  * (src/platform/input-guard.ts, error-handler.ts); documents them where a route does not
@@ -91,6 +98,20 @@ export function withGenericErrors(doc: unknown): unknown {
       if (op.requestBody) add(400);
       if (hasInput) add(422);
       add(503);
+      const addQuietly = (status: keyof typeof ALWAYS_POSSIBLE) => {
+        responses[status] ??= {
+          description: ALWAYS_POSSIBLE[status],
+          content: { 'application/json': { schema: errorSchemaOf(path) } },
+        } as never;
+      };
+      if (path.includes('{')) addQuietly(404);
+      if (op.requestBody) addQuietly(415);
+      addQuietly(500);
+      // Refusals are JSON whatever the success answers (a CSV export, an HTML page, TwiML).
+      for (const [status, res] of Object.entries(responses as Record<string, { content?: Record<string, unknown> }>)) {
+        if (Number(status) < 400 || !res.content || res.content['application/json']) continue;
+        res.content = { 'application/json': { schema: errorSchemaOf(path) }, ...res.content };
+      }
     }
   }
   return doc;

@@ -7,6 +7,7 @@ import type { Database } from '../../src/db/client.js';
 import { modules as allModules } from '../../src/modules/index.js';
 import type { Clock } from '../../src/platform/clock.js';
 import type { ModuleDefinition } from '../../src/platform/deps.js';
+import { checkAgainstDocument } from './contract.js';
 import { createTestDatabase } from './db.js';
 
 export const TEST_SECRETS = {
@@ -84,6 +85,7 @@ export async function createTestApp(opts: TestAppOptions = {}) {
       modules: [...allModules, ...(opts.extraModules ?? [])],
     });
     await app.ready();
+    checkAgainstDocument(app);
   } catch (err) {
     redis?.disconnect();
     if (!opts.database) await database.close();

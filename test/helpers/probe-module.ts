@@ -11,6 +11,10 @@ import { CursorCodec, CursorQuery } from '../../src/platform/pagination.js';
  * credential kinds, cursors) before the domain modules use them.
  */
 async function probeRoutes(app: FastifyInstance, p: Platform) {
+  // Test-only routes: not part of the published document (nor of its contract check).
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
   const Body = Type.Object(
     {
       email: Type.String({ format: 'email' }),

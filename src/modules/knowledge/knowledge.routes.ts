@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { requirePrincipal } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { errors } from '../../platform/errors.js';
+import { fileField, multipartBody } from '../../platform/openapi-exact.js';
 import { PARSE_LIMITS, SANDBOX_CONCURRENCY, SANDBOX_QUEUE_MAX } from '../../platform/sandbox.js';
 import { readSingleUpload } from '../../platform/uploads.js';
 import { OFFICE_ZIP_LIMITS, XML_MAX_DEPTH } from '../../platform/zip-guard.js';
@@ -107,7 +108,22 @@ export default async function knowledgeRoutes(fastify: FastifyInstance, p: Platf
   app.post(
     '/tenants/:tenant_id/knowledge/upload',
     {
-      config: { auth: ['user'] },
+      config: {
+        auth: ['user'],
+        docs: {
+          requestBody: multipartBody(
+            {
+              file: fileField('The document: PDF, DOCX or UTF-8 plain text.'),
+              title: {
+                type: 'string',
+                maxLength: 200,
+                description: 'Default: the file name without its extension.',
+              },
+            },
+            ['file'],
+          ),
+        },
+      },
       schema: {
         tags,
         summary: 'Upload a knowledge document',

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/deps.js';
+import { DashboardError } from '../../platform/error-schemas.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { createNotification } from '../notifications/notifications.repo.js';
 import { PhoneNumberResponse } from '../tenants/tenants.dto.js';
@@ -103,7 +104,11 @@ export default async function numberRequestRoutes(app: FastifyInstance, p: Platf
         description:
           'Provisions a Polish number through the telephony provider (in the requested area code when given), assigns it to the tenant with the requested label, and notifies the tenant in the dashboard. 409 `request_not_pending` when already reviewed; 503 `telephony_unavailable` when the provider fails (the request stays pending).',
         params: IdParams,
-        response: { 201: PhoneNumberResponse },
+        response: {
+          201: PhoneNumberResponse,
+          409: { ...DashboardError, description: 'Already reviewed (`request_not_pending`).' },
+          503: { ...DashboardError, description: 'The telephony provider failed (`telephony_unavailable`); the request stays pending.' },
+        },
       },
     },
     async (request, reply) => {
@@ -150,7 +155,10 @@ export default async function numberRequestRoutes(app: FastifyInstance, p: Platf
           { reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })) },
           { additionalProperties: false },
         ),
-        response: { 200: Type.Object({ id: Type.String(), status: Type.Literal('rejected') }) },
+        response: {
+          200: Type.Object({ id: Type.String(), status: Type.Literal('rejected') }),
+          409: { ...DashboardError, description: 'Already reviewed (`request_not_pending`).' },
+        },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
-import { AppError, ValidationError } from '../../platform/errors.js';
+import { AppError } from '../../platform/errors.js';
 import { createPaymentsProvider } from '../../providers/payments/index.js';
 import { createTelephonyProvider } from '../../providers/telephony/index.js';
 import { TRIAL_DAYS } from '../plans/plans.js';
@@ -22,6 +22,9 @@ import { CLAIM_SECONDS, createOnboardingService } from './onboarding.service.js'
 import { SCRAPE_MAX_BYTES, SCRAPE_TIMEOUT_MS, scrapeFaq } from './scrape.js';
 
 const tags = ['onboarding'];
+
+/** Rings before an unanswered call is forwarded: 3, 5 or 7 (15, 25 or 30 s). */
+const Rings = Type.Unsafe<3 | 5 | 7>({ type: 'integer', enum: [3, 5, 7], description: '3, 5 or 7 rings.' });
 export const DRAFT_MAX_BYTES = 64 * 1024;
 
 function userId(request: FastifyRequest): string {
@@ -198,13 +201,13 @@ export default async function onboardingRoutes(fastify: FastifyInstance, p: Plat
         summary: 'Call-forwarding codes',
         description:
           "Codes for Polish carriers to forward the business phone to the tenant's number. `rings` 3, 5 or 7 (15, 25 or 30 s; the GSM no-reply timer accepts at most 30 s); omitted: the saved `forwarding_rings` setting (default 5). The stored `answering_mode` (`when_unanswered`: no answer, busy, unreachable; `always`: unconditional) picks the codes; `backup_greeting` is the saved one or a default. 409 `phone_number_missing` without an active number; 404 before onboarding.",
-        querystring: Type.Object({ rings: Type.Optional(Type.Integer()) }),
+        querystring: Type.Object({ rings: Type.Optional(Rings) }),
         response: {
           200: Type.Object({
             tenant_id: Type.String(),
             forward_to: Type.String(),
             forward_to_national: Type.String(),
-            rings: Type.Integer(),
+            rings: Rings,
             no_answer_seconds: Type.Integer(),
             answering_mode: Type.String(),
             backup_greeting: Type.String(),
@@ -215,25 +218,38 @@ export default async function onboardingRoutes(fastify: FastifyInstance, p: Plat
       },
     },
     async (request) => {
-      const rings = request.query.rings;
-      if (rings !== undefined && rings !== 3 && rings !== 5 && rings !== 7) {
-        throw new ValidationError([
-          {
-            loc: ['query', 'rings'],
-            msg: 'Must be 3, 5 or 7.',
-            msgPl: 'Musi wynosić 3, 5 lub 7.',
-            type: 'enum',
-          },
-        ]);
-      }
-      return svc.instructions(userId(request), rings as 3 | 5 | 7 | undefined);
+      return svc.instructions(userId(request), request.query.rings);
     },
   );
 
   app.post(
     '/onboarding/verify-forwarding',
     {
-      config: { auth: ['user'] },
+      config: {
+        auth: ['user'],
+        docs: {
+          requestBody: {
+            required: false,
+            description: 'VerifyForwardingRequest; may be omitted.',
+            content: {
+              'application/json': {
+                schema: {
+                  title: 'VerifyForwardingRequest',
+                  type: 'object',
+                  properties: {
+                    phone_number: {
+                      type: 'string',
+                      maxLength: 32,
+                      description:
+                        "The owner's original business number; default the tenant's `owner_phone`.",
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Test the forwarding with a call',
