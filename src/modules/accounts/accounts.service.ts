@@ -6,7 +6,6 @@ import type { Platform } from '../../platform/deps.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { LimitRule } from '../../platform/rate-limit.js';
 import { sha256Hex } from '../../platform/tokens.js';
-import { enqueueMail, MAIL_TOPIC, type MailTemplate } from '../../providers/mail/index.js';
 import type { ConfirmationT, UserResponseT } from './accounts.dto.js';
 import {
   type CodeRow,
@@ -25,6 +24,7 @@ import {
   type UserRow,
 } from './accounts.repo.js';
 import { accountCodes, type CodePurpose, users } from './accounts.schema.js';
+import { enqueueMail, MAIL_TOPIC, type MailTemplate } from './mail.js';
 
 export const SESSION_TTL_SECONDS = 3600;
 export const MAX_CODE_ATTEMPTS = 5;
