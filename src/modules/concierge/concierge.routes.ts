@@ -5,15 +5,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Platform } from '../../platform/deps.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { type LimitRule, setRateLimitHeaders } from '../../platform/rate-limit.js';
-import { calendarSandboxEvents } from '../../providers/calendar/calendar.schema.js';
 import {
   type CalendarHold,
   type CalendarProvider,
-  createCalendarProvider,
   SandboxCalendarProvider,
 } from '../../providers/calendar/index.js';
 import { users } from '../accounts/accounts.schema.js';
 import { appointments } from '../appointments/appointments.schema.js';
+import { calendarSandboxEvents } from '../calendar/calendar.schema.js';
+import { calendarProviderFor } from '../calendar/sandbox-calendar.js';
 import { isUuid } from '../calls/calls.service.js';
 import { recordProviderEvent } from '../status/provider-events.js';
 import { voiceSessions } from '../voice/voice.schema.js';
@@ -103,8 +103,7 @@ export function conciergeRoutes(options: ConciergeOptions = {}) {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const altcha = createAltcha({ jwtSecret: p.config.jwtSecret, db: p.db, clock: p.clock });
     const voice = createVoiceService(p);
-    const calendar =
-      options.calendar === undefined ? createCalendarProvider(p.config, { db: p.db }) : options.calendar;
+    const calendar = options.calendar === undefined ? calendarProviderFor(p.config, p.db) : options.calendar;
 
     /** The team's busy times over a range; null when the provider failed (logged as a `fallback` event). */
     async function teamBusy(from: Date, to: Date, purpose: string): Promise<Slot[] | null> {
