@@ -10,8 +10,6 @@ import type { Outbox, OutboxMessage } from '../../platform/outbox.js';
 import {
   PaymentsProviderError,
   paymentsUnavailable,
-  type SandboxPaymentsProvider,
-  type StripePaymentsProvider,
   VAT_RATE_PERCENT,
   vatOfGross,
   vatOfNet,
@@ -24,6 +22,7 @@ import { invoiceDto, subscriptionDto } from './billing.dto.js';
 import * as repo from './billing.repo.js';
 import { BILLING_ZONE, type SubscriptionRow, type TenantRow } from './billing.repo.js';
 import { billingSubscriptions, type InvoiceStatus, invoices, paymentRecords } from './billing.schema.js';
+import type { Payments } from './payments.js';
 
 /** Invoices and payment records are kept this long (Polish accounting law). */
 export const RETENTION_YEARS = 7;
@@ -33,13 +32,11 @@ export const SANDBOX_PERIOD_END_TOPIC = 'billing.sandbox_period_end';
 export const PURCHASABLE_TIERS = ['solo', 'starter', 'business'] as const;
 export type PurchasableTier = (typeof PURCHASABLE_TIERS)[number];
 
-type Provider = SandboxPaymentsProvider | StripePaymentsProvider;
-
 export interface BillingDeps {
   db: Db;
   clock: Clock;
   outbox: Outbox;
-  payments: Provider;
+  payments: Payments;
   tenants: TenantsService;
   log?: FastifyBaseLogger;
 }

@@ -5,10 +5,10 @@ import { requirePrincipal } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError, ValidationError } from '../../platform/errors.js';
 import { createTaxRegistry, normalizeNip } from '../../providers/tax-registry/index.js';
-import { createTelephonyProvider } from '../../providers/telephony/index.js';
 import { publicPlans, TRIAL_DAYS } from '../plans/plans.js';
 import { assertUuid, errorResponses, optionalBodyString, TenantParams, tenantCtx } from './http.js';
 import { toE164 } from './phone.js';
+import { telephonyProviderFor } from './telephony.js';
 import {
   AnomalyEntry,
   DepartmentCreate,
@@ -48,7 +48,7 @@ export function tenantsServiceFor(p: Platform): TenantsService {
     db: p.db,
     clock: p.clock,
     appUrl: p.config.appUrl,
-    telephony: createTelephonyProvider(p.db),
+    telephony: telephonyProviderFor(p.db),
   });
 }
 
