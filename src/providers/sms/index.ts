@@ -18,7 +18,7 @@ export interface SmsProvider {
 
 /**
  * Runs without an operator: it "sends" at once and answers a reference. What it sent is the
- * `sms_messages` row the module's delivery handler writes (`src/modules/sms/delivery.ts`: status
+ * `sms_messages` row the SMS module's delivery handler writes (its `delivery.ts`: status
  * `sent`, provider `sandbox`).
  */
 export class SandboxSmsProvider implements SmsProvider {
