@@ -1,4 +1,7 @@
+import type { Db } from './db/client.js';
+import { userCredentials } from './modules/accounts/credentials.js';
 import { accountsModule } from './modules/accounts/index.js';
+import { apiKeyCredentials } from './modules/api-keys/credentials.js';
 import { apiKeysModule } from './modules/api-keys/index.js';
 import { billingModule } from './modules/billing/index.js';
 import { broadcastModule } from './modules/broadcast/index.js';
@@ -21,13 +24,15 @@ import { tenantsModule } from './modules/tenants/index.js';
 import { toolsModule } from './modules/tools/index.js';
 import { voiceModule } from './modules/voice/index.js';
 import { webhooksModule } from './modules/webhooks/index.js';
+import type { CredentialLookup } from './platform/auth.js';
 import type { ModuleDefinition } from './platform/deps.js';
 import { developerApiV1, developerApiV2 } from './surfaces/index.js';
 import { mcpModule } from './surfaces/mcp.js';
 
 /*
  * The composition of the service, used by app.ts (and the tests' app): the modules and the
- * surfaces over them. Nothing under src/ but the entry imports this file.
+ * surfaces over them, and what the platform asks of the modules. Nothing under src/ but the
+ * entry imports this file (.dependency-cruiser.cjs, `nothing-imports-the-entry`).
  */
 
 /**
@@ -62,3 +67,8 @@ export const modules: ModuleDefinition[] = [
   demoModule,
   devMailModule,
 ];
+
+/** Authentication's credential lookup (platform/auth.ts), answered by the accounts and api-keys modules. */
+export function credentialLookup(db: Db): CredentialLookup {
+  return { ...userCredentials(db), ...apiKeyCredentials(db) };
+}
