@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import type { ResolvedConfig } from '../../config.js';
 import { checkUrl, guardedLookup, SsrfError } from '../../platform/ssrf.js';
 
 export interface PostResult {
@@ -98,3 +99,12 @@ export function createWebhookPoster(opts: WebhookHttpOptions) {
 }
 
 export type WebhookPoster = ReturnType<typeof createWebhookPoster>;
+
+/** The poster of the service's deliveries: https only in production, private networks when configured, 15 s. */
+export function webhookPosterFor(config: ResolvedConfig) {
+  return createWebhookPoster({
+    allowPrivate: config.webhookAllowPrivateNetworks,
+    httpsOnly: config.env === 'production',
+    timeoutMs: 15_000,
+  });
+}
