@@ -11,6 +11,7 @@ import { conciergeModule } from './concierge/index.js';
 import { dataSourcesModule } from './data-sources/index.js';
 import { demoModule } from './demo/index.js';
 import { devMailModule } from './dev-mail/index.js';
+import { devOidcModule } from './dev-oidc/index.js';
 import { followUpsModule } from './follow-ups/index.js';
 import { healthModule } from './health/index.js';
 import { knowledgeModule } from './knowledge/index.js';
@@ -53,4 +54,5 @@ export const modules: ModuleDefinition[] = [
   dataSourcesModule,
   demoModule,
   devMailModule,
+  devOidcModule,
 ];
