@@ -6,6 +6,7 @@ import type Provider from 'oidc-provider';
 import type { Adapter, AdapterPayload, Configuration } from 'oidc-provider';
 import { DEV_OIDC_CLIENT, DEV_OIDC_PATH } from '../../config.js';
 import type { Platform } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
 import { escapeHtml, htmlDocument, sendHtml } from '../../platform/html.js';
 
 const Html = { description: 'HTML page', content: { 'text/html': { schema: { type: 'string' } } } };
@@ -95,7 +96,15 @@ function redirectAllowed(p: Platform) {
 
 async function createProvider(p: Platform, accounts: Map<string, SandboxAccount>): Promise<Provider> {
   // A development-only dependency: loaded only when the sandbox is on.
-  const { default: OidcProvider, interactionPolicy } = await import('oidc-provider');
+  const { default: OidcProvider, interactionPolicy } = await import('oidc-provider').catch((cause) => {
+    throw new AppError(503, 'provider_unavailable', {
+      message:
+        'The development sign-in sandbox needs the oidc-provider package (a devDependency): run npm install, or set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET.',
+      messagePl:
+        'Piaskownica logowania wymaga pakietu oidc-provider (devDependency): uruchom npm install albo ustaw GOOGLE_CLIENT_ID i GOOGLE_CLIENT_SECRET.',
+      cause,
+    });
+  });
   const { privateKey } = await new Promise<{ privateKey: import('node:crypto').KeyObject }>(
     (resolve, reject) =>
       generateKeyPair('rsa', { modulusLength: 2048 }, (err, _pub, privateKey) =>
