@@ -11,6 +11,7 @@ import { conciergeModule } from './modules/concierge/index.js';
 import { dataSourcesModule } from './modules/data-sources/index.js';
 import { demoModule } from './modules/demo/index.js';
 import { devMailModule } from './modules/dev-mail/index.js';
+import { devOidcModule } from './modules/dev-oidc/index.js';
 import { followUpsModule } from './modules/follow-ups/index.js';
 import { healthModule } from './modules/health/index.js';
 import { knowledgeModule } from './modules/knowledge/index.js';
@@ -66,6 +67,7 @@ export const modules: ModuleDefinition[] = [
   dataSourcesModule,
   demoModule,
   devMailModule,
+  devOidcModule,
 ];
 
 /** Authentication's credential lookup (platform/auth.ts), answered by the accounts and api-keys modules. */
