@@ -666,6 +666,11 @@ export class OutboxWorker {
     return total;
   }
 
+  /** The lanes of a topic whose messages claims leave alone now (see `OutboxLanes`). */
+  busyLanes(topic: string): string[] {
+    return this.opts.handlers.get(topic)?.lanes?.busy() ?? [];
+  }
+
   /** Handlers still running on their own (see `detachAfterMs`). */
   get detachedRunning(): number {
     return this.detached.size;
