@@ -231,6 +231,7 @@ async function scenario(engine: string, endpoints: number, port: number) {
       seconds,
       rate: Number(ok!.n) / seconds,
       perDelivery: sent / Number(ok!.n),
+      putBack: service.gate.refused,
     };
   } finally {
     await drop();
@@ -365,7 +366,7 @@ async function main() {
         const r = await scenario(engine, endpoints, receiver.port);
         rows.push(r);
         process.stdout.write(
-          `${engine.padEnd(8)} ${String(endpoints).padStart(3)} endpoints: ${r.succeeded}/${r.expected} delivered in ${r.seconds.toFixed(2)} s = ${Math.round(r.rate)} deliveries/s, ${r.perDelivery.toFixed(3)} statements/delivery\n`,
+          `${engine.padEnd(8)} ${String(endpoints).padStart(3)} endpoints: ${r.succeeded}/${r.expected} delivered in ${r.seconds.toFixed(2)} s = ${Math.round(r.rate)} deliveries/s, ${r.perDelivery.toFixed(3)} statements/delivery, ${r.putBack} put back for a busy endpoint\n`,
         );
       }
     }

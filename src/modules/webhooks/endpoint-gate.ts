@@ -39,6 +39,8 @@ export class EndpointGate {
   private readonly now: () => number;
   private readonly endpoints = new Map<string, EndpointState>();
   private ticket = 0;
+  /** Posts refused so far (their messages put back for later). */
+  refused = 0;
 
   constructor(opts: EndpointGateOptions = {}) {
     this.slowMs = opts.slowMs ?? 1_000;
@@ -68,7 +70,10 @@ export class EndpointGate {
    * undefined when the endpoint is busy.
    */
   enter(endpointId: string): (() => void) | undefined {
-    if (this.room(endpointId) <= 0) return undefined;
+    if (this.room(endpointId) <= 0) {
+      this.refused++;
+      return undefined;
+    }
     let s = this.endpoints.get(endpointId);
     if (!s) {
       s = { inFlight: new Map(), avgMs: undefined };
