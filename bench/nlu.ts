@@ -3,9 +3,9 @@
  * Target: p99 < 1 ms (the whole turn budget is 50 ms). Run: npx tsx bench/nlu.ts [rounds]
  */
 import { loadavg } from 'node:os';
-import { HELD_OUT } from '../src/modules/voice/nlu/heldout.cases.js';
 import { understand } from '../src/modules/voice/nlu/index.js';
-import { TABLE, TABLE_NOW } from '../src/modules/voice/nlu/nlu.cases.js';
+import { HELD_OUT } from '../test/voice/nlu/heldout.cases.js';
+import { TABLE, TABLE_NOW } from '../test/voice/nlu/nlu.cases.js';
 
 const rounds = Number(process.argv[2] ?? 200);
 const inputs = [

@@ -3,13 +3,13 @@ import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import { credentialLookup, modules } from './composition.js';
 import type { ResolvedConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { modules } from './modules/index.js';
 import authPlugin, { PrincipalCache } from './platform/auth.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { CryptoBox } from './platform/crypto-box.js';
-import type { ModuleDefinition, Platform } from './platform/deps.js';
+import type { ModuleDefinition, Platform, ScheduledWork } from './platform/deps.js';
 import errorHandler from './platform/error-handler.js';
 import { AppError } from './platform/errors.js';
 import inputGuard from './platform/input-guard.js';
@@ -21,7 +21,6 @@ import { CursorCodec } from './platform/pagination.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { TokenService } from './platform/tokens.js';
 import { MCP_PATH } from './surfaces/mcp.js';
-import type { ScheduledWork } from './workers/periodic.js';
 
 export interface AppDeps {
   config: ResolvedConfig;
@@ -116,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { platf
   await app.register(cookie);
   await app.register(formbody);
   await app.register(authPlugin, {
-    db: platform.db,
+    credentials: credentialLookup(platform.db),
     tokens: platform.tokens,
     config: deps.config,
     principalCache: await PrincipalCache.listeningTo(deps.database),

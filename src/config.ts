@@ -204,6 +204,12 @@ export interface Config {
     googleClientId: string | undefined;
     googleClientSecret: string | undefined;
     googleIssuer: string | undefined;
+    /**
+     * The development sandbox identity provider (`/dev/oidc`, `src/modules/dev-oidc`): on when
+     * NODE_ENV=development and GOOGLE_CLIENT_ID is unset; Google sign-in then uses it as issuer.
+     * Never on in production or test.
+     */
+    googleSandbox: boolean;
     /** The team calendar of the concierge's demo bookings (`CALENDAR_PROVIDER`, unset: sandbox). */
     calendar: {
       provider: 'google' | 'sandbox';
@@ -260,6 +266,14 @@ export class ConfigError extends Error {
 }
 
 const isOn = (v: string | undefined) => v === '1' || v === 'true';
+
+/** Where the development sandbox identity provider is served (see `Config.providers.googleSandbox`). */
+export const DEV_OIDC_PATH = '/dev/oidc';
+/**
+ * The sandbox's one client, which is the service itself. Its secret guards nothing the sandbox's
+ * login page does not already give away (any e-mail signs in), so it is a fixed development value.
+ */
+export const DEV_OIDC_CLIENT = { id: 'recepcja-dev-sandbox', secret: 'recepcja-dev-sandbox-not-a-secret' };
 
 /** Parses the environment. Throws {@link ConfigError} naming the first bad variable. */
 export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined>): Config {
@@ -320,6 +334,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
   }
   const displayHost = r.HOST === '0.0.0.0' || r.HOST === '::' ? '127.0.0.1' : r.HOST;
   const publicBaseUrl = (r.PUBLIC_BASE_URL ?? `http://${displayHost}:${r.PORT}`).replace(/\/+$/, '');
+  const googleSandbox = r.NODE_ENV === 'development' && !r.GOOGLE_CLIENT_ID;
   return {
     env: r.NODE_ENV,
     port: r.PORT,
@@ -375,9 +390,10 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       stripeSecretKey: r.STRIPE_SECRET_KEY,
       stripeApiBase: r.STRIPE_API_BASE,
       stripeWebhookSecret: r.STRIPE_WEBHOOK_SECRET,
-      googleClientId: r.GOOGLE_CLIENT_ID,
-      googleClientSecret: r.GOOGLE_CLIENT_SECRET,
-      googleIssuer: r.GOOGLE_ISSUER,
+      googleClientId: googleSandbox ? DEV_OIDC_CLIENT.id : r.GOOGLE_CLIENT_ID,
+      googleClientSecret: googleSandbox ? DEV_OIDC_CLIENT.secret : r.GOOGLE_CLIENT_SECRET,
+      googleIssuer: googleSandbox ? `${publicBaseUrl}${DEV_OIDC_PATH}` : r.GOOGLE_ISSUER,
+      googleSandbox,
       calendar: {
         provider: r.CALENDAR_PROVIDER === 'google' ? 'google' : 'sandbox',
         google: {

@@ -1,12 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
 import type { ResolvedConfig } from '../config.js';
-import type { Database, Db } from '../db/client.js';
-import { revokedTokens, users } from '../modules/accounts/accounts.schema.js';
-import { apiKeys } from '../modules/api-keys/api-keys.schema.js';
-import { tenants } from '../modules/tenants/tenants.schema.js';
+import type { Database } from '../db/client.js';
 import { type Principal, surfaceOfUrl } from './context.js';
 import { AppError } from './errors.js';
 import { safeEqual, sha256Hex, type TokenService } from './tokens.js';
@@ -90,8 +86,43 @@ function bearerOf(request: FastifyRequest): string | undefined {
 
 export const isApiKeyLike = (token: string) => token.startsWith('svc_live_') || token.startsWith('svc_test_');
 
+/** A user as the credential store knows them, for a session token's check. */
+export interface UserCredential {
+  id: string;
+  email: string | null;
+  tenantId: string | null;
+  isAdmin: boolean;
+  /** Tokens issued before this instant are refused (password change, "sign out everywhere"). */
+  tokensValidAfter: Date;
+  /** The token's `jti` was revoked (sign-out). */
+  revoked: boolean;
+}
+
+/** An unrevoked API key with its tenant's tier. */
+export interface ApiKeyCredential {
+  id: string;
+  tenantId: string;
+  mode: 'live' | 'test';
+  scopes: string[];
+  tier: string;
+}
+
+/**
+ * What authentication asks of the modules that own the credentials (users and revoked tokens:
+ * accounts; API keys and their tenant's tier: api-keys). The platform knows no table; app.ts
+ * passes the modules' implementations in.
+ */
+export interface CredentialLookup {
+  /** The user `userId` unless deleted, with whether the token `jti` was revoked; null when none. */
+  findUser(userId: string, jti: string): Promise<UserCredential | null>;
+  /** The unrevoked API key whose SHA-256 (hex) is `keyHash`; null when none. */
+  findApiKey(keyHash: string): Promise<ApiKeyCredential | null>;
+  /** Records an API key's last use at `at` (`last_used_at` of the key list). */
+  noteApiKeyUse(keyId: string, at: Date): Promise<void>;
+}
+
 export interface AuthDeps {
-  db: Db;
+  credentials: CredentialLookup;
   tokens: TokenService;
   config: ResolvedConfig;
   /** Set where the database can announce key changes in process (PGlite): enables the cache. */
@@ -162,22 +193,17 @@ export class PrincipalCache {
 /** How fresh an API key's `last_used_at` is kept. */
 export const LAST_USED_PRECISION_MS = 60_000;
 
-export function createAuthenticator({ db, tokens, config, principalCache, onBackgroundError }: AuthDeps) {
+export function createAuthenticator({
+  credentials,
+  tokens,
+  config,
+  principalCache,
+  onBackgroundError,
+}: AuthDeps) {
   async function authenticateUser(token: string): Promise<Principal | null> {
     const claims = await tokens.verifyAccessToken(token);
     if (!claims) return null;
-    const [row] = await db
-      .select({
-        id: users.id,
-        email: users.email,
-        tenantId: users.tenantId,
-        isAdmin: users.isAdmin,
-        tokensValidAfter: users.tokensValidAfter,
-        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
-      })
-      .from(users)
-      .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)))
-      .limit(1);
+    const row = await credentials.findUser(claims.userId, claims.jti);
     if (!row || row.revoked) return null;
     if (claims.issuedAtMs < row.tokensValidAfter.getTime()) return null;
     const isAdmin =
@@ -194,23 +220,8 @@ export function createAuthenticator({ db, tokens, config, principalCache, onBack
     };
   }
 
-  // Built once: every API-key request runs it (a named prepared statement on PostgreSQL).
-  const apiKeyByHash = db
-    .select({
-      id: apiKeys.id,
-      tenantId: apiKeys.tenantId,
-      mode: apiKeys.mode,
-      scopes: apiKeys.scopes,
-      tier: tenants.tier,
-    })
-    .from(apiKeys)
-    .innerJoin(tenants, eq(tenants.id, apiKeys.tenantId))
-    .where(and(eq(apiKeys.keyHash, sql.placeholder('keyHash')), isNull(apiKeys.revokedAt)))
-    .limit(1)
-    .prepare('auth_api_key_by_hash');
-
   async function lookUpApiKey(keyHash: string): Promise<Principal | null> {
-    const [row] = await apiKeyByHash.execute({ keyHash });
+    const row = await credentials.findApiKey(keyHash);
     if (!row) return null;
     return {
       kind: 'apiKey',
@@ -241,12 +252,7 @@ export function createAuthenticator({ db, tokens, config, principalCache, onBack
     if (lastNoted.size >= 10_000) lastNoted.clear();
     lastNoted.set(keyId, now);
     const write = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() =>
-        db
-          .update(apiKeys)
-          .set({ lastUsedAt: new Date(now) })
-          .where(eq(apiKeys.id, keyId)),
-      )
+      .then(() => credentials.noteApiKeyUse(keyId, new Date(now)))
       .then(
         () => undefined,
         (err: unknown) => onBackgroundError?.(err),

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ResolvedConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
-import type { ScheduledWork } from '../workers/periodic.js';
 import type { Clock } from './clock.js';
 import type { CryptoBox } from './crypto-box.js';
 import type { Outbox, OutboxHandler } from './outbox.js';
@@ -37,4 +36,13 @@ export interface ModuleDefinition {
   routes?: FastifyPluginAsync<Platform>;
   outboxHandlers?: (platform: Platform) => Record<string, OutboxHandler>;
   jobs?: (platform: Platform) => ScheduledWork[];
+}
+
+/** Work a module runs on a schedule in the worker role (see `ModuleDefinition.jobs`, workers/periodic.ts). */
+export interface ScheduledWork {
+  /** For the logs, e.g. `retention: call transcripts purged`. */
+  name: string;
+  intervalMs: number;
+  /** One run at `now`; returns how many things it did (logged when more than none). */
+  run(now: Date): Promise<number>;
 }

@@ -21,6 +21,12 @@ export interface OutboxMessage {
   /** The claiming worker and the end of its lease (set by `claim`). */
   lockedBy?: string;
   lockedUntil?: Date;
+  /**
+   * Set by the worker while a handler runs: the handler names the messages it wrote already
+   * claimed under this one's lease (e.g. the deliveries a fan-out posts itself), so that their
+   * leases are renewed with it until this message is settled.
+   */
+  adopt?: (msgs: OutboxMessage[]) => void;
 }
 
 /** Thrown by a handler to ask for a later retry at a given time (e.g. a `Retry-After`). */
@@ -71,7 +77,20 @@ export class OutcomeNotWritten extends Error {
  */
 export const SETTLED: unique symbol = Symbol('outbox.settled');
 
-export type OutboxHandler = (msg: OutboxMessage) => Promise<void> | Promise<typeof SETTLED | undefined>;
+/**
+ * Lanes of a topic: a payload field naming each message's lane (e.g. a webhook endpoint), and
+ * the lanes whose messages claims leave alone for now (e.g. an endpoint that answers slowly
+ * and already has as many posts in flight as it may). Their messages stay pending for a
+ * later claim (or another worker), instead of taking this worker's slots.
+ */
+export interface OutboxLanes {
+  field: string;
+  busy(): string[];
+}
+
+export type OutboxHandler = ((msg: OutboxMessage) => Promise<void> | Promise<typeof SETTLED | undefined>) & {
+  lanes?: OutboxLanes;
+};
 
 /** A message's outcome as a handler that settles it writes it (the worker's rules, see `settlementOf`). */
 export interface Settlement {
@@ -127,6 +146,31 @@ export function settleMessagesSql(from: string) {
     from ${sql.raw(from)} s
     where m.id = s.message_id and m.lock_token = s.lock_token
     returning m.id`;
+}
+
+/**
+ * Puts claimed messages back, due at `runAt`, without counting their claim as an attempt
+ * (a handler that chose not to run them now, e.g. to keep a slow endpoint's posts within
+ * its limit); fenced by each message's lock token. Returns the ids put back.
+ */
+export async function postponeMessages(
+  db: DbOrTx,
+  items: { msg: OutboxMessage; runAt: Date }[],
+): Promise<Set<string>> {
+  if (items.length === 0) return new Set();
+  const rows = items.map(
+    (i) => sql`(${i.msg.id}::uuid, ${i.msg.lockToken}::uuid, ${i.runAt.toISOString()}::timestamptz)`,
+  );
+  const out = await execRows<{ id: string }>(
+    db,
+    sql`update outbox_messages m
+        set status = 'pending', run_at = v.run_at, attempts = greatest(m.attempts - 1, 0),
+            lock_token = null, locked_until = null
+        from (values ${sql.join(rows, sql`, `)}) v (id, lock_token, run_at)
+        where m.id = v.id and m.lock_token = v.lock_token
+        returning m.id`,
+  );
+  return new Set(out.map((r) => r.id));
 }
 
 export interface EnqueueInput {
@@ -215,19 +259,38 @@ export interface OutboxWorkerOptions {
   concurrency?: number;
   /** Decides what is due and when a retry runs; tests move it instead of waiting. */
   clock?: Clock;
+  /**
+   * How often the leases of the messages this worker holds are renewed while it holds any
+   * (default a quarter of `leaseMs`; 0: never). So a lease can be short (a crashed worker's
+   * claims are taken over soon) while a slow but live handler keeps its messages.
+   */
+  heartbeatMs?: number;
+  /**
+   * A handler still running after this long stops holding its slot in the group: the next
+   * group starts without waiting for it (it keeps its lease, and its outcome is written when
+   * it ends). Unset: a group waits for all its handlers (in order with `concurrency` 1).
+   */
+  detachAfterMs?: number;
+  /** Detached handlers running at most at once; a group waits for one to end above that. */
+  maxDetached?: number;
 }
 
 /**
  * How the service's worker runs (main.ts); the benchmark uses the same. A batch of 100 runs in
- * 4 groups of 32; if every webhook in it hit its 15 s timeout that is 60 s, so the lease is 150 s:
- * a slow batch is never re-claimed (and posted again) by another worker while it still runs. A
- * crashed worker's claims are taken over after that time.
+ * 4 groups of 32. The lease is 20 s and renewed every 5 s while the worker holds the message,
+ * so a slow but live handler (a webhook may take 15 s) is never re-claimed and posted again by
+ * another worker, while a crashed worker's claims are taken over 20–25 s after its last
+ * renewal. A handler still running after 250 ms (a slow receiver) no longer holds up its group:
+ * the next group starts, up to 256 such handlers at once.
  */
 export const PRODUCTION_WORKER = {
   batchSize: 100,
   concurrency: 32,
-  leaseMs: 150_000,
+  leaseMs: 20_000,
+  heartbeatMs: 5_000,
   pollMs: 1_000,
+  detachAfterMs: 250,
+  maxDetached: 256,
 } as const;
 
 /** 5 s, 30 s, 2 min, 10 min, 30 min, 1 h, then every 2 h; ±10 % jitter. */
@@ -271,6 +334,15 @@ export class OutboxWorker {
   private readonly backoffMs: (attempts: number) => number;
   private readonly concurrency: number;
   private readonly clock: Clock;
+  private readonly heartbeatMs: number;
+  private readonly detachAfterMs: number | undefined;
+  private readonly maxDetached: number;
+  /** The claimed messages not yet settled, and those their handlers adopted (leases renewed). */
+  private readonly inHand = new Map<string, OutboxMessage>();
+  private readonly adopted = new Map<string, string[]>();
+  /** Handlers that outlasted `detachAfterMs`, with the writing of their outcomes. */
+  private readonly detached = new Set<Promise<void>>();
+  private heartbeat: NodeJS.Timeout | undefined;
   /** Outcomes that could not be written (database unreachable), retried in process. */
   private readonly unrecorded = new Map<string, () => Promise<boolean>>();
   private timer: NodeJS.Timeout | undefined;
@@ -286,6 +358,9 @@ export class OutboxWorker {
     this.backoffMs = opts.backoffMs ?? defaultBackoffMs;
     this.concurrency = Math.max(1, opts.concurrency ?? 1);
     this.clock = opts.clock ?? systemClock;
+    this.heartbeatMs = opts.heartbeatMs ?? Math.floor(this.leaseMs / 4);
+    this.detachAfterMs = opts.detachAfterMs;
+    this.maxDetached = Math.max(1, opts.maxDetached ?? this.concurrency * 8);
   }
 
   get topics(): string[] {
@@ -302,6 +377,18 @@ export class OutboxWorker {
     if (topics.length === 0) return [];
     const now = this.clock.now();
     const lockedUntil = new Date(now.getTime() + this.leaseMs);
+    // Messages of busy lanes stay where they are (see `OutboxLanes`).
+    const skipped = topics.flatMap((topic) => {
+      const lanes = this.opts.handlers.get(topic)?.lanes;
+      const busy = lanes?.busy() ?? [];
+      if (!lanes || busy.length === 0) return [];
+      return [
+        sql`and not (topic = ${topic} and coalesce(payload->>${lanes.field}, '') in (${sql.join(
+          busy.map((b) => sql`${b}`),
+          sql`, `,
+        )}))`,
+      ];
+    });
     const rows = await execRows<ClaimedRow>(
       this.opts.db,
       sql`update outbox_messages m
@@ -315,6 +402,7 @@ export class OutboxWorker {
             where ${inArray(outboxMessages.topic, topics)}
               and ((status = 'pending' and run_at <= ${now.toISOString()}::timestamptz)
                 or (status = 'processing' and locked_until < ${now.toISOString()}::timestamptz))
+              ${sql.join(skipped, sql` `)}
             order by run_at
             limit ${limit}
             for update skip locked))
@@ -368,6 +456,10 @@ export class OutboxWorker {
    */
   private async handle(msg: OutboxMessage): Promise<Handled> {
     const handler = this.opts.handlers.get(msg.topic);
+    msg.adopt = (msgs) => {
+      for (const m of msgs) this.inHand.set(m.id, m);
+      this.adopted.set(msg.id, [...(this.adopted.get(msg.id) ?? []), ...msgs.map((m) => m.id)]);
+    };
     try {
       if (!handler) throw new PermanentFailure(`no handler for topic ${msg.topic}`);
       return { kind: (await handler(msg)) === SETTLED ? 'settled' : 'done' };
@@ -462,31 +554,109 @@ export class OutboxWorker {
     return this.unrecorded.size;
   }
 
+  /**
+   * Renews the leases of the messages this worker holds (those it claimed and has not settled,
+   * and those their handlers adopted, see `OutboxMessage.adopt`), each only while still held
+   * under this worker's name; stops the heartbeat when it holds none. Returns how many leases
+   * it renewed. A message whose handler has ended is no longer renewed, even if it was left
+   * claimed: its lease then lapses and another claim takes it over.
+   */
+  async renewLeases(): Promise<number> {
+    if (this.inHand.size === 0) {
+      if (this.heartbeat) clearInterval(this.heartbeat);
+      this.heartbeat = undefined;
+      return 0;
+    }
+    const lockedUntil = new Date(this.clock.now().getTime() + this.leaseMs);
+    const renewed = await this.opts.db
+      .update(outboxMessages)
+      .set({ lockedUntil })
+      .where(
+        and(
+          inArray(outboxMessages.id, [...this.inHand.keys()]),
+          eq(outboxMessages.status, 'processing'),
+          eq(outboxMessages.lockedBy, this.workerId),
+        ),
+      )
+      .returning({ id: outboxMessages.id });
+    for (const { id } of renewed) {
+      const m = this.inHand.get(id);
+      if (m) m.lockedUntil = lockedUntil;
+    }
+    return renewed.length;
+  }
+
+  private hold(batch: OutboxMessage[]) {
+    for (const m of batch) this.inHand.set(m.id, m);
+    if (batch.length === 0 || this.heartbeat || this.heartbeatMs <= 0) return;
+    this.heartbeat = setInterval(() => {
+      this.renewLeases().catch((err) => this.opts.log.error({ err }, 'outbox: could not renew leases'));
+    }, this.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  /** Writes the outcomes of handled messages: successes in one statement, the rest one by one. */
+  private async settle(group: OutboxMessage[], outcomes: Handled[]) {
+    const succeeded = group.filter((_, j) => outcomes[j]!.kind === 'done');
+    await this.record(succeeded, async () => {
+      const n = await this.completeMany(succeeded);
+      if (n < succeeded.length)
+        this.opts.log.warn({ lost: succeeded.length - n }, 'outbox: lease lost before completion');
+      return true;
+    });
+    for (const [j, m] of group.entries()) {
+      const o = outcomes[j]!;
+      if (o.kind === 'failed') await this.record([m], () => this.fail(m, o.err));
+      else if (o.kind === 'unwritten') await this.record([m], o.write);
+    }
+    for (const m of group) {
+      this.inHand.delete(m.id);
+      for (const id of this.adopted.get(m.id) ?? []) this.inHand.delete(id);
+      this.adopted.delete(m.id);
+    }
+  }
+
+  /**
+   * Runs one group at once. With `detachAfterMs`, the handlers still running after that long
+   * are left to finish on their own (their outcomes written as each ends), so that a slow one
+   * does not hold up the messages after it.
+   */
+  private async runGroup(group: OutboxMessage[]) {
+    while (this.detached.size >= this.maxDetached) await Promise.race(this.detached);
+    const running = group.map((m) => this.handle(m));
+    if (this.detachAfterMs === undefined) return this.settle(group, await Promise.all(running));
+    let timer: NodeJS.Timeout | undefined;
+    const cut = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), this.detachAfterMs);
+    });
+    const first = await Promise.all(running.map((p) => Promise.race([p, cut])));
+    clearTimeout(timer);
+    const ended = group.flatMap((m, j) => (first[j] === 'late' ? [] : [{ m, o: first[j] as Handled }]));
+    for (const [j, m] of group.entries()) {
+      if (first[j] !== 'late') continue;
+      const p: Promise<void> = running[j]!.then((o) => this.settle([m], [o]))
+        .catch((err) => this.opts.log.error({ id: m.id, err }, 'outbox: could not settle a detached message'))
+        .finally(() => this.detached.delete(p));
+      this.detached.add(p);
+    }
+    await this.settle(
+      ended.map((e) => e.m),
+      ended.map((e) => e.o),
+    );
+  }
+
   /** Claims and handles one batch; returns how many messages it handled. */
   async runOnce(): Promise<number> {
     await this.flushUnrecorded();
     const batch = await this.claim();
-    for (let i = 0; i < batch.length; i += this.concurrency) {
-      const group = batch.slice(i, i + this.concurrency);
-      const outcomes = await Promise.all(group.map((m) => this.handle(m)));
-      const succeeded = group.filter((_, j) => outcomes[j]!.kind === 'done');
-      await this.record(succeeded, async () => {
-        const n = await this.completeMany(succeeded);
-        if (n < succeeded.length)
-          this.opts.log.warn({ lost: succeeded.length - n }, 'outbox: lease lost before completion');
-        return true;
-      });
-      for (const [j, m] of group.entries()) {
-        const o = outcomes[j]!;
-        if (o.kind === 'failed') await this.record([m], () => this.fail(m, o.err));
-        else if (o.kind === 'unwritten') await this.record([m], o.write);
-      }
-    }
+    this.hold(batch);
+    for (let i = 0; i < batch.length; i += this.concurrency)
+      await this.runGroup(batch.slice(i, i + this.concurrency));
     return batch.length;
   }
 
-  /** Drains everything that is due now (used by tests and by the loop). */
-  async drain(maxRounds = 100): Promise<number> {
+  /** Claims rounds until nothing is due; detached handlers may still run. */
+  private async rounds(maxRounds: number): Promise<number> {
     let total = 0;
     for (let i = 0; i < maxRounds; i++) {
       const n = await this.runOnce();
@@ -494,6 +664,28 @@ export class OutboxWorker {
       if (n === 0) break;
     }
     return total;
+  }
+
+  /** The lanes of a topic whose messages claims leave alone now (see `OutboxLanes`). */
+  busyLanes(topic: string): string[] {
+    return this.opts.handlers.get(topic)?.lanes?.busy() ?? [];
+  }
+
+  /** Handlers still running on their own (see `detachAfterMs`). */
+  get detachedRunning(): number {
+    return this.detached.size;
+  }
+
+  /** Waits for the detached handlers and the writing of their outcomes. */
+  async settled() {
+    while (this.detached.size > 0) await Promise.all(this.detached);
+  }
+
+  /** Drains everything that is due now, detached handlers included (used by tests). */
+  async drain(maxRounds = 100): Promise<number> {
+    const n = await this.rounds(maxRounds);
+    await this.settled();
+    return n;
   }
 
   async start() {
@@ -512,7 +704,7 @@ export class OutboxWorker {
       return;
     }
     if (this.timer) clearTimeout(this.timer);
-    this.running = this.drain()
+    this.running = this.rounds(100)
       .catch((err) => this.opts.log.error({ err }, 'outbox: worker loop failed'))
       .then(() => {
         this.running = undefined;
@@ -527,10 +719,13 @@ export class OutboxWorker {
       });
   }
 
-  /** Stops claiming and waits for the batch in hand. */
+  /** Stops claiming and waits for the messages in hand, detached ones included. */
   async stop() {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
+    await this.settled();
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
   }
 }

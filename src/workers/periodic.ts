@@ -1,17 +1,9 @@
 import type { Clock } from '../platform/clock.js';
+import type { ScheduledWork } from '../platform/deps.js';
 
 export interface JobLog {
   info(obj: Record<string, unknown>, msg: string): void;
   error(obj: Record<string, unknown>, msg: string): void;
-}
-
-/** Work a module runs on a schedule in the worker role (see `ModuleDefinition.jobs`). */
-export interface ScheduledWork {
-  /** For the logs, e.g. `retention: call transcripts purged`. */
-  name: string;
-  intervalMs: number;
-  /** One run at `now`; returns how many things it did (logged when more than none). */
-  run(now: Date): Promise<number>;
 }
 
 /**

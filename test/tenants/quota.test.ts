@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/modules/accounts/accounts.schema.js';
 import { invoices, paymentRecords } from '../../src/modules/billing/billing.schema.js';
 import { calls } from '../../src/modules/calls/calls.schema.js';
+import { telephonySandboxEvents } from '../../src/modules/tenants/telephony.schema.js';
 import {
   departments,
   phoneNumbers,
   tenants,
   usageCounters,
 } from '../../src/modules/tenants/tenants.schema.js';
-import { telephonySandboxEvents } from '../../src/providers/telephony/telephony.schema.js';
 import { createTestApp, TEST_SECRETS, type TestApp } from '../helpers/app.js';
 import { ManualClock } from '../helpers/clock.js';
 import { createTenantWithOwner, createUser } from '../helpers/fixtures.js';

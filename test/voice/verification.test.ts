@@ -1,11 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../src/modules/appointments/appointments.schema.js';
-import { smsOptOuts } from '../../src/modules/sms/sms.schema.js';
+import { smsMessages, smsOptOuts } from '../../src/modules/sms/sms.schema.js';
 import { usageCounters } from '../../src/modules/tenants/tenants.schema.js';
 import { voiceSessions } from '../../src/modules/voice/voice.schema.js';
 import { outboxMessages } from '../../src/platform/outbox.schema.js';
-import { smsMessages } from '../../src/providers/sms/sms.schema.js';
 import { developerServices } from '../../src/surfaces/services.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ManualClock } from '../helpers/clock.js';

@@ -8,9 +8,9 @@ import { AppError, errors } from '../../platform/errors.js';
 import { raiseEvent } from '../../platform/events.js';
 import type { Outbox } from '../../platform/outbox.js';
 import { type CursorCodec, offsetPage } from '../../platform/pagination.js';
-import { SMS_TOPIC } from '../../providers/sms/index.js';
 import { isUuid } from '../calls/calls.service.js';
 import { scheduleAppointmentSms } from '../sms/appointment-sms.js';
+import { SMS_TOPIC } from '../sms/delivery.js';
 import { departments } from '../tenants/tenants.schema.js';
 import { appointmentDto } from './appointments.dto.js';
 import {

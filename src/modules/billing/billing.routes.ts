@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requirePrincipal, serviceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { createPaymentsProvider, StripeSignatureError, vatOfNet } from '../../providers/payments/index.js';
+import { StripeSignatureError, vatOfNet } from '../../providers/payments/index.js';
 import { PLANS } from '../plans/plans.js';
 import { assertUuid, ErrorBody } from '../tenants/http.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
@@ -23,6 +23,7 @@ import {
   createBillingService,
   warsawDate,
 } from './billing.service.js';
+import { paymentsFor } from './payments.js';
 
 const tags = ['billing'];
 
@@ -58,7 +59,7 @@ export function billingServiceFor(p: Platform, log?: FastifyInstance['log']): Bi
     db: p.db,
     clock: p.clock,
     outbox: p.outbox,
-    payments: createPaymentsProvider(p.config, () => p.clock.now()),
+    payments: paymentsFor(p.config, () => p.clock.now()),
     tenants: tenantsServiceFor(p),
     log,
   });
@@ -66,7 +67,7 @@ export function billingServiceFor(p: Platform, log?: FastifyInstance['log']): Bi
 
 export default async function billingRoutes(fastify: FastifyInstance, p: Platform) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const payments = createPaymentsProvider(p.config, () => p.clock.now());
+  const payments = paymentsFor(p.config, () => p.clock.now());
   const svc = createBillingService({
     db: p.db,
     clock: p.clock,

@@ -130,3 +130,23 @@ export const billingInvoiceCounters = pgTable('billing_invoice_counters', {
   period: text().primaryKey(),
   lastNumber: integer().notNull(),
 });
+
+/**
+ * Checkout sessions of the sandbox payments provider: the provider's own side, what Stripe
+ * would hold. `open` until paid on the sandbox checkout page (`completed`) or past `expires_at`.
+ */
+export const paymentsSandboxCheckouts = pgTable('payments_sandbox_checkouts', {
+  id: idColumn(),
+  tenantId: uuid().notNull(),
+  plan: text().notNull(),
+  billingCycle: text().notNull(),
+  /** Monthly price excluding VAT. */
+  amountGrosz: integer().notNull(),
+  currency: text().notNull().default('PLN'),
+  url: text().notNull(),
+  status: text().$type<'open' | 'completed'>().notNull().default('open'),
+  customerEmail: text(),
+  expiresAt: ts(),
+  completedAt: ts(),
+  createdAt: createdAt(),
+});

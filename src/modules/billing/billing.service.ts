@@ -1,89 +1,45 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { DateTime } from 'luxon';
-import type Stripe from 'stripe';
-import type { Db, DbOrTx } from '../../db/client.js';
-import type { Clock } from '../../platform/clock.js';
+import { eq } from 'drizzle-orm';
 import type { Principal, ServiceContext } from '../../platform/context.js';
 import { AppError, ValidationError } from '../../platform/errors.js';
-import type { Outbox, OutboxMessage } from '../../platform/outbox.js';
-import {
-  PaymentsProviderError,
-  paymentsUnavailable,
-  type SandboxPaymentsProvider,
-  type StripePaymentsProvider,
-  VAT_RATE_PERCENT,
-  vatOfGross,
-  vatOfNet,
-} from '../../providers/payments/index.js';
+import type { OutboxMessage } from '../../platform/outbox.js';
+import { PaymentsProviderError, paymentsUnavailable, vatOfNet } from '../../providers/payments/index.js';
 import { users } from '../accounts/accounts.schema.js';
 import { priceGrosz } from '../plans/plans.js';
 import { type BillingCycle, type Tier, tenants } from '../tenants/tenants.schema.js';
-import { settingsOf, type TenantsService } from '../tenants/tenants.service.js';
 import { invoiceDto, subscriptionDto } from './billing.dto.js';
+import { createProviderEvents } from './billing.provider-events.js';
+import type { SubscriptionRow, TenantRow } from './billing.repo.js';
 import * as repo from './billing.repo.js';
-import { BILLING_ZONE, type SubscriptionRow, type TenantRow } from './billing.repo.js';
-import { billingSubscriptions, type InvoiceStatus, invoices, paymentRecords } from './billing.schema.js';
+import { billingSubscriptions } from './billing.schema.js';
+import {
+  addMonths,
+  type BillingDeps,
+  isCycle,
+  isPurchasable,
+  SANDBOX_PERIOD_END_TOPIC,
+  warsawDate,
+} from './billing.shared.js';
+import { createStripeEvents } from './billing.stripe.js';
 
-/** Invoices and payment records are kept this long (Polish accounting law). */
-export const RETENTION_YEARS = 7;
-export const COMMITMENT_MONTHS = 12;
-export const SANDBOX_PERIOD_END_TOPIC = 'billing.sandbox_period_end';
-
-export const PURCHASABLE_TIERS = ['solo', 'starter', 'business'] as const;
-export type PurchasableTier = (typeof PURCHASABLE_TIERS)[number];
-
-type Provider = SandboxPaymentsProvider | StripePaymentsProvider;
-
-export interface BillingDeps {
-  db: Db;
-  clock: Clock;
-  outbox: Outbox;
-  payments: Provider;
-  tenants: TenantsService;
-  log?: FastifyBaseLogger;
-}
-
-export const addMonths = (d: Date, months: number) =>
-  DateTime.fromJSDate(d, { zone: BILLING_ZONE }).plus({ months }).toJSDate();
-const addYears = (d: Date, years: number) =>
-  DateTime.fromJSDate(d, { zone: BILLING_ZONE }).plus({ years }).toJSDate();
-export const warsawDate = (d: Date) => DateTime.fromJSDate(d, { zone: BILLING_ZONE }).toFormat('yyyy-MM-dd');
-const fromUnix = (s: number | null | undefined) => (typeof s === 'number' ? new Date(s * 1000) : null);
-
-const isPurchasable = (v: unknown): v is PurchasableTier =>
-  typeof v === 'string' && (PURCHASABLE_TIERS as readonly string[]).includes(v);
-const isCycle = (v: unknown): v is BillingCycle => v === 'monthly' || v === 'annual';
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids from a provider's metadata are checked before they reach a uuid column. */
-const asTenantId = (v: unknown): string | null => (typeof v === 'string' && UUID_RE.test(v) ? v : null);
-
-/** What a checkout completion carries, from the sandbox page or Stripe's signed event. */
-export interface CheckoutCompleted {
-  tenantId: string;
-  tier: PurchasableTier;
-  billingCycle: BillingCycle;
-  provider: 'sandbox' | 'stripe';
-  providerCustomerId: string | null;
-  providerSubscriptionId: string | null;
-  checkoutSessionId: string;
-}
-
-/** An invoice the provider charged (or failed to charge), gross amount in grosz. */
-export interface ProviderInvoice {
-  tenantId: string;
-  provider: 'sandbox' | 'stripe';
-  providerInvoiceId: string;
-  providerSubscriptionId: string | null;
-  providerPaymentRef: string | null;
-  grossGrosz: number;
-  periodStart: Date | null;
-  periodEnd: Date | null;
-  at: Date;
-}
+// The service is composed from one file per area; these re-exports keep its public names here.
+export {
+  addMonths,
+  type BillingDeps,
+  type CheckoutCompleted,
+  COMMITMENT_MONTHS,
+  type ProviderInvoice,
+  PURCHASABLE_TIERS,
+  type PurchasableTier,
+  RETENTION_YEARS,
+  SANDBOX_PERIOD_END_TOPIC,
+  warsawDate,
+} from './billing.shared.js';
 
 export function createBillingService(deps: BillingDeps) {
   const { db, clock } = deps;
+  const events = createProviderEvents(deps);
+  const { applyCheckoutCompleted, applyInvoicePaid, applyInvoiceFailed, applySubscriptionEnded } = events;
+  const { handleStripeEvent } = createStripeEvents(deps, events);
 
   /* ---------------- reads ---------------- */
 
@@ -184,154 +140,6 @@ export function createBillingService(deps: BillingDeps) {
   function providerUnavailable(err: unknown) {
     if (err instanceof PaymentsProviderError) deps.log?.warn({ err }, 'payments provider call failed');
     return paymentsUnavailable(err);
-  }
-
-  /**
-   * Checkout completed (sandbox page or Stripe `checkout.session.completed`): the tenant's tier,
-   * `active` status and cycle are set; an annual cycle starts a 12-month commitment from now.
-   * Returns false when the tenant no longer exists.
-   */
-  async function applyCheckoutCompleted(tx: DbOrTx, c: CheckoutCompleted): Promise<boolean> {
-    const t = await repo.loadTenant(tx, c.tenantId, true);
-    if (!t) return false;
-    const now = clock.now();
-    const values = {
-      provider: c.provider,
-      providerCustomerId: c.providerCustomerId,
-      providerSubscriptionId: c.providerSubscriptionId,
-      checkoutSessionId: c.checkoutSessionId,
-      tier: c.tier,
-      billingCycle: c.billingCycle,
-      commitmentType: c.billingCycle === 'annual' ? ('annual' as const) : ('none' as const),
-      commitmentEnd: c.billingCycle === 'annual' ? addMonths(now, COMMITMENT_MONTHS) : null,
-      activatedAt: now,
-      currentPeriodStart: now,
-      currentPeriodEnd: addMonths(now, 1),
-      cancelAtPeriodEnd: false,
-      cancelRequestedAt: null,
-      cancelledAt: null,
-    };
-    await tx
-      .insert(billingSubscriptions)
-      .values({ tenantId: t.id, ...values })
-      .onConflictDoUpdate({ target: billingSubscriptions.tenantId, set: values });
-    await tx
-      .update(tenants)
-      .set({ tier: c.tier, subscriptionStatus: 'active', billingCycle: c.billingCycle })
-      .where(eq(tenants.id, t.id));
-    return true;
-  }
-
-  /** The invoice of a provider invoice id, created on first sight (numbered, buyer snapshot). */
-  async function upsertInvoice(tx: DbOrTx, t: TenantRow, p: ProviderInvoice, status: InvoiceStatus) {
-    const existing = await repo.lockInvoiceByProviderRef(tx, p.provider, p.providerInvoiceId);
-    if (existing) {
-      // A paid invoice stays paid (a late `payment_failed` for an old attempt changes nothing).
-      if (existing.status === 'paid' || existing.status === status) return existing;
-      const [u] = await tx
-        .update(invoices)
-        .set({ status, ...(status === 'paid' ? { paidAt: p.at } : {}) })
-        .where(eq(invoices.id, existing.id))
-        .returning();
-      return u!;
-    }
-    const { net, vat, gross } = vatOfGross(p.grossGrosz);
-    const sub = await repo.loadSubscription(tx, t.id);
-    const [row] = await tx
-      .insert(invoices)
-      .values({
-        tenantId: t.id,
-        number: await repo.nextInvoiceNumber(tx, p.at),
-        buyerName: t.businessName,
-        buyerNip: settingsOf(t).invoice_nip,
-        status,
-        amountGrosz: gross,
-        netGrosz: net,
-        vatGrosz: vat,
-        vatRatePercent: VAT_RATE_PERCENT,
-        currency: 'PLN',
-        provider: p.provider,
-        providerInvoiceId: p.providerInvoiceId,
-        providerSubscriptionId: p.providerSubscriptionId,
-        tier: sub?.tier ?? t.tier,
-        billingCycle: sub?.billingCycle ?? t.billingCycle,
-        periodStart: p.periodStart,
-        periodEnd: p.periodEnd,
-        issuedAt: p.at,
-        dueAt: p.at,
-        paidAt: status === 'paid' ? p.at : null,
-        retainUntil: addYears(p.at, RETENTION_YEARS),
-      })
-      .returning();
-    return row!;
-  }
-
-  /** The billing period the provider charged becomes the subscription's current period. */
-  async function syncPeriod(tx: DbOrTx, tenantId: string, p: ProviderInvoice) {
-    if (!p.periodEnd || !p.providerSubscriptionId) return;
-    await tx
-      .update(billingSubscriptions)
-      .set({ currentPeriodStart: p.periodStart, currentPeriodEnd: p.periodEnd })
-      .where(
-        and(
-          eq(billingSubscriptions.tenantId, tenantId),
-          eq(billingSubscriptions.providerSubscriptionId, p.providerSubscriptionId),
-        ),
-      );
-  }
-
-  /** An invoice was paid: recorded (with its payment), and a `past_due` tenant is `active` again. */
-  async function applyInvoicePaid(tx: DbOrTx, p: ProviderInvoice): Promise<boolean> {
-    const t = await repo.loadTenant(tx, p.tenantId, true);
-    if (!t) return false;
-    const inv = await upsertInvoice(tx, t, p, 'paid');
-    await tx
-      .insert(paymentRecords)
-      .values({
-        tenantId: t.id,
-        invoiceId: inv.id,
-        provider: p.provider,
-        providerRef: p.providerPaymentRef ?? p.providerInvoiceId,
-        amountGrosz: p.grossGrosz,
-        currency: 'PLN',
-        paidAt: p.at,
-        retainUntil: addYears(p.at, RETENTION_YEARS),
-      })
-      .onConflictDoNothing();
-    await syncPeriod(tx, t.id, p);
-    if (t.subscriptionStatus === 'past_due') {
-      await tx.update(tenants).set({ subscriptionStatus: 'active' }).where(eq(tenants.id, t.id));
-    }
-    return true;
-  }
-
-  /** A charge failed: the invoice is recorded `open` (still owed) and an `active` tenant is `past_due`. */
-  async function applyInvoiceFailed(tx: DbOrTx, p: ProviderInvoice): Promise<boolean> {
-    const t = await repo.loadTenant(tx, p.tenantId, true);
-    if (!t) return false;
-    const inv = await upsertInvoice(tx, t, p, 'open');
-    if (inv.status !== 'paid' && t.subscriptionStatus === 'active') {
-      await tx.update(tenants).set({ subscriptionStatus: 'past_due' }).where(eq(tenants.id, t.id));
-    }
-    return true;
-  }
-
-  /** The provider ended the subscription (Stripe `customer.subscription.deleted`, sandbox period end). */
-  async function applySubscriptionEnded(
-    tx: DbOrTx,
-    provider: 'sandbox' | 'stripe',
-    providerSubscriptionId: string,
-  ): Promise<string | null> {
-    const s = await repo.subscriptionByProviderRef(tx, provider, providerSubscriptionId);
-    if (!s) return null;
-    const t = await repo.loadTenant(tx, s.tenantId, true);
-    if (!t) return null;
-    await tx
-      .update(billingSubscriptions)
-      .set({ cancelledAt: clock.now(), cancelAtPeriodEnd: false })
-      .where(eq(billingSubscriptions.tenantId, s.tenantId));
-    await tx.update(tenants).set({ subscriptionStatus: 'cancelled' }).where(eq(tenants.id, s.tenantId));
-    return s.tenantId;
   }
 
   /* ---------------- cancellation ---------------- */
@@ -491,117 +299,6 @@ export function createBillingService(deps: BillingDeps) {
         at: now,
       });
       return { session: { ...s, status: 'completed' as const }, outcome: 'paid' as const };
-    });
-  }
-
-  /* ---------------- Stripe webhook ---------------- */
-
-  async function stripeInvoiceTenant(tx: DbOrTx, inv: Stripe.Invoice, subId: string | null) {
-    if (subId) {
-      const s = await repo.subscriptionByProviderRef(tx, 'stripe', subId);
-      if (s) return s.tenantId;
-    }
-    const meta = inv.parent?.subscription_details?.metadata ?? inv.metadata ?? {};
-    return asTenantId(meta.tenant_id);
-  }
-
-  const idOf = (v: string | { id: string } | null | undefined) =>
-    v == null ? null : typeof v === 'string' ? v : v.id;
-
-  function providerInvoiceOf(
-    inv: Stripe.Invoice,
-    tenantId: string,
-    subId: string | null,
-    paid: boolean,
-  ): ProviderInvoice {
-    const line = inv.lines?.data?.[0];
-    const paidAt = fromUnix(inv.status_transitions?.paid_at);
-    return {
-      tenantId,
-      provider: 'stripe',
-      providerInvoiceId: inv.id!,
-      providerSubscriptionId: subId,
-      providerPaymentRef: inv.id ?? null,
-      grossGrosz: paid ? inv.amount_paid : inv.amount_due,
-      periodStart: fromUnix(line?.period?.start ?? inv.period_start),
-      periodEnd: fromUnix(line?.period?.end ?? inv.period_end),
-      at: (paid ? paidAt : null) ?? fromUnix(inv.created) ?? clock.now(),
-    };
-  }
-
-  /**
-   * Handles one verified Stripe event, once per event id: the id is recorded in the same
-   * transaction as the changes it causes, so a replay (or a concurrent re-delivery) changes nothing.
-   */
-  async function handleStripeEvent(event: Stripe.Event): Promise<{ duplicate: boolean; outcome: string }> {
-    return db.transaction(async (tx) => {
-      if (!(await repo.claimStripeEvent(tx, event.id, event.type)))
-        return { duplicate: true, outcome: 'duplicate' };
-      let tenantId: string | null = null;
-      let outcome = 'ignored';
-      switch (event.type) {
-        case 'checkout.session.completed': {
-          const s = event.data.object;
-          const meta = s.metadata ?? {};
-          const tid = asTenantId(meta.tenant_id ?? s.client_reference_id);
-          if (s.mode === 'subscription' && tid && isPurchasable(meta.tier) && isCycle(meta.billing_cycle)) {
-            const ok = await applyCheckoutCompleted(tx, {
-              tenantId: tid,
-              tier: meta.tier,
-              billingCycle: meta.billing_cycle,
-              provider: 'stripe',
-              providerCustomerId: idOf(s.customer),
-              providerSubscriptionId: idOf(s.subscription),
-              checkoutSessionId: s.id,
-            });
-            tenantId = ok ? tid : null;
-            outcome = ok ? 'activated' : 'unknown_tenant';
-          }
-          break;
-        }
-        case 'invoice.paid':
-        case 'invoice.payment_failed': {
-          const inv = event.data.object;
-          const subId = idOf(inv.parent?.subscription_details?.subscription);
-          const tid = await stripeInvoiceTenant(tx, inv, subId);
-          if (!tid) {
-            outcome = 'unknown_tenant';
-            break;
-          }
-          const paid = event.type === 'invoice.paid';
-          const p = providerInvoiceOf(inv, tid, subId, paid);
-          const ok = paid ? await applyInvoicePaid(tx, p) : await applyInvoiceFailed(tx, p);
-          tenantId = ok ? tid : null;
-          outcome = ok ? (paid ? 'invoice_paid' : 'payment_failed') : 'unknown_tenant';
-          break;
-        }
-        case 'invoice.marked_uncollectible':
-        case 'invoice.voided': {
-          const inv = event.data.object;
-          const subId = idOf(inv.parent?.subscription_details?.subscription);
-          const tid = await stripeInvoiceTenant(tx, inv, subId);
-          const t = tid ? await repo.loadTenant(tx, tid, true) : undefined;
-          if (!t) {
-            outcome = 'unknown_tenant';
-            break;
-          }
-          const status = event.type === 'invoice.voided' ? 'void' : 'uncollectible';
-          await upsertInvoice(tx, t, providerInvoiceOf(inv, t.id, subId, false), status);
-          tenantId = t.id;
-          outcome = status;
-          break;
-        }
-        case 'customer.subscription.deleted': {
-          tenantId = await applySubscriptionEnded(tx, 'stripe', event.data.object.id);
-          outcome = tenantId ? 'cancelled' : 'unknown_subscription';
-          break;
-        }
-      }
-      await repo.recordStripeEventOutcome(tx, event.id, outcome, tenantId);
-      if (outcome === 'unknown_tenant' || outcome === 'unknown_subscription') {
-        deps.log?.warn({ eventId: event.id, type: event.type }, 'stripe event names no known tenant');
-      }
-      return { duplicate: false, outcome };
     });
   }
 

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
-import { developerServices } from '../../surfaces/services.js';
+import { createAnalyticsService } from '../analytics/analytics.service.js';
 import { errorResponses, TenantParams, tenantCtx } from '../tenants/http.js';
 import { createCallsDashboard, EXPORT_MAX_ROWS } from './calls.dashboard.js';
 import {
@@ -16,6 +16,7 @@ import {
   Sentiment,
   Status,
 } from './calls.dto.js';
+import { createCallsService } from './calls.service.js';
 import { csvLine } from './csv.js';
 
 const tags = ['calls'];
@@ -95,13 +96,12 @@ const CSV_COLUMNS = [
 /** Dashboard routes of call records (a tenant's own users, JWT). */
 export default async function callsRoutes(fastify: FastifyInstance, p: Platform) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const services = developerServices(p);
   const svc = createCallsDashboard({
     db: p.db,
     clock: p.clock,
     cursors: p.cursors,
-    calls: services.calls,
-    analytics: services.analytics,
+    calls: createCallsService({ db: p.db, cursors: p.cursors }),
+    analytics: createAnalyticsService({ db: p.db, clock: p.clock }),
   });
 
   app.get(

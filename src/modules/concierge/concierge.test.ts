@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { ManualClock } from '../../../test/helpers/clock.js';
 import { createUser, uniqueEmail } from '../../../test/helpers/fixtures.js';
 import { outboxMessages } from '../../platform/outbox.schema.js';
-import { calendarSandboxEvents } from '../../providers/calendar/calendar.schema.js';
+import { calendarSandboxEvents } from '../calendar/calendar.schema.js';
 import { conciergeLeads, demoBookings, supportTickets } from './concierge.schema.js';
 import { corpus } from './retrieval.js';
 

@@ -12,8 +12,8 @@ import { drainOutbox } from '../../../test/helpers/outbox.js';
 import { OutboxWorker } from '../../platform/outbox.js';
 import { outboxMessages } from '../../platform/outbox.schema.js';
 import { FileDevInbox, MemoryDevInbox } from '../../providers/mail/dev-inbox.js';
-import { createMailSender, MAIL_TOPIC, mailOutboxHandler } from '../../providers/mail/index.js';
 import { mailMessages } from '../accounts/accounts.schema.js';
+import { MAIL_TOPIC, mailOutboxHandler, mailSenderFor } from '../accounts/mail.js';
 
 interface InboxMail {
   id: string;
@@ -235,7 +235,7 @@ describe('dev inbox (no SMTP_URL, not production)', () => {
 
   it('logs one line per mail naming where to read it', async () => {
     const lines: { obj: Record<string, unknown>; msg: string }[] = [];
-    const sender = createMailSender(t.config, t.db, {
+    const sender = mailSenderFor(t.config, t.db, {
       log: { info: (obj, msg) => lines.push({ obj, msg }) },
     });
     const worker = new OutboxWorker({

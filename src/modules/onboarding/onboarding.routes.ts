@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { createPaymentsProvider } from '../../providers/payments/index.js';
-import { createTelephonyProvider } from '../../providers/telephony/index.js';
+import { paymentsFor } from '../billing/payments.js';
 import { TRIAL_DAYS } from '../plans/plans.js';
 import { errorResponses, optionalBodyString } from '../tenants/http.js';
+import { telephonyProviderFor } from '../tenants/telephony.js';
 import {
   FaqMap,
   ForwardingCheckResponse,
@@ -44,13 +44,13 @@ const DeploymentFlags = Type.Object({
 export default async function onboardingRoutes(fastify: FastifyInstance, p: Platform) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const tenants = tenantsServiceFor(p);
-  const telephony = createTelephonyProvider(p.db);
+  const telephony = telephonyProviderFor(p.db);
   const svc = createOnboardingService({
     db: p.db,
     clock: p.clock,
     tenants,
     telephony,
-    payments: createPaymentsProvider(p.config, () => p.clock.now()),
+    payments: paymentsFor(p.config, () => p.clock.now()),
   });
 
   app.post(

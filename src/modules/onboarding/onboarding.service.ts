@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.js';
 import { newId } from '../../db/columns.js';
 import type { Clock } from '../../platform/clock.js';
 import { AppError } from '../../platform/errors.js';
-import { type PaymentsProvider, paymentsUnavailable } from '../../providers/payments/index.js';
+import { paymentsUnavailable } from '../../providers/payments/index.js';
 import type { ProvisionedNumber, TelephonyProvider } from '../../providers/telephony/index.js';
 import { users } from '../accounts/accounts.schema.js';
+import type { CheckoutPayments } from '../billing/payments.js';
 import { priceGrosz } from '../plans/plans.js';
 import { requireE164 } from '../tenants/phone.js';
 import { type BillingCycle, type OpeningHours, phoneNumbers, type Tier } from '../tenants/tenants.schema.js';
@@ -37,7 +38,7 @@ export interface OnboardingDeps {
   clock: Clock;
   tenants: TenantsService;
   telephony: TelephonyProvider;
-  payments: PaymentsProvider;
+  payments: CheckoutPayments;
 }
 
 export function createOnboardingService(deps: OnboardingDeps) {

@@ -4,11 +4,11 @@ import type { DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Outbox } from '../../platform/outbox.js';
 import { outboxMessages } from '../../platform/outbox.schema.js';
-import { enqueueSms, SMS_TOPIC } from '../../providers/sms/index.js';
 import type { AppointmentRow } from '../appointments/appointments.schema.js';
 import { validZone } from '../appointments/tenant-profile.js';
 import { tenants } from '../tenants/tenants.schema.js';
 import { REMINDER_DEFAULTS } from '../tenants/tenants.service.js';
+import { enqueueSms, SMS_TOPIC } from './delivery.js';
 
 export const BOOKING_CONFIRMATION = 'booking_confirmation';
 export const BOOKING_RESCHEDULED = 'booking_rescheduled';

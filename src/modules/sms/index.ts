@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../../platform/deps.js';
-import { createSmsProvider, SMS_TOPIC, smsOutboxHandler } from '../../providers/sms/index.js';
+import { createSmsProvider } from '../../providers/sms/index.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
+import { SMS_TOPIC, smsOutboxHandler } from './delivery.js';
 import smsRoutes from './sms.routes.js';
 
 /**

@@ -6,11 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError, errors } from '../../platform/errors.js';
-import { SMS_STATUSES, smsMessages } from '../../providers/sms/sms.schema.js';
 import { twilioParams, verifyTwilioSignature } from '../../providers/sms/twilio.js';
 import { ErrorBody, errorResponses } from '../tenants/http.js';
 import { handleInboundSms, START_KEYWORDS, STOP_KEYWORDS } from './inbound.js';
-import { smsOptOuts } from './sms.schema.js';
+import { SMS_STATUSES, smsMessages, smsOptOuts } from './sms.schema.js';
 
 const tags = ['sms'];
 const KEYWORDS = `Opt-out replies (whole message, case and Polish diacritics ignored): ${STOP_KEYWORDS.join(', ')}. Re-subscribe: ${START_KEYWORDS.join(', ')}. "NIE" is not an opt-out (it answers reminders). The tenant is the one whose active number received the SMS; an opted-out number gets no SMS from that tenant (recorded \`skipped_opt_out\`, not counted against the quota).`;

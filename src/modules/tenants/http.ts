@@ -1,7 +1,24 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import { type ServiceContext, serviceContext } from '../../platform/context.js';
 import { AppError, ValidationError } from '../../platform/errors.js';
+
+/** The app as a routes plugin holds it after `withTypeProvider<TypeBoxTypeProvider>()`. */
+export type TypedApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
 
 /** Dashboard error body, documented once. */
 export const ErrorBody = Type.Object(

@@ -1,7 +1,7 @@
 import { type Static, Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/deps.js';
-import { SMS_TOPIC } from '../../providers/sms/index.js';
+import { SMS_TOPIC } from '../sms/delivery.js';
 import { isOptedOut } from '../sms/sms.repo.js';
 import { errorResponses } from '../tenants/http.js';
 import { requireE164 } from '../tenants/phone.js';
@@ -168,7 +168,7 @@ export default async function toolsRoutes(fastify: FastifyInstance, p: Platform)
     const to = requireE164(b.to, ['body', 'to']);
     await tenantsSvc.getTenant(b.tenant_id);
     const optedOut = await isOptedOut(p.db, b.tenant_id, to);
-    // The payload of `enqueueSms` (providers/sms), enqueued here to answer the delivery id.
+    // The payload of `enqueueSms` (modules/sms/delivery.ts), enqueued here to answer the delivery id.
     const [id] = await p.outbox.enqueue(p.db, {
       topic: SMS_TOPIC,
       tenantId: b.tenant_id,

@@ -10,16 +10,15 @@ import type { ServiceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { createLlmClient } from '../../providers/llm/index.js';
-import { enqueueSms, SMS_TOPIC } from '../../providers/sms/index.js';
-import { developerServices } from '../../surfaces/services.js';
 import type { AppointmentRow } from '../appointments/appointments.schema.js';
-import { normalizePhone } from '../appointments/appointments.service.js';
+import { createAppointmentsService, normalizePhone } from '../appointments/appointments.service.js';
 import { callerHash } from '../calls/caller-hash.js';
 import { createCallsIngest } from '../calls/calls.ingest.js';
 import { type CallOutcome, calls } from '../calls/calls.schema.js';
 import { isUuid } from '../calls/calls.service.js';
 import { knowledgeServiceFor } from '../knowledge/knowledge.service.js';
 import { composeAnswer } from '../knowledge/search.js';
+import { enqueueSms, SMS_TOPIC } from '../sms/delivery.js';
 import { isOptedOut } from '../sms/sms.repo.js';
 import { recordProviderEvent } from '../status/provider-events.js';
 import { requireE164 } from '../tenants/phone.js';
@@ -114,7 +113,12 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
   const brain = chosen ?? brains.get(p.config.voiceBrain) ?? deterministicBrain;
   const tenantsSvc = tenantsServiceFor(p);
   const voiceConfigs = createVoiceConfigService({ db: p.db, clock: p.clock });
-  const services = developerServices(p);
+  const appointments = createAppointmentsService({
+    db: p.db,
+    cursors: p.cursors,
+    outbox: p.outbox,
+    clock: p.clock,
+  });
   const knowledge = knowledgeServiceFor(p);
   const ingest = createCallsIngest({
     db: p.db,
@@ -178,14 +182,14 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       now: () => p.clock.now(),
       async availability(date, service) {
         const [r, held] = await Promise.all([
-          services.appointments.availability(ctx, { date, serviceType: service }),
+          appointments.availability(ctx, { date, serviceType: service }),
           heldSlots(tenant.id, sessionId),
         ]);
         return r.slots.map((s) => s.start).filter((s) => !held.has(s));
       },
       async book({ start, name, phone, service }) {
         try {
-          const row = await services.appointments.create(ctx, {
+          const row = await appointments.create(ctx, {
             start_time: start,
             patient_name: name,
             ...(phone ? { patient_phone: phone } : {}),
@@ -211,12 +215,12 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         return a.found ? a.answer.replace(/\s*\[\d+\]/g, '').trim() : null;
       },
       async findAppointments(phone) {
-        const rows = await services.appointments.upcomingForPhone(ctx, phone, 10);
+        const rows = await appointments.upcomingForPhone(ctx, phone, 10);
         return rows.map(refOf);
       },
       async cancelAppointment(id) {
         try {
-          const row = await services.appointments.cancel(ctx, id);
+          const row = await appointments.cancel(ctx, id);
           return { ok: true, start: row.startTime.toISOString() };
         } catch (err) {
           return manageFailure(err);
@@ -224,7 +228,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       },
       async moveAppointment(id, start) {
         try {
-          const row = await services.appointments.update(ctx, id, { start_time: start });
+          const row = await appointments.update(ctx, id, { start_time: start });
           return { ok: true, start: row.startTime.toISOString() };
         } catch (err) {
           if (err instanceof AppError && err.code === 'outside_opening_hours')

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
+import type { ResolvedConfig } from '../../config.js';
 import { checkUrl, guardedLookup, SsrfError } from '../../platform/ssrf.js';
 
 export interface PostResult {
@@ -21,12 +22,19 @@ export interface WebhookHttpOptions {
  * connects only to an address the guard accepted (its DNS lookup), so a host that starts
  * resolving to a private address after registration (DNS rebinding) is refused. Redirects
  * are not followed (a 3xx is a failure). Keep-alive agents reuse connections.
+ *
+ * The agents allow 256 sockets per host: well above what one slow endpoint may hold
+ * (`EndpointGate`: at most 64 posts before it is known slow, then 4), so that a slow
+ * endpoint cannot fill the pool and queue the posts of other endpoints on the same host
+ * behind its own.
  */
+const MAX_SOCKETS_PER_HOST = 256;
+
 export function createWebhookPoster(opts: WebhookHttpOptions) {
   const lookup = guardedLookup(opts.allowPrivate) as never;
   const agents = {
-    'http:': new http.Agent({ keepAlive: true, maxSockets: 50, lookup }),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: 50, lookup }),
+    'http:': new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_HOST, lookup }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS_PER_HOST, lookup }),
   };
 
   function post(rawUrl: string, body: string, headers: Record<string, string>): Promise<PostResult> {
@@ -98,3 +106,12 @@ export function createWebhookPoster(opts: WebhookHttpOptions) {
 }
 
 export type WebhookPoster = ReturnType<typeof createWebhookPoster>;
+
+/** The poster of the service's deliveries: https only in production, private networks when configured, 15 s. */
+export function webhookPosterFor(config: ResolvedConfig) {
+  return createWebhookPoster({
+    allowPrivate: config.webhookAllowPrivateNetworks,
+    httpsOnly: config.env === 'production',
+    timeoutMs: 15_000,
+  });
+}

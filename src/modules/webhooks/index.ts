@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../../platform/deps.js';
 import { EVENT_TOPIC } from '../../platform/events.js';
-import { createWebhookPoster } from './http.js';
+import { webhookPosterFor } from './http.js';
 import webhooksRoutes from './webhooks.routes.js';
 import { createWebhooksService, DELIVER_TOPIC, sealLegacySecrets } from './webhooks.service.js';
 
@@ -10,11 +10,7 @@ export const webhooksModule: ModuleDefinition = {
   outboxHandlers: (p) => {
     const service = createWebhooksService({
       ...p,
-      poster: createWebhookPoster({
-        allowPrivate: p.config.webhookAllowPrivateNetworks,
-        httpsOnly: p.config.env === 'production',
-        timeoutMs: 15_000,
-      }),
+      poster: webhookPosterFor(p.config),
     });
     return { [EVENT_TOPIC]: service.fanOut, [DELIVER_TOPIC]: service.deliver };
   },

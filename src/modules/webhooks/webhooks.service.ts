@@ -11,9 +11,11 @@ import { errors } from '../../platform/errors.js';
 import {
   isWriteRefused,
   type Outbox,
+  type OutboxLanes,
   type OutboxMessage,
   OutcomeNotWritten,
   PermanentFailure,
+  postponeMessages,
   SETTLED,
   type Settlement,
   settleMessagesSql,
@@ -25,6 +27,7 @@ import { checkUrl, isBlockedAddress, SsrfError } from '../../platform/ssrf.js';
 import { isUuid } from '../calls/calls.service.js';
 import { tenants } from '../tenants/tenants.schema.js';
 import { coalesce } from './coalesce.js';
+import { EndpointGate } from './endpoint-gate.js';
 import type { PostResult, WebhookPoster } from './http.js';
 import { MAX_ATTEMPTS, parseRetryAfter, retryDelayMs } from './schedule.js';
 import { newWebhookSecret, signatureHeader } from './signing.js';
@@ -53,8 +56,11 @@ export const ROTATION_OVERLAP_SECONDS = 86_400;
  * events with one or two endpoints each); a larger one queues them for all workers.
  */
 export const INLINE_FAN_OUT = 64;
-/** ...and only with this much of its lease left (posts time out after 15 s). */
-const INLINE_MIN_LEASE_MS = 60_000;
+/**
+ * ...and only with this much of its lease left: half the production lease (20 s), which the
+ * worker renews every 5 s while the posts run (they time out after 15 s).
+ */
+const INLINE_MIN_LEASE_MS = 10_000;
 
 type Endpoint = typeof webhookEndpoints.$inferSelect;
 type Delivery = typeof webhookDeliveries.$inferSelect;
@@ -79,6 +85,8 @@ export interface WebhooksDeps {
   log?: FastifyBaseLogger;
   /** The most deliveries a fan-out posts itself (see `fanOutEvents`); 0 queues them all. */
   inlineFanOut?: number;
+  /** Per-endpoint limits on posts in flight (default: one gate per service, see `EndpointGate`). */
+  gate?: EndpointGate;
 }
 
 export function endpointDto(e: Endpoint) {
@@ -186,6 +194,7 @@ export async function sealLegacySecrets(db: Db, box: CryptoBox): Promise<number>
 export function createWebhooksService(deps: WebhooksDeps) {
   const { db, outbox, clock, config, cursors, poster, dataBox } = deps;
   const inlineFanOut = deps.inlineFanOut ?? INLINE_FAN_OUT;
+  const gate = deps.gate ?? new EndpointGate();
   const httpsOnly = config.env === 'production';
   const allowPrivate = config.webhookAllowPrivateNetworks;
   // Outside production, a refused private address says how to allow it (a receiver on localhost).
@@ -486,6 +495,12 @@ export function createWebhooksService(deps: WebhooksDeps) {
     return records.map((r) => r.settlement !== null && ids.has(r.settlement.messageId));
   });
 
+  /** Messages put back for a busy endpoint (see `attemptForMessage`), those of one turn together. */
+  const postpone = coalesce<{ msg: OutboxMessage; runAt: Date }, boolean>(async (items) => {
+    const ids = await postponeMessages(db, items);
+    return items.map((i) => ids.has(i.msg.id));
+  });
+
   /** The delivery and its endpoint, read fresh for each attempt (deliveries run at once share a query). */
   const loadDelivery = coalesce<string, { d: Delivery; e: Endpoint } | undefined>(async (ids) => {
     const rows = await db
@@ -701,7 +716,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
       await outbox.enqueue(tx, {
         topic: DELIVER_TOPIC,
         tenantId: d.tenantId,
-        payload: { delivery_id: d.id },
+        payload: { delivery_id: d.id, endpoint_id: e.id },
         maxAttempts: MAX_ATTEMPTS,
         runAt: clock.now(),
       });
@@ -747,18 +762,35 @@ export function createWebhooksService(deps: WebhooksDeps) {
           (e) =>
             e.tenantId === msg.tenantId && (e.enabledEvents.includes('*') || e.enabledEvents.includes(type)),
         )
-        .map((e) => ({ id: newId(), messageId: newId(), lockToken: newId(), e, msg, type, body }));
+        .map((e) => ({
+          id: newId(),
+          messageId: newId(),
+          lockToken: newId(),
+          e,
+          msg,
+          type,
+          body,
+          inline: false,
+        }));
     });
-    const inline =
+    const small =
       planned.length <= inlineFanOut &&
       msgs.every(
         (m) => m.lockedBy && m.lockedUntil && m.lockedUntil.getTime() - now.getTime() >= INLINE_MIN_LEASE_MS,
       );
+    // Posted here, except beyond a busy endpoint's room: those are queued (and claims skip
+    // them while the endpoint stays busy).
+    const room = new Map<string, number>();
+    for (const p of small ? planned : []) {
+      const left = room.get(p.e.id) ?? gate.room(p.e.id);
+      p.inline = left > 0;
+      room.set(p.e.id, left - 1);
+    }
     const rows = planned.map(
       (p) => sql`(${p.id}::uuid, ${p.msg.tenantId}::uuid, ${p.e.id}::uuid, ${p.msg.id}::uuid, ${p.type}::text,
-        ${p.body}::text, ${p.messageId}::uuid, ${inline ? 'processing' : 'pending'}::text,
-        ${inline ? p.lockToken : null}::uuid, ${inline ? p.msg.lockedBy : null}::text,
-        ${inline ? p.msg.lockedUntil!.toISOString() : null}::timestamptz, ${inline ? 1 : 0}::int)`,
+        ${p.body}::text, ${p.messageId}::uuid, ${p.inline ? 'processing' : 'pending'}::text,
+        ${p.inline ? p.lockToken : null}::uuid, ${p.inline ? p.msg.lockedBy : null}::text,
+        ${p.inline ? p.msg.lockedUntil!.toISOString() : null}::timestamptz, ${p.inline ? 1 : 0}::int)`,
     );
     const events = msgs.map((m) => sql`(${settlementValues(settlementOf(m, now))})`);
     const settle = sql`s (message_id, lock_token, msg_status, msg_run_at, msg_processed_at, msg_error) as (
@@ -783,7 +815,8 @@ export function createWebhooksService(deps: WebhooksDeps) {
         queued as (
           insert into outbox_messages (id, tenant_id, topic, payload, max_attempts, run_at,
                                        status, lock_token, locked_by, locked_until, attempts)
-          select v.message_id, v.tenant_id, ${DELIVER_TOPIC}::text, jsonb_build_object('delivery_id', d.id),
+          select v.message_id, v.tenant_id, ${DELIVER_TOPIC}::text,
+                 jsonb_build_object('delivery_id', d.id, 'endpoint_id', v.endpoint_id),
                  ${MAX_ATTEMPTS}::int, ${at}::timestamptz,
                  v.msg_status, v.lock_token, v.locked_by, v.locked_until, v.attempts
           from d join v on v.id = d.id)
@@ -791,7 +824,7 @@ export function createWebhooksService(deps: WebhooksDeps) {
         union all
         select 'delivery' as kind, id from d`,
       );
-      if (!inline) outbox.wake(DELIVER_TOPIC);
+      if (planned.some((p) => !p.inline)) outbox.wake(DELIVER_TOPIC);
     } else {
       out = await execRows<{ kind: string; id: string }>(
         db,
@@ -802,40 +835,38 @@ export function createWebhooksService(deps: WebhooksDeps) {
     const created = new Set(out.filter((r) => r.kind === 'delivery').map((r) => r.id));
     return msgs.map((m) => ({
       done: done.has(m.id),
-      inline: !inline
-        ? []
-        : planned
-            .filter((p) => p.msg === m && created.has(p.id))
-            .map((p) => ({
-              e: p.e,
-              d: {
-                id: p.id,
-                tenantId: p.e.tenantId,
-                endpointId: p.e.id,
-                eventId: m.id,
-                eventType: p.type,
-                body: p.body,
-                status: 'pending' as const,
-                attempts: 0,
-                lastStatusCode: null,
-                lastError: null,
-                nextAttemptAt: now,
-                createdAt: now,
-                completedAt: null,
-              },
-              msg: {
-                id: p.messageId,
-                tenantId: p.e.tenantId,
-                topic: DELIVER_TOPIC,
-                payload: { delivery_id: p.id },
-                attempts: 1,
-                maxAttempts: MAX_ATTEMPTS,
-                lockToken: p.lockToken,
-                createdAt: now,
-                lockedBy: m.lockedBy!,
-                lockedUntil: m.lockedUntil!,
-              },
-            })),
+      inline: planned
+        .filter((p) => p.inline && p.msg === m && created.has(p.id))
+        .map((p) => ({
+          e: p.e,
+          d: {
+            id: p.id,
+            tenantId: p.e.tenantId,
+            endpointId: p.e.id,
+            eventId: m.id,
+            eventType: p.type,
+            body: p.body,
+            status: 'pending' as const,
+            attempts: 0,
+            lastStatusCode: null,
+            lastError: null,
+            nextAttemptAt: now,
+            createdAt: now,
+            completedAt: null,
+          },
+          msg: {
+            id: p.messageId,
+            tenantId: p.e.tenantId,
+            topic: DELIVER_TOPIC,
+            payload: { delivery_id: p.id, endpoint_id: p.e.id },
+            attempts: 1,
+            maxAttempts: MAX_ATTEMPTS,
+            lockToken: p.lockToken,
+            createdAt: now,
+            lockedBy: m.lockedBy!,
+            lockedUntil: m.lockedUntil!,
+          },
+        })),
     }));
   });
 
@@ -848,6 +879,8 @@ export function createWebhooksService(deps: WebhooksDeps) {
     if (!msg.payload.event || !msg.tenantId || !isUuid(msg.tenantId))
       throw new PermanentFailure('event without type or tenant');
     const { done, inline } = await fanOutEvents(msg);
+    // Their leases are renewed with the event's while they are posted here.
+    msg.adopt?.(inline.map((x) => x.msg));
     if (!done) deps.log?.warn({ id: msg.id }, 'outbox: lease lost before the fan-out was marked done');
     const unwritten: (() => Promise<boolean>)[] = [];
     await Promise.all(
@@ -903,7 +936,20 @@ export function createWebhooksService(deps: WebhooksDeps) {
    * handlers: `deliver`, and `fanOut` for the deliveries it posts itself.
    */
   async function attemptForMessage(e: Endpoint, d: Delivery, msg: OutboxMessage) {
-    const outcome = await attemptOnce(e, d, msg.attempts, msg);
+    const leave = gate.enter(e.id);
+    if (!leave) {
+      // The endpoint is slow and has as many posts in flight as it may: later, not an attempt.
+      const runAt = new Date(clock.now().getTime() + gate.retryInMs(e.id));
+      if (!(await postpone({ msg, runAt })))
+        deps.log?.warn({ id: msg.id, delivery: d.id }, 'outbox: lease lost before the message was put back');
+      return;
+    }
+    let outcome: Awaited<ReturnType<typeof attemptOnce>>;
+    try {
+      outcome = await attemptOnce(e, d, msg.attempts, msg);
+    } finally {
+      leave();
+    }
     if (!outcome.ok)
       deps.log?.warn(
         { id: msg.id, delivery: d.id, attempts: msg.attempts, error: outcome.error, final: outcome.final },
@@ -925,7 +971,11 @@ export function createWebhooksService(deps: WebhooksDeps) {
     listDeliveries,
     resend,
     fanOut,
-    deliver,
+    // Claims skip the messages of an endpoint at its limit (see `EndpointGate`).
+    deliver: Object.assign(deliver, {
+      lanes: { field: 'endpoint_id', busy: () => gate.busy() } satisfies OutboxLanes,
+    }),
+    gate,
   };
 }
 

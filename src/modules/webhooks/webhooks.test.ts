@@ -17,7 +17,7 @@ import { OutboxWorker, SETTLED } from '../../platform/outbox.js';
 import { outboxMessages } from '../../platform/outbox.schema.js';
 import { createWebhookPoster } from './http.js';
 import { signatureHeader, verifyWebhookSignature } from './signing.js';
-import { SIGNING_DOC } from './webhooks.routes.js';
+import { SIGNING_DOC } from './webhooks.dto.js';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './webhooks.schema.js';
 import { createWebhooksService, DELIVER_TOPIC } from './webhooks.service.js';
 

@@ -1,17 +1,19 @@
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { GoogleCalendarProvider } from './google.js';
-import { SandboxCalendarProvider } from './sandbox.js';
+import { SandboxCalendarProvider, type SandboxCalendarStore } from './sandbox.js';
 import type { CalendarProvider } from './types.js';
 
 export { GoogleCalendarProvider } from './google.js';
-export { SandboxCalendarProvider } from './sandbox.js';
+export { SandboxCalendarProvider, type SandboxCalendarStore, type SandboxHold } from './sandbox.js';
 export * from './types.js';
 
-/** The provider `CALENDAR_PROVIDER` names; config parsing already refused missing credentials. */
+/**
+ * The provider `CALENDAR_PROVIDER` names; config parsing already refused missing credentials.
+ * `sandboxStore` keeps the sandbox's holds (the calendar module passes its table).
+ */
 export function createCalendarProvider(
   config: Pick<Config, 'publicBaseUrl'> & { providers: Pick<Config['providers'], 'calendar'> },
-  deps: { db: Db },
+  deps: { sandboxStore: SandboxCalendarStore },
 ): CalendarProvider {
   const c = config.providers.calendar;
   if (c.provider === 'google') {
@@ -31,5 +33,5 @@ export function createCalendarProvider(
       timeoutMs: c.google.timeoutMs,
     });
   }
-  return new SandboxCalendarProvider({ db: deps.db, baseUrl: config.publicBaseUrl });
+  return new SandboxCalendarProvider({ store: deps.sandboxStore, baseUrl: config.publicBaseUrl });
 }

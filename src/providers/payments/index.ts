@@ -1,18 +1,20 @@
-import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { v7 as uuidv7 } from 'uuid';
 import type { ResolvedConfig } from '../../config.js';
-import type { DbOrTx } from '../../db/client.js';
-import { newId } from '../../db/columns.js';
-import { paymentsSandboxCheckouts } from './payments.schema.js';
 import { StripePaymentsProvider } from './stripe.js';
 import { CHECKOUT_TTL_MS, type CheckoutInput, type CheckoutSession, type PaymentsProvider } from './types.js';
 
-export type SandboxCheckout = typeof paymentsSandboxCheckouts.$inferSelect;
+/** A sandbox checkout session: the session and when it stops being payable. */
+export interface SandboxCheckoutSession extends CheckoutSession {
+  expiresAt: Date;
+}
 
 /**
- * Runs for real inside the service: a session is a row, its URL a page of ours
- * (`GET /billing/sandbox/checkout/{id}`) whose "Pay" button completes it. No renewals are
- * charged; the billing module ends a cancelled sandbox subscription at its period end itself.
+ * Runs for real inside the service: a session's URL is a page of ours
+ * (`GET /billing/sandbox/checkout/{id}`) whose "Pay" button completes it. The provider only
+ * issues the session (id, URL, expiry); the billing module records it, in the caller's
+ * transaction, and completes it. No renewals are charged; the billing module ends a cancelled
+ * sandbox subscription at its period end itself.
  */
 export class SandboxPaymentsProvider implements PaymentsProvider {
   readonly name = 'sandbox' as const;
@@ -26,41 +28,13 @@ export class SandboxPaymentsProvider implements PaymentsProvider {
     return `${this.publicBaseUrl}/billing/sandbox/checkout/${id}`;
   }
 
-  async createCheckoutSession(db: DbOrTx, input: CheckoutInput): Promise<CheckoutSession> {
-    const id = newId();
-    const url = this.checkoutUrl(id);
-    await db.insert(paymentsSandboxCheckouts).values({
-      id,
-      tenantId: input.tenantId,
-      plan: input.plan,
-      billingCycle: input.billingCycle,
-      amountGrosz: input.amountGrosz,
-      currency: input.currency,
-      url,
-      customerEmail: input.customerEmail,
-      expiresAt: new Date(this.now().getTime() + CHECKOUT_TTL_MS),
-    });
-    return { id, url };
+  async createCheckoutSession(_input: CheckoutInput): Promise<SandboxCheckoutSession> {
+    const id = uuidv7();
+    return { id, url: this.checkoutUrl(id), expiresAt: new Date(this.now().getTime() + CHECKOUT_TTL_MS) };
   }
 
   async cancelAtPeriodEnd(_providerSubscriptionId: string): Promise<void> {
     // Nothing is renewed by the sandbox, so there is nothing to stop on its side.
-  }
-
-  async findSession(db: DbOrTx, id: string, lock = false): Promise<SandboxCheckout | undefined> {
-    const q = db.select().from(paymentsSandboxCheckouts).where(eq(paymentsSandboxCheckouts.id, id)).limit(1);
-    const [row] = lock ? await q.for('update') : await q;
-    return row;
-  }
-
-  /** Marks an open session paid; false when it was not open any more (a second click). */
-  async markCompleted(db: DbOrTx, id: string, at: Date): Promise<boolean> {
-    const rows = await db
-      .update(paymentsSandboxCheckouts)
-      .set({ status: 'completed', completedAt: at })
-      .where(and(eq(paymentsSandboxCheckouts.id, id), eq(paymentsSandboxCheckouts.status, 'open')))
-      .returning({ id: paymentsSandboxCheckouts.id });
-    return rows.length === 1;
   }
 }
 

@@ -1,5 +1,4 @@
 import type Stripe from 'stripe';
-import type { DbOrTx } from '../../db/client.js';
 import {
   type CheckoutInput,
   type CheckoutSession,
@@ -36,7 +35,7 @@ export class StripePaymentsProvider implements PaymentsProvider {
     private readonly opts: { appUrl: string; webhookSecret: string | undefined },
   ) {}
 
-  async createCheckoutSession(_db: DbOrTx, input: CheckoutInput): Promise<CheckoutSession> {
+  async createCheckoutSession(input: CheckoutInput): Promise<CheckoutSession> {
     const { gross } = vatOfNet(input.amountGrosz);
     const metadata = { tenant_id: input.tenantId, tier: input.plan, billing_cycle: input.billingCycle };
     const planName = PLAN_NAMES[input.plan] ?? input.plan;

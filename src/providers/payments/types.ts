@@ -1,4 +1,3 @@
-import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../platform/errors.js';
 
 /** Polish VAT on the service (23 %). Plan prices are net; customers pay net + VAT. */
@@ -53,14 +52,15 @@ export function paymentsUnavailable(err: unknown): unknown {
 }
 
 /**
- * The one payments interface: onboarding's `start_checkout` and the billing module use it.
+ * The one payments interface: the billing module wraps it (its `payments.ts`) for
+ * its own checkout and onboarding's `start_checkout`.
  * `sandbox` completes checkouts on our own page; `stripe` talks to the Stripe API and
  * reports back through the signed webhook.
  */
 export interface PaymentsProvider {
   readonly name: 'sandbox' | 'stripe';
-  /** Opens a monthly-billed subscription checkout; `db` joins the caller's transaction. */
-  createCheckoutSession(db: DbOrTx, input: CheckoutInput): Promise<CheckoutSession>;
+  /** Opens a monthly-billed subscription checkout. */
+  createCheckoutSession(input: CheckoutInput): Promise<CheckoutSession>;
   /** Stops renewal at the end of the paid period (the subscription ends then, not now). */
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void>;
 }

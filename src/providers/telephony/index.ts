@@ -1,9 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.js';
-import { newId } from '../../db/columns.js';
-import { phoneNumbers } from '../../modules/tenants/tenants.schema.js';
-import { telephonySandboxEvents } from './telephony.schema.js';
+import { v7 as uuidv7 } from 'uuid';
 
 export interface ProvisionedNumber {
   /** E.164 */
@@ -33,35 +29,39 @@ export interface TelephonyProvider {
 /** Caller id of the sandbox's test line (Warsaw, 22). */
 export const SANDBOX_TEST_LINE = '+48225550100';
 
+/** One thing the sandbox did instead of calling an operator. */
+export interface SandboxTelephonyEvent {
+  action: 'provision_number' | 'release_number' | 'place_call';
+  tenantId: string;
+  number: string;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * What the sandbox needs from the module that owns the numbers (the tenants module): which
+ * candidate numbers are taken, and where to record what it did (`telephony_sandbox_events`).
+ */
+export interface SandboxTelephonyLedger {
+  /** The candidates already held by a tenant or handed out by the sandbox before. */
+  taken(candidates: string[]): Promise<Set<string>>;
+  record(event: SandboxTelephonyEvent): Promise<void>;
+}
+
 /**
  * Runs for real without an operator: numbers come from the Warsaw (22) range, unique across
- * every tenant, and each action is recorded in `telephony_sandbox_events`.
+ * every tenant, and each action is recorded in the ledger.
  */
 export class SandboxTelephonyProvider implements TelephonyProvider {
   readonly name = 'sandbox';
-  constructor(private readonly db: Db) {}
+  constructor(private readonly ledger: SandboxTelephonyLedger) {}
 
-  private async freeNumber(db: DbOrTx, areaCode: string): Promise<string> {
+  private async freeNumber(areaCode: string): Promise<string> {
     for (let i = 0; i < 20; i++) {
       const candidates = Array.from(
         { length: 5 },
         () => `+48${areaCode}${String(randomInt(2_000_000, 9_999_999)).slice(0, 9 - areaCode.length)}`,
       );
-      const taken = await db
-        .select({ number: phoneNumbers.number })
-        .from(phoneNumbers)
-        .where(inArray(phoneNumbers.number, candidates));
-      const used = new Set(taken.map((r) => r.number));
-      const prior = await db
-        .select({ number: telephonySandboxEvents.number })
-        .from(telephonySandboxEvents)
-        .where(
-          and(
-            eq(telephonySandboxEvents.action, 'provision_number'),
-            inArray(telephonySandboxEvents.number, candidates),
-          ),
-        );
-      for (const r of prior) if (r.number) used.add(r.number);
+      const used = await this.ledger.taken(candidates);
       const free = candidates.find((c) => !used.has(c));
       if (free) return free;
     }
@@ -70,9 +70,9 @@ export class SandboxTelephonyProvider implements TelephonyProvider {
 
   async provisionNumber(input: { tenantId: string; country: 'PL'; areaCode?: string }) {
     const areaCode = input.areaCode && /^\d{2}$/.test(input.areaCode) ? input.areaCode : '22';
-    const number = await this.freeNumber(this.db, areaCode);
-    const providerRef = `sbx_num_${newId()}`;
-    await this.db.insert(telephonySandboxEvents).values({
+    const number = await this.freeNumber(areaCode);
+    const providerRef = `sbx_num_${uuidv7()}`;
+    await this.ledger.record({
       action: 'provision_number',
       tenantId: input.tenantId,
       number,
@@ -82,7 +82,7 @@ export class SandboxTelephonyProvider implements TelephonyProvider {
   }
 
   async releaseNumber(input: { tenantId: string; number: string; providerRef: string | null }) {
-    await this.db.insert(telephonySandboxEvents).values({
+    await this.ledger.record({
       action: 'release_number',
       tenantId: input.tenantId,
       number: input.number,
@@ -96,8 +96,8 @@ export class SandboxTelephonyProvider implements TelephonyProvider {
     purpose: 'forwarding_check';
     maxRingSeconds: number;
   }) {
-    const callRef = `sbx_call_${newId()}`;
-    await this.db.insert(telephonySandboxEvents).values({
+    const callRef = `sbx_call_${uuidv7()}`;
+    await this.ledger.record({
       action: 'place_call',
       tenantId: input.tenantId,
       number: input.to,
@@ -113,6 +113,7 @@ export class SandboxTelephonyProvider implements TelephonyProvider {
   }
 }
 
-export function createTelephonyProvider(db: Db): TelephonyProvider {
-  return new SandboxTelephonyProvider(db);
+/** The telephony operator; only the sandbox exists so far. */
+export function createTelephonyProvider(deps: { sandboxLedger: SandboxTelephonyLedger }): TelephonyProvider {
+  return new SandboxTelephonyProvider(deps.sandboxLedger);
 }

@@ -6,6 +6,7 @@ import { v2AnalyticsRoutes } from './analytics.js';
 import { v2AppointmentRoutes } from './appointments.js';
 import { v2CallRoutes } from './calls.js';
 import { v2Plumbing } from './plumbing.js';
+import { v2WebhookRoutes } from './webhooks.js';
 
 /** Developer API v2 under `/v2`: the module services with the v2 manners (see `v2Plumbing`). */
 export default async function v2Surface(app: FastifyInstance, platform: Platform) {
@@ -17,6 +18,7 @@ export default async function v2Surface(app: FastifyInstance, platform: Platform
       await v2.register(v2AppointmentRoutes, { services });
       await v2.register(v2AnalyticsRoutes, { services });
       await v2.register(v2AccountRoutes, { services, platform });
+      await v2.register(v2WebhookRoutes, { platform });
     },
     { prefix: '/v2' },
   );

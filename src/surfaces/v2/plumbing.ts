@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DbOrTx } from '../../db/client.js';
 import { serviceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
@@ -54,6 +53,9 @@ export function v2RateLimitHook(platform: Platform) {
   };
 }
 
+/** The transaction a service's `beforeCommit` hook runs in (the store writes the answer in it). */
+type WriteTx = NonNullable<Parameters<IdempotencyStore['complete']>[3]>;
+
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 declare module 'fastify' {
@@ -83,7 +85,7 @@ export function answerInTransaction<R>(
   return {
     beforeCommit:
       recordId && store
-        ? async (tx: DbOrTx, row: R) => {
+        ? async (tx: WriteTx, row: R) => {
             payload = JSON.stringify(render(row));
             await store.complete(recordId, status, payload, tx);
           }

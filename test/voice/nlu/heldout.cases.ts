@@ -1,4 +1,4 @@
-import type { Intent, Language } from './types.js';
+import type { Intent, Language } from '../../../src/modules/voice/nlu/types.js';
 
 /**
  * Held-out paraphrases: written before the rules existed and never used to tune them.

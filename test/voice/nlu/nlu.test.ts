@@ -1,10 +1,16 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import {
+  formatDateList,
+  formatSlot,
+  type NluResult,
+  type Slots,
+  understand,
+} from '../../../src/modules/voice/nlu/index.js';
 import { HELD_OUT } from './heldout.cases.js';
 import { HELD_OUT_2 } from './heldout2.cases.js';
 import { HELD_OUT_3 } from './heldout3.cases.js';
 import { HELD_OUT_4 } from './heldout4.cases.js';
-import { formatDateList, formatSlot, type NluResult, type Slots, understand } from './index.js';
 import { TABLE, TABLE_NOW, type TableCase } from './nlu.cases.js';
 
 const TZ = 'Europe/Warsaw';

@@ -1,4 +1,4 @@
-import type { Expectation, Intent, Language, Slots } from './types.js';
+import type { Expectation, Intent, Language, Slots } from '../../../src/modules/voice/nlu/types.js';
 
 /** Friday 2026-11-20 14:05 in Europe/Warsaw (UTC+1). */
 export const TABLE_NOW = new Date('2026-11-20T13:05:00Z');

@@ -1,0 +1,323 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Platform } from '../../platform/deps.js';
+import { type AppError, errors } from '../../platform/errors.js';
+import { sha256Hex } from '../../platform/tokens.js';
+import {
+  type AccountsCore,
+  fail,
+  lifetimeOf,
+  normalizeEmail,
+  ok,
+  type SessionToken,
+  type SignInResult,
+  sixDigits,
+} from './accounts.core.js';
+import type { ConfirmationT } from './accounts.dto.js';
+import {
+  LOGIN_ACCOUNT_FAILURES,
+  LOGIN_ADDRESS_FAILURES,
+  LOGIN_FAILURES,
+  MAX_CODE_ATTEMPTS,
+  TWO_FACTOR_ADDRESS_FAILURES,
+  TWO_FACTOR_ALERT_AFTER,
+  TWO_FACTOR_CHALLENGE_TTL_SECONDS,
+  TWO_FACTOR_GUESS_WINDOW_SECONDS,
+  TWO_FACTOR_LOCK_AFTER,
+  TWO_FACTOR_RESEND,
+  TWO_FACTOR_TTL_SECONDS,
+  twoFactorBackoffSeconds,
+} from './accounts.limits.js';
+import {
+  consumeCode,
+  findActiveUserByEmail,
+  findActiveUserById,
+  findCodeById,
+  moveTokensValidAfter,
+  revokeJti,
+  type UserRow,
+} from './accounts.repo.js';
+import { accountCodes, users } from './accounts.schema.js';
+
+/** Signing in: the password, the two-factor challenge and its guess budget, and the session's end and refresh. */
+export function createSession(p: Platform, core: AccountsCore) {
+  const { db, tokens, rateLimiter } = p;
+  const {
+    now,
+    needsTwoFactor,
+    codeMac,
+    passwordMatches,
+    issueSession,
+    sessionTtl,
+    createCode,
+    mail,
+    wakeMail,
+    checkCode,
+    codeInvalidated,
+    invalidCode,
+    tooManyLogins,
+    throttledCheck,
+  } = core;
+  // An assertion function keeps its declared type to be called (TS2775).
+  const assertCodeOpen: AccountsCore['assertCodeOpen'] = core.assertCodeOpen;
+
+  type GuessState = Pick<UserRow, 'twoFactorFailures' | 'twoFactorWindowStart' | 'twoFactorBlockedUntil'>;
+
+  /** The account's wrong codes in the current window (0 once the window has passed). */
+  function liveGuesses(u: GuessState, at: Date) {
+    const start = u.twoFactorWindowStart?.getTime();
+    if (start === undefined || at.getTime() - start >= TWO_FACTOR_GUESS_WINDOW_SECONDS * 1000)
+      return { failures: 0, windowEndMs: 0 };
+    return { failures: u.twoFactorFailures, windowEndMs: start + TWO_FACTOR_GUESS_WINDOW_SECONDS * 1000 };
+  }
+
+  const secondsUntil = (ms: number, at: Date) => Math.max(1, Math.ceil((ms - at.getTime()) / 1000));
+
+  /** 429 `two_factor_locked` while the account has 10 wrong codes in its window. */
+  function twoFactorLock(u: GuessState, at: Date): AppError | null {
+    const live = liveGuesses(u, at);
+    if (live.failures < TWO_FACTOR_LOCK_AFTER) return null;
+    return errors.tooMany(secondsUntil(live.windowEndMs, at), 'two_factor_locked', {
+      message: `Two-factor sign-in is paused after ${TWO_FACTOR_LOCK_AFTER} wrong codes. Try again later, or reset your password.`,
+      messagePl: `Logowanie dwuskładnikowe wstrzymano po ${TWO_FACTOR_LOCK_AFTER} błędnych kodach. Spróbuj ponownie później lub ustaw nowe hasło.`,
+    });
+  }
+
+  const tooManyCodes = (retryAfter: number) =>
+    errors.tooMany(retryAfter, 'too_many_code_attempts', {
+      message: 'Too many wrong sign-in codes. Wait before trying again (see Retry-After).',
+      messagePl: 'Zbyt wiele błędnych kodów logowania. Odczekaj przed kolejną próbą (zob. Retry-After).',
+    });
+
+  /**
+   * Takes one guess of the account's budget before the code is compared (under a row lock,
+   * so concurrent guesses cannot pass the backoff), or refuses with 429. Answers the state
+   * before, to give the guess back when no code was really compared.
+   */
+  async function reserveCodeGuess(userId: string): Promise<GuessState> {
+    const at = now();
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({
+          twoFactorFailures: users.twoFactorFailures,
+          twoFactorWindowStart: users.twoFactorWindowStart,
+          twoFactorBlockedUntil: users.twoFactorBlockedUntil,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!row) throw errors.unauthorized('invalid_token');
+      const locked = twoFactorLock(row, at);
+      if (locked) throw locked;
+      const live = liveGuesses(row, at);
+      if (
+        live.failures > 0 &&
+        row.twoFactorBlockedUntil &&
+        row.twoFactorBlockedUntil.getTime() > at.getTime()
+      )
+        throw tooManyCodes(secondsUntil(row.twoFactorBlockedUntil.getTime(), at));
+      const failures = live.failures + 1;
+      const wait = twoFactorBackoffSeconds(failures);
+      await tx
+        .update(users)
+        .set({
+          twoFactorFailures: failures,
+          twoFactorWindowStart: live.failures === 0 ? at : row.twoFactorWindowStart,
+          twoFactorBlockedUntil: wait > 0 ? new Date(at.getTime() + wait * 1000) : null,
+        })
+        .where(eq(users.id, userId));
+      return row;
+    });
+  }
+
+  /** Gives a reserved guess back (no code was compared, or ours failed). */
+  async function giveBackCodeGuess(userId: string, before: GuessState) {
+    await db
+      .update(users)
+      .set({
+        twoFactorFailures: sql`greatest(${users.twoFactorFailures} - 1, 0)`,
+        twoFactorBlockedUntil: before.twoFactorBlockedUntil,
+      })
+      .where(eq(users.id, userId));
+  }
+
+  /** At the 5th wrong code of a window, once per window: an e-mail to the owner. */
+  async function alertOnWrongCodes(userId: string) {
+    const alerted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ twoFactorAlertedAt: now() })
+        .where(
+          and(
+            eq(users.id, userId),
+            isNull(users.deletedAt),
+            sql`${users.twoFactorFailures} >= ${TWO_FACTOR_ALERT_AFTER}`,
+            sql`(${users.twoFactorAlertedAt} is null or ${users.twoFactorAlertedAt} < ${users.twoFactorWindowStart})`,
+          ),
+        )
+        .returning({ email: users.email, fullName: users.fullName, failures: users.twoFactorFailures });
+      if (!row?.email) return false;
+      await mail(tx, row.email, { kind: 'two_factor_failures', failures: row.failures, name: row.fullName });
+      return true;
+    });
+    if (alerted) wakeMail();
+  }
+
+  /** After the first factor: a session, or a two-factor challenge with an e-mailed code. */
+  async function completeSignIn(u: UserRow, remember: boolean): Promise<SignInResult> {
+    if (!needsTwoFactor(u)) return { kind: 'token', token: await issueSession(u.id, sessionTtl(remember)) };
+    // Past 10 wrong codes in the window no new code is sent.
+    const locked = twoFactorLock(u, now());
+    if (locked) throw locked;
+    const created = await db.transaction(async (tx) => {
+      const c = await createCode(tx, u.id, 'two_factor', u.email!, TWO_FACTOR_TTL_SECONDS, { code: true });
+      await mail(tx, u.email!, { kind: 'two_factor', code: c.code!, name: u.fullName });
+      return c;
+    });
+    wakeMail();
+    const { token } = await tokens.sign(
+      '2fa-challenge',
+      { sub: u.id, cid: created.id, rem: remember },
+      TWO_FACTOR_CHALLENGE_TTL_SECONDS,
+      now().getTime(),
+    );
+    return { kind: 'challenge', challenge_token: token, expires_in: TWO_FACTOR_CHALLENGE_TTL_SECONDS };
+  }
+
+  async function readChallenge(challengeToken: string) {
+    const payload = await tokens.verify('2fa-challenge', challengeToken);
+    const invalid = () =>
+      fail(
+        401,
+        'invalid_challenge',
+        'The sign-in challenge is invalid or has expired. Sign in again.',
+        'Wyzwanie logowania jest nieprawidłowe lub wygasło. Zaloguj się ponownie.',
+        { field: 'challenge_token' },
+      );
+    if (!payload || typeof payload.sub !== 'string' || typeof payload.cid !== 'string') throw invalid();
+    const record = await findCodeById(db, payload.cid);
+    if (!record || record.userId !== payload.sub || record.purpose !== 'two_factor' || record.consumedAt)
+      throw invalid();
+    const user = await findActiveUserById(db, payload.sub);
+    if (!user) throw invalid();
+    return { record, user, remember: payload.rem === true };
+  }
+
+  return {
+    completeSignIn,
+
+    async login(
+      input: { username: string; password: string; remember?: boolean },
+      address: string,
+    ): Promise<SignInResult> {
+      const email = normalizeEmail(input.username);
+      const u = await findActiveUserByEmail(db, email);
+      // A new password (reset or change) starts the account's counters afresh.
+      const generation = u?.passwordHash ? sha256Hex(u.passwordHash).slice(0, 16) : '-';
+      const ok = await throttledCheck(
+        [
+          { rule: LOGIN_FAILURES, key: `${email}|${generation}|${address}` },
+          { rule: LOGIN_ADDRESS_FAILURES, key: address },
+          { rule: LOGIN_ACCOUNT_FAILURES, key: `${email}|${generation}`, onlyIfFailedBefore: true },
+        ],
+        () => passwordMatches(u?.passwordHash ?? null, input.password),
+        tooManyLogins,
+      );
+      if (!u || !ok) {
+        throw fail(
+          401,
+          'invalid_credentials',
+          'The e-mail address or the password is wrong.',
+          'Adres e-mail lub hasło jest nieprawidłowe.',
+        );
+      }
+      await rateLimiter.resetInWindow(LOGIN_FAILURES, `${email}|${generation}|${address}`);
+      return completeSignIn(u, input.remember === true);
+    },
+
+    async twoFactorChallenge(
+      input: { challenge_token: string; code: string },
+      address: string,
+    ): Promise<SessionToken> {
+      const { record, user, remember } = await readChallenge(input.challenge_token);
+      // An expired code, or one spent by 5 wrong attempts, answers so without taking a guess.
+      assertCodeOpen(record, invalidCode);
+      if (record.attempts >= MAX_CODE_ATTEMPTS) throw codeInvalidated();
+      const perAddress = await rateLimiter.consumeInWindow(TWO_FACTOR_ADDRESS_FAILURES, address);
+      const giveBackAddress = () =>
+        rateLimiter.refundInWindow(TWO_FACTOR_ADDRESS_FAILURES, address).catch(() => undefined);
+      if (!perAddress.allowed) {
+        await giveBackAddress();
+        throw tooManyCodes(perAddress.resetSeconds);
+      }
+      let before: GuessState;
+      try {
+        before = await reserveCodeGuess(user.id);
+      } catch (err) {
+        await giveBackAddress();
+        throw err;
+      }
+      // Only a code that was really compared and wrong counts; anything else gives back.
+      let wrong = false;
+      try {
+        await checkCode(record, input.code, invalidCode, () => {
+          wrong = true;
+        });
+        if (!(await consumeCode(db, record.id, now()))) throw invalidCode();
+      } catch (err) {
+        if (wrong) await alertOnWrongCodes(user.id);
+        else {
+          await giveBackCodeGuess(user.id, before);
+          await giveBackAddress();
+        }
+        throw err;
+      }
+      await db
+        .update(users)
+        .set({ twoFactorFailures: 0, twoFactorWindowStart: null, twoFactorBlockedUntil: null })
+        .where(eq(users.id, user.id));
+      await giveBackAddress();
+      return issueSession(user.id, sessionTtl(remember));
+    },
+
+    async twoFactorResend(input: { challenge_token: string }): Promise<ConfirmationT> {
+      const { record, user } = await readChallenge(input.challenge_token);
+      const locked = twoFactorLock(user, now());
+      if (locked) throw locked;
+      const limit = await rateLimiter.consume(TWO_FACTOR_RESEND, user.id);
+      if (!limit.allowed) throw errors.tooMany(limit.resetSeconds);
+      const code = sixDigits();
+      await db.transaction(async (tx) => {
+        // A fresh code in the same challenge: attempts start again, the old code stops working.
+        await tx
+          .update(accountCodes)
+          .set({
+            codeHash: codeMac(record.id, code),
+            attempts: 0,
+            expiresAt: new Date(now().getTime() + TWO_FACTOR_TTL_SECONDS * 1000),
+          })
+          .where(and(eq(accountCodes.id, record.id), isNull(accountCodes.consumedAt)));
+        await mail(tx, user.email!, { kind: 'two_factor', code, name: user.fullName });
+      });
+      wakeMail();
+      return ok('A new sign-in code was sent.', 'Wysłano nowy kod logowania.');
+    },
+
+    async logout(userId: string, jti: string, expiresAt: Date): Promise<ConfirmationT> {
+      await revokeJti(db, jti, userId, expiresAt);
+      return ok('Signed out.', 'Wylogowano.');
+    },
+
+    async logoutAll(userId: string, ttlSeconds: number): Promise<SessionToken> {
+      const at = now();
+      await moveTokensValidAfter(db, userId, at);
+      return issueSession(userId, ttlSeconds);
+    },
+
+    async refresh(userId: string, jti: string, issuedAtMs: number, expiresAt: Date): Promise<SessionToken> {
+      if (!(await revokeJti(db, jti, userId, expiresAt))) throw errors.unauthorized('invalid_token');
+      // The new token keeps the lifetime of the old one (1 hour, or the remember-me days).
+      const ttl = lifetimeOf(issuedAtMs, expiresAt);
+      return issueSession(userId, ttl);
+    },
+  };
+}

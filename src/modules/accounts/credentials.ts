@@ -1,0 +1,25 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { CredentialLookup } from '../../platform/auth.js';
+import { revokedTokens, users } from './accounts.schema.js';
+
+/** The users' side of authentication (`CredentialLookup.findUser`): a session token's user. */
+export function userCredentials(db: Db): Pick<CredentialLookup, 'findUser'> {
+  return {
+    async findUser(userId, jti) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          tenantId: users.tenantId,
+          isAdmin: users.isAdmin,
+          tokensValidAfter: users.tokensValidAfter,
+          revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+        })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import type { ServiceContext } from '../../platform/context.js';
+import { ValidationError } from '../../platform/errors.js';
+import { normalizeNip } from '../../providers/tax-registry/index.js';
+import { effectivePlan } from '../plans/plans.js';
+import type { TenantSettingsUpdateBody } from './tenants.dto.js';
+import { tenants } from './tenants.schema.js';
+import {
+  type GetTenant,
+  iso,
+  REMINDER_DEFAULTS,
+  settingsOf,
+  type TenantRow,
+  type TenantsDeps,
+  VERIFICATION_DEFAULTS,
+} from './tenants.shared.js';
+
+/** Settings (with the plan they run under) and the verification and reminder configurations. */
+export function createTenantSettings(deps: TenantsDeps, getTenant: GetTenant) {
+  const { db, clock } = deps;
+
+  function settingsDto(t: TenantRow) {
+    const plan = effectivePlan(t, clock.now());
+    return {
+      ...settingsOf(t),
+      plan: {
+        tier: t.tier,
+        subscription_status: t.subscriptionStatus,
+        billing_cycle: t.billingCycle,
+        trial_ends_at: iso(t.trialEndsAt),
+        minutes_limit: plan.minutesLimit,
+        sms_limit: plan.smsLimit,
+        features: [...plan.features],
+      },
+    };
+  }
+
+  async function getSettings(ctx: ServiceContext) {
+    return settingsDto(await getTenant(ctx.tenantId));
+  }
+
+  async function putSettings(ctx: ServiceContext, body: TenantSettingsUpdateBody) {
+    const patch: Record<string, unknown> = { ...body };
+    if (body.invoice_nip) {
+      const nip = normalizeNip(body.invoice_nip);
+      if (!nip)
+        throw new ValidationError([
+          {
+            loc: ['body', 'invoice_nip'],
+            msg: 'Not a valid NIP.',
+            msgPl: 'Niepoprawny NIP.',
+            type: 'value_error.nip',
+          },
+        ]);
+      patch.invoice_nip = nip;
+    }
+    return db.transaction(async (tx) => {
+      const t = await getTenant(ctx.tenantId, tx, true);
+      const [u] = await tx
+        .update(tenants)
+        .set({ settings: { ...t.settings, ...patch } })
+        .where(eq(tenants.id, t.id))
+        .returning();
+      return settingsDto(u!);
+    });
+  }
+
+  async function getJsonConfig(ctx: ServiceContext, kind: 'verification' | 'reminder') {
+    const t = await getTenant(ctx.tenantId);
+    const stored = kind === 'verification' ? t.verificationConfig : t.reminderConfig;
+    const defaults = kind === 'verification' ? VERIFICATION_DEFAULTS : REMINDER_DEFAULTS;
+    return { ...defaults, ...(stored ?? {}), is_default: stored === null };
+  }
+
+  async function patchJsonConfig(
+    ctx: ServiceContext,
+    kind: 'verification' | 'reminder',
+    body: Record<string, unknown>,
+  ) {
+    return db.transaction(async (tx) => {
+      const t = await getTenant(ctx.tenantId, tx, true);
+      const defaults = kind === 'verification' ? VERIFICATION_DEFAULTS : REMINDER_DEFAULTS;
+      const stored = kind === 'verification' ? t.verificationConfig : t.reminderConfig;
+      const next: Record<string, unknown> = { ...defaults, ...(stored ?? {}), ...body };
+      if (kind === 'reminder' && Array.isArray(next.hours_before))
+        next.hours_before = [...new Set(next.hours_before as number[])].sort((a, b) => b - a);
+      await tx
+        .update(tenants)
+        .set(kind === 'verification' ? { verificationConfig: next } : { reminderConfig: next })
+        .where(eq(tenants.id, t.id));
+      return { ...next, is_default: false };
+    });
+  }
+
+  return { getSettings, putSettings, getJsonConfig, patchJsonConfig };
+}
