@@ -108,7 +108,9 @@ export function withGenericErrors(doc: unknown): unknown {
       if (op.requestBody) addQuietly(415);
       addQuietly(500);
       // Refusals are JSON whatever the success answers (a CSV export, an HTML page, TwiML).
-      for (const [status, res] of Object.entries(responses as Record<string, { content?: Record<string, unknown> }>)) {
+      for (const [status, res] of Object.entries(
+        responses as Record<string, { content?: Record<string, unknown> }>,
+      )) {
         if (Number(status) < 400 || !res.content || res.content['application/json']) continue;
         res.content = { 'application/json': { schema: errorSchemaOf(path) }, ...res.content };
       }

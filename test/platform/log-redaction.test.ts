@@ -32,17 +32,21 @@ const leakyModule: ModuleDefinition = {
       return {};
     });
     // A unique violation on an e-mail, logged by the code that met it, then answered 409.
-    app.post('/probe/leak/unique', { config: { auth: ['none'] }, schema: { hide: true } }, async (request) => {
-      const row = { email: EMAIL, passwordHash: ARGON2, fullName: KEY_HASH, tokensValidAfter: new Date(0) };
-      await p.db.insert(users).values(row).onConflictDoNothing();
-      try {
-        await p.db.insert(users).values(row);
-      } catch (err) {
-        request.log.error({ err }, 'probe: insert failed');
-        throw err;
-      }
-      return {};
-    });
+    app.post(
+      '/probe/leak/unique',
+      { config: { auth: ['none'] }, schema: { hide: true } },
+      async (request) => {
+        const row = { email: EMAIL, passwordHash: ARGON2, fullName: KEY_HASH, tokensValidAfter: new Date(0) };
+        await p.db.insert(users).values(row).onConflictDoNothing();
+        try {
+          await p.db.insert(users).values(row);
+        } catch (err) {
+          request.log.error({ err }, 'probe: insert failed');
+          throw err;
+        }
+        return {};
+      },
+    );
   },
 };
 

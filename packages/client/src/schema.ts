@@ -5377,19 +5377,7 @@ export interface components {
             livemode: boolean;
         };
         /** GetAdminTenantWebhookEndpointResponse */
-        GetAdminTenantWebhookEndpointResponse: {
-            /** Format: date-time */
-            created_at: string;
-            description: string | null;
-            disabled_reason: string | null;
-            enabled_events: string[];
-            /** Format: uuid */
-            id: string;
-            status: "enabled" | "disabled";
-            /** Format: date-time */
-            updated_at: string;
-            url: string;
-        } & {
+        GetAdminTenantWebhookEndpointResponse: components["schemas"]["WebhookEndpoint"] & {
             livemode: boolean;
         };
         /** GetAnalyticsResponse */
@@ -6471,19 +6459,7 @@ export interface components {
             voice: string;
         };
         /** GetWebhookEndpointResponse */
-        GetWebhookEndpointResponse: {
-            /** Format: date-time */
-            created_at: string;
-            description: string | null;
-            disabled_reason: string | null;
-            enabled_events: string[];
-            /** Format: uuid */
-            id: string;
-            status: "enabled" | "disabled";
-            /** Format: date-time */
-            updated_at: string;
-            url: string;
-        } & {
+        GetWebhookEndpointResponse: components["schemas"]["WebhookEndpoint"] & {
             livemode: boolean;
         };
         /** GoLiveTenantResponse */
@@ -6592,32 +6568,7 @@ export interface components {
         }[];
         /** ListAdminTenantWebhookEndpointDeliveriesResponse */
         ListAdminTenantWebhookEndpointDeliveriesResponse: {
-            data: {
-                attempt_count: number;
-                attempts: {
-                    attempt: number;
-                    /** Format: date-time */
-                    created_at: string;
-                    duration_ms: number;
-                    error: string | null;
-                    status_code: number | null;
-                }[];
-                completed_at: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: uuid */
-                endpoint_id: string;
-                event_type: string;
-                /**
-                 * Format: uuid
-                 * @description Also sent as `X-Service-Delivery`; stable across retries.
-                 */
-                id: string;
-                last_error: string | null;
-                last_status_code: number | null;
-                next_attempt_at: string | null;
-                status: "pending" | "succeeded" | "failed";
-            }[];
+            data: components["schemas"]["WebhookDelivery"][];
             livemode: boolean;
             pagination: {
                 has_more: boolean;
@@ -6626,19 +6577,7 @@ export interface components {
         };
         /** ListAdminTenantWebhookEndpointsResponse */
         ListAdminTenantWebhookEndpointsResponse: {
-            data: {
-                /** Format: date-time */
-                created_at: string;
-                description: string | null;
-                disabled_reason: string | null;
-                enabled_events: string[];
-                /** Format: uuid */
-                id: string;
-                status: "enabled" | "disabled";
-                /** Format: date-time */
-                updated_at: string;
-                url: string;
-            }[];
+            data: components["schemas"]["WebhookEndpoint"][];
             livemode: boolean;
             pagination: {
                 has_more: boolean;
@@ -7039,32 +6978,7 @@ export interface components {
         }[];
         /** ListWebhookEndpointDeliveriesResponse */
         ListWebhookEndpointDeliveriesResponse: {
-            data: {
-                attempt_count: number;
-                attempts: {
-                    attempt: number;
-                    /** Format: date-time */
-                    created_at: string;
-                    duration_ms: number;
-                    error: string | null;
-                    status_code: number | null;
-                }[];
-                completed_at: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: uuid */
-                endpoint_id: string;
-                event_type: string;
-                /**
-                 * Format: uuid
-                 * @description Also sent as `X-Service-Delivery`; stable across retries.
-                 */
-                id: string;
-                last_error: string | null;
-                last_status_code: number | null;
-                next_attempt_at: string | null;
-                status: "pending" | "succeeded" | "failed";
-            }[];
+            data: components["schemas"]["WebhookDelivery"][];
             livemode: boolean;
             pagination: {
                 has_more: boolean;
@@ -7073,19 +6987,7 @@ export interface components {
         };
         /** ListWebhookEndpointsResponse */
         ListWebhookEndpointsResponse: {
-            data: {
-                /** Format: date-time */
-                created_at: string;
-                description: string | null;
-                disabled_reason: string | null;
-                enabled_events: string[];
-                /** Format: uuid */
-                id: string;
-                status: "enabled" | "disabled";
-                /** Format: date-time */
-                updated_at: string;
-                url: string;
-            }[];
+            data: components["schemas"]["WebhookEndpoint"][];
             livemode: boolean;
             pagination: {
                 has_more: boolean;
@@ -7527,32 +7429,7 @@ export interface components {
             tenant_id: string;
         };
         /** ResendAdminTenantWebhookEndpointDeliveryResponse */
-        ResendAdminTenantWebhookEndpointDeliveryResponse: {
-            attempt_count: number;
-            attempts: {
-                attempt: number;
-                /** Format: date-time */
-                created_at: string;
-                duration_ms: number;
-                error: string | null;
-                status_code: number | null;
-            }[];
-            completed_at: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: uuid */
-            endpoint_id: string;
-            event_type: string;
-            /**
-             * Format: uuid
-             * @description Also sent as `X-Service-Delivery`; stable across retries.
-             */
-            id: string;
-            last_error: string | null;
-            last_status_code: number | null;
-            next_attempt_at: string | null;
-            status: "pending" | "succeeded" | "failed";
-        } & {
+        ResendAdminTenantWebhookEndpointDeliveryResponse: components["schemas"]["WebhookDelivery"] & {
             livemode: boolean;
         };
         /** ResendTwoFactorCodeRequest */
@@ -7567,32 +7444,7 @@ export interface components {
             status: "ok";
         };
         /** ResendWebhookEndpointDeliveryResponse */
-        ResendWebhookEndpointDeliveryResponse: {
-            attempt_count: number;
-            attempts: {
-                attempt: number;
-                /** Format: date-time */
-                created_at: string;
-                duration_ms: number;
-                error: string | null;
-                status_code: number | null;
-            }[];
-            completed_at: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** Format: uuid */
-            endpoint_id: string;
-            event_type: string;
-            /**
-             * Format: uuid
-             * @description Also sent as `X-Service-Delivery`; stable across retries.
-             */
-            id: string;
-            last_error: string | null;
-            last_status_code: number | null;
-            next_attempt_at: string | null;
-            status: "pending" | "succeeded" | "failed";
-        } & {
+        ResendWebhookEndpointDeliveryResponse: components["schemas"]["WebhookDelivery"] & {
             livemode: boolean;
         };
         /** ResetPasswordFromPageRequest */
@@ -7947,19 +7799,7 @@ export interface components {
             url?: string;
         };
         /** UpdateAdminTenantWebhookEndpointResponse */
-        UpdateAdminTenantWebhookEndpointResponse: {
-            /** Format: date-time */
-            created_at: string;
-            description: string | null;
-            disabled_reason: string | null;
-            enabled_events: string[];
-            /** Format: uuid */
-            id: string;
-            status: "enabled" | "disabled";
-            /** Format: date-time */
-            updated_at: string;
-            url: string;
-        } & {
+        UpdateAdminTenantWebhookEndpointResponse: components["schemas"]["WebhookEndpoint"] & {
             livemode: boolean;
         };
         /** UpdateAppointmentRequest */
@@ -8395,19 +8235,7 @@ export interface components {
             url?: string;
         };
         /** UpdateWebhookEndpointResponse */
-        UpdateWebhookEndpointResponse: {
-            /** Format: date-time */
-            created_at: string;
-            description: string | null;
-            disabled_reason: string | null;
-            enabled_events: string[];
-            /** Format: uuid */
-            id: string;
-            status: "enabled" | "disabled";
-            /** Format: date-time */
-            updated_at: string;
-            url: string;
-        } & {
+        UpdateWebhookEndpointResponse: components["schemas"]["WebhookEndpoint"] & {
             livemode: boolean;
         };
         /** UploadAvatarResponse */
@@ -8483,6 +8311,49 @@ export interface components {
             status: "pending" | "succeeded" | "failed";
             /** Format: uuid */
             tenant_id: string;
+        };
+        /** WebhookDelivery */
+        WebhookDelivery: {
+            attempt_count: number;
+            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+            completed_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            endpoint_id: string;
+            event_type: string;
+            /**
+             * Format: uuid
+             * @description Also sent as `X-Service-Delivery`; stable across retries.
+             */
+            id: string;
+            last_error: string | null;
+            last_status_code: number | null;
+            next_attempt_at: string | null;
+            status: "pending" | "succeeded" | "failed";
+        };
+        /** WebhookDeliveryAttempt */
+        WebhookDeliveryAttempt: {
+            attempt: number;
+            /** Format: date-time */
+            created_at: string;
+            duration_ms: number;
+            error: string | null;
+            status_code: number | null;
+        };
+        /** WebhookEndpoint */
+        WebhookEndpoint: {
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            disabled_reason: string | null;
+            enabled_events: string[];
+            /** Format: uuid */
+            id: string;
+            status: "enabled" | "disabled";
+            /** Format: date-time */
+            updated_at: string;
+            url: string;
         };
     };
     responses: never;
@@ -8652,6 +8523,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Default Response Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -8792,6 +8673,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Default Response Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -8883,6 +8774,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": unknown;
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -9165,6 +9066,16 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardError"];
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -9386,19 +9297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": ({
-                        /** Format: date-time */
-                        created_at: string;
-                        description: string | null;
-                        disabled_reason: string | null;
-                        enabled_events: string[];
-                        /** Format: uuid */
-                        id: string;
-                        status: "enabled" | "disabled";
-                        /** Format: date-time */
-                        updated_at: string;
-                        url: string;
-                    } & {
+                    "application/json": (components["schemas"]["WebhookEndpoint"] & {
                         /** @description The signing secret (`whsec_…`). Shown only here. */
                         secret: string;
                     }) & {
@@ -9438,6 +9337,16 @@ export interface operations {
             };
             /** @description Not found (`not_found`): no such resource, or it belongs to another tenant. */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -9716,6 +9625,16 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardError"];
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -9952,19 +9871,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": (({
-                        /** Format: date-time */
-                        created_at: string;
-                        description: string | null;
-                        disabled_reason: string | null;
-                        enabled_events: string[];
-                        /** Format: uuid */
-                        id: string;
-                        status: "enabled" | "disabled";
-                        /** Format: date-time */
-                        updated_at: string;
-                        url: string;
-                    } & {
+                    "application/json": ((components["schemas"]["WebhookEndpoint"] & {
                         /** @description The signing secret (`whsec_…`). Shown only here. */
                         secret: string;
                     }) & {
@@ -10006,6 +9913,16 @@ export interface operations {
             };
             /** @description Not found (`not_found`): no such resource, or it belongs to another tenant. */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -10189,6 +10106,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -10293,6 +10220,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -10504,6 +10441,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -10642,6 +10589,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -10770,6 +10727,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -10835,6 +10802,16 @@ export interface operations {
             };
             /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
             400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -10945,6 +10922,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -11310,6 +11297,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -11432,6 +11429,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -11479,7 +11486,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description PNG, JPEG or WebP, at most 2 MB.
+                     */
+                    file: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -11707,6 +11724,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -11947,6 +11974,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -12145,6 +12182,16 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardError"];
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -12239,6 +12286,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -12346,6 +12403,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -12425,6 +12492,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -12502,6 +12579,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -12623,6 +12710,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -12781,6 +12878,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -13741,6 +13848,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -13964,6 +14081,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -14419,6 +14546,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Default Response Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -14548,6 +14685,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Default Response Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -14862,6 +15009,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Default Response Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -15113,6 +15270,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation failed. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -15550,6 +15717,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -15676,6 +15853,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -15855,6 +16042,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -15943,6 +16140,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Default Response Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -16119,6 +16326,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Default Response Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -16206,6 +16423,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Default Response Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -16313,6 +16540,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -16423,6 +16660,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -16529,6 +16776,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -16639,6 +16896,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -16747,6 +17014,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -16853,6 +17130,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -16971,6 +17258,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -17100,6 +17397,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -17225,6 +17532,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -17505,6 +17822,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -17919,6 +18246,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -18102,6 +18439,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -18326,6 +18673,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -18415,6 +18772,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -18785,6 +19152,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Default Response Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -19021,6 +19398,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Default Response Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -19178,6 +19565,16 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["DashboardError"];
                     "text/html": string;
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description HTML page Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -19351,6 +19748,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -19996,6 +20403,16 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardError"];
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Default Response Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -20237,6 +20654,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Not a Twilio call webhook (e.g. no `CallSid`) Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -20359,6 +20786,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Not a Twilio call webhook (e.g. no `CallSid`) Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -20478,6 +20915,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Not a Twilio call webhook (e.g. no `CallSid`) Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -20683,6 +21130,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -21037,6 +21494,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -21461,6 +21928,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -21838,6 +22315,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -22209,6 +22696,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -22451,6 +22948,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -22645,7 +23152,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The spreadsheet: CSV or XLSX.
+                     */
+                    file: string;
+                    /** @description A name for the source; default: the file name. */
+                    name?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -22926,7 +23445,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The spreadsheet: CSV or XLSX.
+                     */
+                    file: string;
+                    /** @description A name for the source; default: the file name. */
+                    name?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -23746,6 +24277,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -23873,6 +24414,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -24617,6 +25168,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -25026,6 +25587,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -25230,6 +25801,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -25455,6 +26036,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -25861,6 +26452,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -26067,6 +26668,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -26294,6 +26905,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -26500,6 +27121,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -27876,6 +28507,22 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
             /** @description `validation_error` (see `field`), `outside_opening_hours`, or `idempotency_key_reuse` (same key, different request). Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -28182,6 +28829,22 @@ export interface operations {
             };
             /** @description `slot_unavailable`, `idempotency_in_progress` (retry after `Retry-After`), `conflict`, or a code named in the route’s description (e.g. `endpoint_limit_reached`, `delivery_in_progress`, `endpoint_disabled`). */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -29158,6 +29821,22 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
             /** @description `validation_error` (see `field`), `outside_opening_hours`, or `idempotency_key_reuse` (same key, different request). Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -29461,6 +30140,22 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
             /** @description `validation_error` (see `field`), `outside_opening_hours`, or `idempotency_key_reuse` (same key, different request). Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -29605,6 +30300,22 @@ export interface operations {
             };
             /** @description `insufficient_scope` (the key lacks the route’s scope) or `plan_required` (tenant below Business). */
             403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -29990,6 +30701,22 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
             /** @description `validation_error` (see `field`), `outside_opening_hours`, or `idempotency_key_reuse` (same key, different request). Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -30226,19 +30953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": ({
-                        /** Format: date-time */
-                        created_at: string;
-                        description: string | null;
-                        disabled_reason: string | null;
-                        enabled_events: string[];
-                        /** Format: uuid */
-                        id: string;
-                        status: "enabled" | "disabled";
-                        /** Format: date-time */
-                        updated_at: string;
-                        url: string;
-                    } & {
+                    "application/json": (components["schemas"]["WebhookEndpoint"] & {
                         /** @description The signing secret (`whsec_…`). Shown only here. */
                         secret: string;
                     }) & {
@@ -30312,6 +31027,22 @@ export interface operations {
             };
             /** @description `slot_unavailable`, `idempotency_in_progress` (retry after `Retry-After`), `conflict`, or a code named in the route’s description (e.g. `endpoint_limit_reached`, `delivery_in_progress`, `endpoint_disabled`). */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -30835,6 +31566,22 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
             /** @description `validation_error` (see `field`), `outside_opening_hours`, or `idempotency_key_reuse` (same key, different request). Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -31268,19 +32015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": (({
-                        /** Format: date-time */
-                        created_at: string;
-                        description: string | null;
-                        disabled_reason: string | null;
-                        enabled_events: string[];
-                        /** Format: uuid */
-                        id: string;
-                        status: "enabled" | "disabled";
-                        /** Format: date-time */
-                        updated_at: string;
-                        url: string;
-                    } & {
+                    "application/json": ((components["schemas"]["WebhookEndpoint"] & {
                         /** @description The signing secret (`whsec_…`). Shown only here. */
                         secret: string;
                     }) & {
@@ -31356,6 +32091,22 @@ export interface operations {
             };
             /** @description `slot_unavailable`, `idempotency_in_progress` (retry after `Retry-After`), `conflict`, or a code named in the route’s description (e.g. `endpoint_limit_reached`, `delivery_in_progress`, `endpoint_disabled`). */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AppError, errors } from '../../platform/errors.js';
+import { fileField, multipartBody } from '../../platform/openapi-exact.js';
 import { sniffImage } from './accounts.avatar.js';
 import {
   Confirmation,
@@ -81,7 +82,12 @@ export function registerMeRoutes(app: FastifyInstance, deps: AccountsRoutesDeps)
   app.post(
     '/auth/me/avatar',
     {
-      config: { auth: ['user'] },
+      config: {
+        auth: ['user'],
+        docs: {
+          requestBody: multipartBody({ file: fileField('PNG, JPEG or WebP, at most 2 MB.') }, ['file']),
+        },
+      },
       schema: {
         tags: TAGS,
         summary: 'Upload a profile picture',

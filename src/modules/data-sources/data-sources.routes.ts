@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requirePrincipal } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
+import { fileField, multipartBody } from '../../platform/openapi-exact.js';
 import { readSingleUpload } from '../../platform/uploads.js';
 import { errorResponses, TenantParams, tenantCtx } from '../tenants/http.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
@@ -52,7 +53,18 @@ export default async function dataSourcesRoutes(fastify: FastifyInstance, p: Pla
   app.post(
     '/tenants/:tenant_id/data-sources',
     {
-      config: { auth: ['user'] },
+      config: {
+        auth: ['user'],
+        docs: {
+          requestBody: multipartBody(
+            {
+              file: fileField('The spreadsheet: CSV or XLSX.'),
+              name: { type: 'string', description: 'A name for the source; default: the file name.' },
+            },
+            ['file'],
+          ),
+        },
+      },
       schema: {
         tags,
         summary: 'Upload a spreadsheet or workbook',
@@ -148,7 +160,18 @@ export default async function dataSourcesRoutes(fastify: FastifyInstance, p: Pla
   app.put(
     '/tenants/:tenant_id/data-sources/:source_id',
     {
-      config: { auth: ['user'] },
+      config: {
+        auth: ['user'],
+        docs: {
+          requestBody: multipartBody(
+            {
+              file: fileField('The spreadsheet: CSV or XLSX.'),
+              name: { type: 'string', description: 'A name for the source; default: the file name.' },
+            },
+            ['file'],
+          ),
+        },
+      },
       schema: {
         tags,
         summary: 'Replace an uploaded file',

@@ -107,7 +107,11 @@ export default async function numberRequestRoutes(app: FastifyInstance, p: Platf
         response: {
           201: PhoneNumberResponse,
           409: { ...DashboardError, description: 'Already reviewed (`request_not_pending`).' },
-          503: { ...DashboardError, description: 'The telephony provider failed (`telephony_unavailable`); the request stays pending.' },
+          503: {
+            ...DashboardError,
+            description:
+              'The telephony provider failed (`telephony_unavailable`); the request stays pending.',
+          },
         },
       },
     },

@@ -188,7 +188,10 @@ export default async function statusRoutes(fastify: FastifyInstance, p: Platform
           ),
           400: jsonOrHtml('Bad, altered, expired or superseded token', ErrorBody),
           ...errorResponses(422),
-          429: jsonOrHtml('Over the link rate limit (`rate_limited`); `Retry-After` says when to retry', ErrorBody),
+          429: jsonOrHtml(
+            'Over the link rate limit (`rate_limited`); `Retry-After` says when to retry',
+            ErrorBody,
+          ),
         },
       },
     },
@@ -232,7 +235,10 @@ export default async function statusRoutes(fastify: FastifyInstance, p: Platform
           ),
           400: jsonOrHtml('Bad or altered token', ErrorBody),
           ...errorResponses(422),
-          429: jsonOrHtml('Over the link rate limit (`rate_limited`); `Retry-After` says when to retry', ErrorBody),
+          429: jsonOrHtml(
+            'Over the link rate limit (`rate_limited`); `Retry-After` says when to retry',
+            ErrorBody,
+          ),
         },
       },
     },

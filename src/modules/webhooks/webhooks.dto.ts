@@ -10,45 +10,54 @@ import { ROTATION_OVERLAP_SECONDS, WEBHOOK_EVENTS } from './webhooks.service.js'
 
 export const EventName = Type.Union([Type.Literal('*'), ...WEBHOOK_EVENTS.map((e) => Type.Literal(e))]);
 
-export const Endpoint = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  url: Type.String(),
-  description: Type.Union([Type.String(), Type.Null()]),
-  enabled_events: Type.Array(Type.String()),
-  status: Type.Union([Type.Literal('enabled'), Type.Literal('disabled')]),
-  disabled_reason: Type.Union([Type.String(), Type.Null()]),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-});
+export const Endpoint = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    url: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()]),
+    enabled_events: Type.Array(Type.String()),
+    status: Type.Union([Type.Literal('enabled'), Type.Literal('disabled')]),
+    disabled_reason: Type.Union([Type.String(), Type.Null()]),
+    created_at: Type.String({ format: 'date-time' }),
+    updated_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'WebhookEndpoint' },
+);
 export const WithLivemode = <T extends TSchema>(s: T) =>
   Type.Intersect([s, Type.Object({ livemode: Type.Boolean() })]);
 export const WithSecret = Type.Intersect([
   Endpoint,
   Type.Object({ secret: Type.String({ description: 'The signing secret (`whsec_…`). Shown only here.' }) }),
 ]);
-export const Attempt = Type.Object({
-  attempt: Type.Integer(),
-  status_code: Type.Union([Type.Integer(), Type.Null()]),
-  duration_ms: Type.Integer(),
-  error: Type.Union([Type.String(), Type.Null()]),
-  created_at: Type.String({ format: 'date-time' }),
-});
-export const Delivery = Type.Object({
-  id: Type.String({
-    format: 'uuid',
-    description: 'Also sent as `X-Service-Delivery`; stable across retries.',
-  }),
-  endpoint_id: Type.String({ format: 'uuid' }),
-  event_type: Type.String(),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
-  attempt_count: Type.Integer(),
-  last_status_code: Type.Union([Type.Integer(), Type.Null()]),
-  last_error: Type.Union([Type.String(), Type.Null()]),
-  next_attempt_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  created_at: Type.String({ format: 'date-time' }),
-  completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  attempts: Type.Array(Attempt),
-});
+export const Attempt = Type.Object(
+  {
+    attempt: Type.Integer(),
+    status_code: Type.Union([Type.Integer(), Type.Null()]),
+    duration_ms: Type.Integer(),
+    error: Type.Union([Type.String(), Type.Null()]),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'WebhookDeliveryAttempt' },
+);
+export const Delivery = Type.Object(
+  {
+    id: Type.String({
+      format: 'uuid',
+      description: 'Also sent as `X-Service-Delivery`; stable across retries.',
+    }),
+    endpoint_id: Type.String({ format: 'uuid' }),
+    event_type: Type.String(),
+    status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')]),
+    attempt_count: Type.Integer(),
+    last_status_code: Type.Union([Type.Integer(), Type.Null()]),
+    last_error: Type.Union([Type.String(), Type.Null()]),
+    next_attempt_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    created_at: Type.String({ format: 'date-time' }),
+    completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    attempts: Type.Array(Attempt),
+  },
+  { title: 'WebhookDelivery' },
+);
 export const TestResult = Type.Object({
   delivery_id: Type.String({ format: 'uuid' }),
   status_code: Type.Union([Type.Integer(), Type.Null()]),
