@@ -236,6 +236,22 @@ describe('quota, usage, anomalies and deletion', () => {
     expect((await inject('GET', url, internal)).statusCode).toBe(401);
   });
 
+  it('refuses to delete a tenant while its subscription is trialing, past due or active; the free trial tier has none', async () => {
+    for (const status of ['trialing', 'past_due', 'active'] as const) {
+      const x = await createTenantWithOwner(t, { tier: 'business' });
+      await t.db.update(tenants).set({ subscriptionStatus: status }).where(eq(tenants.id, x.tenant.id));
+      const refused = await inject('DELETE', `/tenants/${x.tenant.id}`, x.owner.auth);
+      expect(refused.statusCode, status).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'subscription_active', subscription_status: status });
+      await t.db.update(tenants).set({ subscriptionStatus: 'cancelled' }).where(eq(tenants.id, x.tenant.id));
+      expect((await inject('DELETE', `/tenants/${x.tenant.id}`, x.owner.auth)).statusCode, status).toBe(204);
+    }
+    const free = await createTenantWithOwner(t, { tier: 'trial' });
+    const [row] = await t.db.select().from(tenants).where(eq(tenants.id, free.tenant.id));
+    expect(row!.subscriptionStatus).toBe('trialing');
+    expect((await inject('DELETE', `/tenants/${free.tenant.id}`, free.owner.auth)).statusCode).toBe(204);
+  });
+
   it('deletes a tenant: refused while subscribed or owing, then hard-deletes and keeps invoices detached', async () => {
     const x = await liveTenant('business');
     const id = x.tenant.id;

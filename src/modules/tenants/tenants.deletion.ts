@@ -2,7 +2,12 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Principal, ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { users } from '../accounts/accounts.schema.js';
-import { invoices, OUTSTANDING_INVOICE_STATUSES, paymentRecords } from '../billing/billing.schema.js';
+import {
+  billingSubscriptions,
+  invoices,
+  OUTSTANDING_INVOICE_STATUSES,
+  paymentRecords,
+} from '../billing/billing.schema.js';
 import { calls } from '../calls/calls.schema.js';
 import { departments, phoneNumbers, tenants, usageCounters } from './tenants.schema.js';
 import type { GetTenant, TenantsDeps } from './tenants.shared.js';
@@ -22,10 +27,23 @@ export function createTenantDeletion(deps: TenantsDeps, getTenant: GetTenant) {
           messagePl: 'Firmę może usunąć tylko jej właściciel lub administrator.',
         });
       }
-      if (t.subscriptionStatus === 'active' || t.subscriptionStatus === 'past_due') {
+      // Only a cancelled or absent subscription lets a tenant go (DECISIONS): `trialing` (a
+      // paid-tier signup in its trial) and `past_due` count as active. The free `trial` tier has
+      // no subscription at all.
+      const [subscription] = await tx
+        .select({ cancelledAt: billingSubscriptions.cancelledAt })
+        .from(billingSubscriptions)
+        .where(eq(billingSubscriptions.tenantId, t.id));
+      const subscribed =
+        (subscription !== undefined && subscription.cancelledAt === null) ||
+        t.subscriptionStatus === 'active' ||
+        t.subscriptionStatus === 'past_due' ||
+        (t.subscriptionStatus === 'trialing' && t.tier !== 'trial');
+      if (subscribed) {
         throw new AppError(409, 'subscription_active', {
-          message: 'Cancel the subscription before deleting the business.',
-          messagePl: 'Przed usunięciem firmy anuluj subskrypcję.',
+          message: `Cancel the subscription (${t.subscriptionStatus}) before deleting the business.`,
+          messagePl: `Przed usunięciem firmy anuluj subskrypcję (${t.subscriptionStatus}).`,
+          details: { subscription_status: t.subscriptionStatus },
         });
       }
       const [owed] = await tx
