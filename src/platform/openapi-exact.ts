@@ -287,7 +287,8 @@ export function headersOf(path: string, method: string, status: number): [Respon
   const out: [ResponseHeaderName, boolean][] = [['X-Request-Id', true]];
   if (path.startsWith('/v2')) {
     out.push(['X-Service-Livemode', true]);
-    if (status !== 503)
+    // The MCP transport’s 405 (GET, DELETE) needs no key, so no key’s budget is shown.
+    if (status !== 503 && status !== 405)
       out.push(...RATE_LIMIT_HEADERS.map((h) => [h, true] as [ResponseHeaderName, boolean]));
     if (method !== 'get' && status < 300) out.push(['Idempotent-Replayed', false]);
   }

@@ -292,6 +292,16 @@ function allowedOrigins(p: Platform): Set<string> {
   return out;
 }
 
+/** The transport's refusals (405, 406): a JSON-RPC error without an id. */
+const JsonRpcError = Type.Object(
+  {
+    jsonrpc: Type.Literal('2.0'),
+    error: Type.Object({ code: Type.Integer(), message: Type.String() }, { additionalProperties: true }),
+    id: Type.Null(),
+  },
+  { title: 'JsonRpcError' },
+);
+
 function jsonRpcError(reply: FastifyReply, status: number, code: number, message: string) {
   return reply
     .status(status)
@@ -337,6 +347,10 @@ export default async function mcpSurface(app: FastifyInstance, p: Platform) {
             {
               200: Type.Unknown({ description: 'The JSON-RPC response.' }),
               202: Type.Null({ description: 'Accepted (notifications and responses carry no answer).' }),
+              406: {
+                ...JsonRpcError,
+                description: '`Accept` must list both `application/json` and `text/event-stream`.',
+              },
             },
             [400],
           ),
@@ -367,7 +381,14 @@ export default async function mcpSurface(app: FastifyInstance, p: Platform) {
         method,
         url: MCP_PATH,
         config: { auth: ['none'] },
-        schema: { tags: ['mcp'], summary: `${method} is not supported`, hide: true },
+        schema: {
+          tags: ['v2', 'mcp'],
+          summary: `${method} is not supported`,
+          description:
+            'The server is stateless: it keeps no sessions and opens no event stream, so only POST is answered (`Allow: POST`).',
+          operationId: method === 'GET' ? 'mcpOpenStreamNotAllowed' : 'mcpEndSessionNotAllowed',
+          response: { 405: { ...JsonRpcError, description: 'Method not allowed; use POST.' } },
+        },
         handler: async (_request, reply) => {
           reply.header('allow', 'POST');
           return jsonRpcError(

@@ -3493,7 +3493,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * GET is not supported
+         * @description The server is stateless: it keeps no sessions and opens no event stream, so only POST is answered (`Allow: POST`).
+         */
+        get: operations["mcpOpenStreamNotAllowed"];
         put?: never;
         /**
          * Hosted MCP endpoint (JSON-RPC)
@@ -3508,7 +3512,11 @@ export interface paths {
          *     - Also served at `/v2/mcp` on the dedicated MCP host (`MCP_HOST`), which serves nothing else but health.
          */
         post: operations["mcpJsonRpc"];
-        delete?: never;
+        /**
+         * DELETE is not supported
+         * @description The server is stateless: it keeps no sessions and opens no event stream, so only POST is answered (`Allow: POST`).
+         */
+        delete: operations["mcpEndSessionNotAllowed"];
         options?: never;
         head?: never;
         patch?: never;
@@ -6501,6 +6509,18 @@ export interface components {
             reply: string;
             /** @description With outcome `transferred`: the E.164 number the telephony adapter must connect the caller to. */
             transfer_to: string | null;
+        };
+        /** JsonRpcError */
+        JsonRpcError: {
+            error: {
+                code: number;
+                message: string;
+            } & {
+                [key: string]: unknown;
+            };
+            id: null;
+            /** @enum {string} */
+            jsonrpc: "2.0";
         };
         /** KnowledgeDocument */
         KnowledgeDocument: {
@@ -30220,6 +30240,57 @@ export interface operations {
             };
         };
     };
+    mcpOpenStreamNotAllowed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed; use POST. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcError"];
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+        };
+    };
     mcpJsonRpc: {
         parameters: {
             query?: never;
@@ -30314,6 +30385,22 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
+            /** @description `Accept` must list both `application/json` and `text/event-stream`. */
+            406: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcError"];
+                };
+            };
             /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
             415: {
                 headers: {
@@ -30364,6 +30451,57 @@ export interface operations {
                 };
             };
             /** @description `internal_error`. */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+        };
+    };
+    mcpEndSessionNotAllowed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Method not allowed; use POST. */
+            405: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsonRpcError"];
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
             500: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
