@@ -10,7 +10,7 @@ import authPlugin, { PrincipalCache } from './platform/auth.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { CryptoBox } from './platform/crypto-box.js';
 import type { ModuleDefinition, Platform, ScheduledWork } from './platform/deps.js';
-import errorHandler from './platform/error-handler.js';
+import errorHandler, { frameworkErrors } from './platform/error-handler.js';
 import { AppError } from './platform/errors.js';
 import inputGuard from './platform/input-guard.js';
 import { genReqId, loggerOptions } from './platform/logging.js';
@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { platf
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors,
     ajv: {
       customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true },
     },

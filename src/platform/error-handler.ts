@@ -3,7 +3,7 @@ import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, sqlErrorOf } from '../db/client.js';
-import type { Surface } from './context.js';
+import { type Surface, surfaceOfUrl } from './context.js';
 import { AppError, ERROR_MESSAGES, type FieldIssue, ValidationError } from './errors.js';
 import { type LimitRule, type RateLimiter, setRateLimitHeaders } from './rate-limit.js';
 
@@ -239,3 +239,32 @@ export default fp(
 );
 
 export { ERROR_MESSAGES };
+
+/**
+ * Refusals of the router itself, before any route or hook runs: a path parameter longer than
+ * the router's 100 characters (414 `uri_too_long`) and a path that is not valid percent-encoding
+ * (400 `invalid_request`), in the surface's error envelope like every other refusal.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.surface = surfaceOfUrl(request.url);
+  request.livemode = !(request.headers.authorization ?? '').includes('svc_test_');
+  reply.header('x-request-id', request.id);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(
+      request,
+      reply,
+      new AppError(414, 'uri_too_long', {
+        message: 'A path parameter is longer than 100 characters.',
+        messagePl: 'Parametr ścieżki jest dłuższy niż 100 znaków.',
+      }),
+    );
+  }
+  return sendError(
+    request,
+    reply,
+    new AppError(400, 'invalid_request', {
+      message: 'The path is not a valid URL (bad percent-encoding).',
+      messagePl: 'Ścieżka nie jest poprawnym adresem URL (błędne kodowanie znaków).',
+    }),
+  );
+}

@@ -287,8 +287,9 @@ export function headersOf(path: string, method: string, status: number): [Respon
   const out: [ResponseHeaderName, boolean][] = [['X-Request-Id', true]];
   if (path.startsWith('/v2')) {
     out.push(['X-Service-Livemode', true]);
-    // The MCP transport’s 405 (GET, DELETE) needs no key, so no key’s budget is shown.
-    if (status !== 503 && status !== 405)
+    // Answered before any key is counted: the database outage (503), the router's refusal of an
+    // overlong path (414), the MCP transport's 405 (GET, DELETE need no key).
+    if (![503, 414, 405].includes(status))
       out.push(...RATE_LIMIT_HEADERS.map((h) => [h, true] as [ResponseHeaderName, boolean]));
     if (method !== 'get' && status < 300) out.push(['Idempotent-Replayed', false]);
   }

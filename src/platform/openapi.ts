@@ -65,7 +65,8 @@ export const GENERIC_ERRORS = {
 
 /** Answered by any operation, documented where the route does not describe them itself. */
 const ALWAYS_POSSIBLE = {
-  415: 'The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`).',
+  414: 'A path parameter is longer than 100 characters (`uri_too_long`).',
+  415: 'A body whose `Content-Type` this operation does not read (`unsupported_media_type`).',
   404: 'Not found (`not_found`): no such resource, or it belongs to another tenant.',
   500: 'An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`.',
 } as const;
@@ -79,11 +80,13 @@ export function withGenericErrors(doc: unknown): unknown {
   const paths = (doc as { paths?: Record<string, Record<string, Record<string, unknown>>> }).paths ?? {};
   for (const [path, item] of Object.entries(paths)) {
     if (path.startsWith('/health') || path === '/metrics') continue;
-    for (const op of Object.values(item)) {
+    for (const [method, op] of Object.entries(item)) {
       if (!op || typeof op !== 'object') continue;
       op.responses ??= {};
       const responses = op.responses as Record<string, { description?: string }>;
-      const hasInput = Boolean(op.requestBody) || (Array.isArray(op.parameters) && op.parameters.length > 0);
+      const hasInput =
+        Boolean(op.requestBody || op['x-request-body']) ||
+        (Array.isArray(op.parameters) && op.parameters.length > 0);
       const add = (status: keyof typeof GENERIC_ERRORS) => {
         const existing = responses[status];
         if (existing) {
@@ -95,7 +98,10 @@ export function withGenericErrors(doc: unknown): unknown {
           content: { 'application/json': { schema: errorSchemaOf(path) } },
         } as never;
       };
-      if (op.requestBody) add(400);
+      // Fastify reads a body on these methods whatever the route declares.
+      const readsBody =
+        Boolean(op.requestBody || op['x-request-body']) || ['post', 'put', 'patch'].includes(method);
+      if (readsBody) add(400);
       if (hasInput) add(422);
       add(503);
       const addQuietly = (status: keyof typeof ALWAYS_POSSIBLE) => {
@@ -104,8 +110,20 @@ export function withGenericErrors(doc: unknown): unknown {
           content: { 'application/json': { schema: errorSchemaOf(path) } },
         } as never;
       };
-      if (path.includes('{')) addQuietly(404);
-      if (op.requestBody) addQuietly(415);
+      if (path.includes('{')) {
+        addQuietly(404);
+        addQuietly(414);
+      }
+      if (readsBody) addQuietly(415);
+      const takesCursor = ((op.parameters as { name?: string; in?: string }[] | undefined) ?? []).some(
+        (p) => p.in === 'query' && p.name === 'cursor',
+      );
+      if (takesCursor) {
+        responses[400] ??= {
+          description: 'A cursor that is not one this list handed out, or was altered (`invalid_cursor`).',
+          content: { 'application/json': { schema: errorSchemaOf(path) } },
+        } as never;
+      }
       addQuietly(500);
       // Refusals are JSON whatever the success answers (a CSV export, an HTML page, TwiML).
       for (const [status, res] of Object.entries(

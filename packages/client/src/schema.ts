@@ -8543,7 +8543,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8693,7 +8693,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8796,7 +8806,7 @@ export interface operations {
                     "application/json": unknown;
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -8937,6 +8947,16 @@ export interface operations {
                     "application/json": components["schemas"]["ApproveAdminPhoneNumberRequestResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description No valid credential (`authentication_required`, `invalid_token`, `invalid_api_key`). */
             401: {
                 headers: {
@@ -8969,6 +8989,26 @@ export interface operations {
             };
             /** @description Already reviewed (`request_not_pending`). */
             409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -9086,7 +9126,17 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardError"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9231,6 +9281,16 @@ export interface operations {
                     "application/json": components["schemas"]["ListAdminTenantWebhookEndpointsResponse"];
                 };
             };
+            /** @description A cursor that is not one this list handed out, or was altered (`invalid_cursor`). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description No valid credential (`authentication_required`, `invalid_token`, `invalid_api_key`). */
             401: {
                 headers: {
@@ -9253,6 +9313,16 @@ export interface operations {
             };
             /** @description Not found (`not_found`): no such resource, or it belongs to another tenant. */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -9365,7 +9435,17 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardError"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9461,6 +9541,16 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardError"];
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -9537,6 +9627,16 @@ export interface operations {
             };
             /** @description Not found (`not_found`): no such resource, or it belongs to another tenant. */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -9645,7 +9745,17 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardError"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -9717,6 +9827,16 @@ export interface operations {
                     "application/json": components["schemas"]["ListAdminTenantWebhookEndpointDeliveriesResponse"];
                 };
             };
+            /** @description A cursor that is not one this list handed out, or was altered (`invalid_cursor`). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description No valid credential (`authentication_required`, `invalid_token`, `invalid_api_key`). */
             401: {
                 headers: {
@@ -9739,6 +9859,16 @@ export interface operations {
             };
             /** @description Not found (`not_found`): no such resource, or it belongs to another tenant. */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -9804,6 +9934,16 @@ export interface operations {
                     "application/json": components["schemas"]["ResendAdminTenantWebhookEndpointDeliveryResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description No valid credential (`authentication_required`, `invalid_token`, `invalid_api_key`). */
             401: {
                 headers: {
@@ -9826,6 +9966,26 @@ export interface operations {
             };
             /** @description Not found (`not_found`): no such resource, or it belongs to another tenant. */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -9941,7 +10101,17 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardError"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10007,6 +10177,16 @@ export interface operations {
                     "application/json": components["schemas"]["TestAdminTenantWebhookEndpointResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description No valid credential (`authentication_required`, `invalid_token`, `invalid_api_key`). */
             401: {
                 headers: {
@@ -10029,6 +10209,26 @@ export interface operations {
             };
             /** @description Not found (`not_found`): no such resource, or it belongs to another tenant. */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
@@ -10126,7 +10326,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10242,7 +10442,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10344,6 +10544,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -10461,7 +10671,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10609,7 +10819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10747,7 +10957,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10830,7 +11040,7 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardError"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -10944,7 +11154,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11030,6 +11240,16 @@ export interface operations {
                     "application/json": components["schemas"]["LogoutResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description No, bad, expired or revoked credentials. */
             401: {
                 headers: {
@@ -11044,6 +11264,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. */
@@ -11105,6 +11335,16 @@ export interface operations {
                     "application/json": components["schemas"]["LogoutEverywhereResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description No, bad, expired or revoked credentials. */
             401: {
                 headers: {
@@ -11119,6 +11359,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. */
@@ -11317,7 +11567,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11449,7 +11699,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11528,7 +11778,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadAvatarResponse"];
                 };
             };
-            /** @description A malformed or truncated multipart body (`invalid_request`). */
+            /** @description A malformed or truncated multipart body (`invalid_request`). Also: Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11592,7 +11842,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. */
+            /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11746,7 +11996,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -11889,6 +12139,16 @@ export interface operations {
                     "application/json": components["schemas"]["RefreshSessionResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description No, bad, expired or revoked credentials. */
             401: {
                 headers: {
@@ -11903,6 +12163,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. */
@@ -11994,7 +12264,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12080,6 +12350,16 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResendVerificationResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description No, bad, expired or revoked credentials. */
             401: {
                 headers: {
@@ -12110,6 +12390,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. */
@@ -12202,7 +12492,7 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardError"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12308,7 +12598,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12423,7 +12713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12512,7 +12802,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12601,7 +12891,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12732,7 +13022,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12900,7 +13190,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13110,6 +13400,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -13182,6 +13482,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -13237,6 +13547,16 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Not found, or it belongs to another tenant */
             404: {
                 headers: {
@@ -13269,6 +13589,26 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -13324,7 +13664,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReceiveStripeWebhookResponse"];
                 };
             };
-            /** @description Malformed request (webhook: missing or bad `Stripe-Signature`) */
+            /** @description Malformed request (webhook: missing or bad `Stripe-Signature`) Also: Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13356,6 +13696,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
@@ -13478,6 +13828,16 @@ export interface operations {
                     "application/json": components["schemas"]["CancelSubscriptionResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Missing or bad credentials */
             401: {
                 headers: {
@@ -13544,6 +13904,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
@@ -13757,6 +14127,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -13868,7 +14248,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -13941,6 +14331,16 @@ export interface operations {
                     "application/json": components["schemas"]["ResolveCallCallbackResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Missing or bad credentials */
             401: {
                 headers: {
@@ -13990,6 +14390,26 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -14103,7 +14523,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14451,6 +14881,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -14566,7 +15006,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -14707,7 +15147,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15029,7 +15469,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15292,7 +15732,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15403,6 +15843,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation failed. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -15737,7 +16187,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15875,7 +16325,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -15945,6 +16405,16 @@ export interface operations {
                     "application/json": components["schemas"]["CiEnsureCanaryFixtureResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Default Response */
             401: {
                 headers: {
@@ -15959,6 +16429,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
@@ -16062,7 +16542,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16162,7 +16642,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16346,7 +16826,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16445,7 +16925,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16562,7 +17042,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16680,7 +17160,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16798,7 +17278,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -16916,7 +17396,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17034,7 +17514,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17152,7 +17632,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17280,7 +17760,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17417,7 +17897,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17554,7 +18044,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -17844,7 +18344,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18124,6 +18634,16 @@ export interface operations {
                     "application/json": components["schemas"]["ReadNotificationResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Missing or bad credentials */
             401: {
                 headers: {
@@ -18156,6 +18676,26 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -18266,7 +18806,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18461,7 +19001,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18693,7 +19233,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18794,7 +19334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -18963,6 +19503,16 @@ export interface operations {
                     "application/json": components["schemas"]["VerifyOnboardingForwardingResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Missing or bad credentials */
             401: {
                 headers: {
@@ -19014,7 +19564,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description Validation error `{"detail":[{loc,msg,type}]}` */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19172,7 +19732,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19267,6 +19827,16 @@ export interface operations {
                     "application/json": components["schemas"]["HangUpDemoCallResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Default Response */
             404: {
                 headers: {
@@ -19297,6 +19867,26 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -19418,7 +20008,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19587,7 +20187,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19667,6 +20267,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -19770,7 +20380,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -19842,6 +20452,16 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Missing or wrong `secret` */
             403: {
                 headers: {
@@ -19874,6 +20494,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -19929,6 +20559,16 @@ export interface operations {
                     "text/xml": string;
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Missing or wrong `X-Twilio-Signature` */
             403: {
                 headers: {
@@ -19961,6 +20601,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
@@ -20356,6 +21006,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -20423,7 +21083,7 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardError"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20674,7 +21334,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20806,7 +21466,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -20937,7 +21597,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21152,7 +21812,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21274,6 +21934,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -21405,6 +22075,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -21516,7 +22196,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21623,6 +22313,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -21723,6 +22423,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -21818,6 +22528,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -21948,7 +22668,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22051,6 +22781,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -22188,6 +22928,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -22335,7 +23085,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22459,6 +23219,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -22569,6 +23339,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -22716,7 +23496,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -22838,6 +23628,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -22968,7 +23768,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23121,6 +23931,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -23196,7 +24016,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreateTenantDataSourceResponse"];
                 };
             };
-            /** @description Malformed request */
+            /** @description Malformed request Also: Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23279,6 +24099,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Not CSV or XLSX (`unsupported_spreadsheet`), or not multipart (`unsupported_media_type`). */
@@ -23414,6 +24244,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -23489,7 +24329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReplaceTenantDataSourceResponse"];
                 };
             };
-            /** @description Malformed request */
+            /** @description Malformed request Also: Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23589,6 +24429,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Not CSV or XLSX (`unsupported_spreadsheet`), or not multipart (`unsupported_media_type`). */
@@ -23720,6 +24570,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -23783,7 +24643,7 @@ export interface operations {
                     "application/json": components["schemas"]["RefreshTenantDataSourceResponse"];
                 };
             };
-            /** @description Malformed request */
+            /** @description Malformed request Also: Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -23883,6 +24743,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Not CSV or XLSX (`unsupported_spreadsheet`), or not multipart (`unsupported_media_type`). */
@@ -24054,6 +24924,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Not CSV or XLSX (`unsupported_spreadsheet`), or not multipart (`unsupported_media_type`). */
             415: {
                 headers: {
@@ -24166,6 +25046,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -24297,7 +25187,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24436,7 +25336,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -24543,6 +25453,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -24606,6 +25526,16 @@ export interface operations {
                     "application/json": components["schemas"]["StartTenantForwardingCheckResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Missing or bad credentials */
             401: {
                 headers: {
@@ -24655,6 +25585,26 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -24720,6 +25670,16 @@ export interface operations {
                     "application/json": components["schemas"]["GoLiveTenantResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Missing or bad credentials */
             401: {
                 headers: {
@@ -24769,6 +25729,26 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -24868,6 +25848,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -24963,6 +25953,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -25077,6 +26077,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -25188,7 +26198,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25273,7 +26293,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadKnowledgeDocumentResponse"];
                 };
             };
-            /** @description Malformed request */
+            /** @description Malformed request Also: Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25356,6 +26376,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Not a PDF, DOCX or UTF-8 text (`unsupported_document`), or the body is not multipart (`unsupported_media_type`). */
@@ -25477,6 +26507,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -25607,7 +26647,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25710,6 +26760,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -25823,7 +26883,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -25896,6 +26966,16 @@ export interface operations {
                     "application/json": components["schemas"]["ProvisionTenantPhoneNumberResponse"];
                 };
             };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Missing or bad credentials */
             401: {
                 headers: {
@@ -25945,6 +27025,26 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -26058,7 +27158,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26167,6 +27277,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -26264,6 +27384,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -26359,6 +27489,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -26472,7 +27612,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26577,6 +27727,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -26690,7 +27850,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -26814,6 +27984,16 @@ export interface operations {
                     };
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -26925,7 +28105,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27030,6 +28220,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -27143,7 +28343,17 @@ export interface operations {
                     };
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -27247,6 +28457,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -27463,6 +28683,16 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
@@ -27944,6 +29174,26 @@ export interface operations {
             };
             /** @description `not_found` (another tenant’s ids included). */
             404: {
+                headers: {
+                    /** @description The IETF draft’s structured state, e.g. `"business";r=599;t=60`. */
+                    RateLimit?: string;
+                    /** @description Requests allowed in the current window (the key’s budget; unauthenticated v2 calls: the address’s). */
+                    "RateLimit-Limit"?: number;
+                    /** @description The IETF draft’s structured policy, e.g. `"business";q=600;w=60`. */
+                    "RateLimit-Policy"?: string;
+                    /** @description Requests left in the current window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV1"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
                 headers: {
                     /** @description The IETF draft’s structured state, e.g. `"business";r=599;t=60`. */
                     RateLimit?: string;
@@ -28527,7 +29777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -28675,6 +29925,17 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
                     [name: string]: unknown;
@@ -28863,7 +30124,18 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -28975,7 +30247,7 @@ export interface operations {
                     "application/json": components["schemas"]["CancelAppointmentResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_cursor`, or `idempotency_key_required` (writes without a usable `Idempotency-Key`). */
+            /** @description `invalid_request`, `invalid_cursor`, or `idempotency_key_required` (writes without a usable `Idempotency-Key`). Also: Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
             400: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -29041,6 +30313,33 @@ export interface operations {
             };
             /** @description `slot_unavailable`, `idempotency_in_progress` (retry after `Retry-After`), `conflict`, or a code named in the route’s description (e.g. `endpoint_limit_reached`, `delivery_in_progress`, `endpoint_disabled`). */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -29575,6 +30874,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
             /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -29841,7 +31151,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -30160,7 +31470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -30401,7 +31711,7 @@ export interface operations {
                     "application/json": components["schemas"]["JsonRpcError"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -30839,7 +32149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -31179,7 +32489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -31342,6 +32652,17 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
                     [name: string]: unknown;
@@ -31517,6 +32838,17 @@ export interface operations {
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
                     [name: string]: unknown;
@@ -31704,7 +33036,18 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -31881,6 +33224,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
             /** @description `validation_error` (see `field`), `outside_opening_hours`, or `idempotency_key_reuse` (same key, different request). Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
@@ -31977,7 +33331,7 @@ export interface operations {
                     "application/json": components["schemas"]["ResendWebhookEndpointDeliveryResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_cursor`, or `idempotency_key_required` (writes without a usable `Idempotency-Key`). */
+            /** @description `invalid_request`, `invalid_cursor`, or `idempotency_key_required` (writes without a usable `Idempotency-Key`). Also: Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
             400: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -32043,6 +33397,33 @@ export interface operations {
             };
             /** @description `slot_unavailable`, `idempotency_in_progress` (retry after `Retry-After`), `conflict`, or a code named in the route’s description (e.g. `endpoint_limit_reached`, `delivery_in_progress`, `endpoint_disabled`). */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -32243,7 +33624,18 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
-            /** @description The body’s `Content-Type` is not one this operation reads (`unsupported_media_type`). */
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -32354,7 +33746,7 @@ export interface operations {
                     "application/json": components["schemas"]["TestWebhookEndpointResponse"];
                 };
             };
-            /** @description `invalid_request`, `invalid_cursor`, or `idempotency_key_required` (writes without a usable `Idempotency-Key`). */
+            /** @description `invalid_request`, `invalid_cursor`, or `idempotency_key_required` (writes without a usable `Idempotency-Key`). Also: Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
             400: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
@@ -32420,6 +33812,33 @@ export interface operations {
             };
             /** @description `slot_unavailable`, `idempotency_in_progress` (retry after `Retry-After`), `conflict`, or a code named in the route’s description (e.g. `endpoint_limit_reached`, `delivery_in_progress`, `endpoint_disabled`). */
             409: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
