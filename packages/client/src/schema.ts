@@ -3932,21 +3932,6 @@ export interface components {
             /** @enum {string} */
             status: "scheduled" | "confirmed" | "cancelled" | "completed" | "no_show";
         };
-        /** ApproveAdminPhoneNumberRequestResponse */
-        ApproveAdminPhoneNumberRequestResponse: {
-            /** Format: date-time */
-            created_at: string;
-            /** Format: uuid */
-            id: string;
-            is_active: boolean;
-            /** @description `provisioned`, `assigned` or `shared_trial` */
-            kind: string;
-            label: string | null;
-            /** @description E.164 */
-            number: string;
-            /** Format: uuid */
-            tenant_id: string;
-        };
         /** AskConciergeRequest */
         AskConciergeRequest: {
             /** @description The solved ALTCHA payload (base64), or send it in the `X-Altcha` header. */
@@ -5028,21 +5013,6 @@ export interface components {
              */
             shared_trial: boolean;
         };
-        /** CreateTenantPhoneNumberResponse */
-        CreateTenantPhoneNumberResponse: {
-            /** Format: date-time */
-            created_at: string;
-            /** Format: uuid */
-            id: string;
-            is_active: boolean;
-            /** @description `provisioned`, `assigned` or `shared_trial` */
-            kind: string;
-            label: string | null;
-            /** @description E.164 */
-            number: string;
-            /** Format: uuid */
-            tenant_id: string;
-        };
         /** CreateTenantRequest */
         CreateTenantRequest: {
             business_name: string;
@@ -5257,20 +5227,7 @@ export interface components {
                 ][];
             };
             owner_phone: string | null;
-            phone_numbers: {
-                /** Format: date-time */
-                created_at: string;
-                /** Format: uuid */
-                id: string;
-                is_active: boolean;
-                /** @description `provisioned`, `assigned` or `shared_trial` */
-                kind: string;
-                label: string | null;
-                /** @description E.164 */
-                number: string;
-                /** Format: uuid */
-                tenant_id: string;
-            }[];
+            phone_numbers: components["schemas"]["PhoneNumber"][];
             quota: {
                 allowed: boolean;
                 caller_calls_today?: number;
@@ -6031,20 +5988,7 @@ export interface components {
                 ][];
             };
             owner_phone: string | null;
-            phone_numbers: {
-                /** Format: date-time */
-                created_at: string;
-                /** Format: uuid */
-                id: string;
-                is_active: boolean;
-                /** @description `provisioned`, `assigned` or `shared_trial` */
-                kind: string;
-                label: string | null;
-                /** @description E.164 */
-                number: string;
-                /** Format: uuid */
-                tenant_id: string;
-            }[];
+            phone_numbers: components["schemas"]["PhoneNumber"][];
             quota: {
                 allowed: boolean;
                 caller_calls_today?: number;
@@ -6198,8 +6142,8 @@ export interface components {
             next_best_actions: {
                 /** @description Address in the dashboard (`APP_URL`). */
                 deep_link: string;
-                /** @description `opening_hours`, `upload_document`, `add_faq` or `next_milestone`. */
-                key: string;
+                /** @enum {string} */
+                key: "opening_hours" | "upload_document" | "add_faq" | "next_milestone";
                 label: string;
                 label_pl: string;
             }[];
@@ -6409,20 +6353,7 @@ export interface components {
                 ][];
             };
             owner_phone: string | null;
-            phone_numbers: {
-                /** Format: date-time */
-                created_at: string;
-                /** Format: uuid */
-                id: string;
-                is_active: boolean;
-                /** @description `provisioned`, `assigned` or `shared_trial` */
-                kind: string;
-                label: string | null;
-                /** @description E.164 */
-                number: string;
-                /** Format: uuid */
-                tenant_id: string;
-            }[];
+            phone_numbers: components["schemas"]["PhoneNumber"][];
             quota: {
                 allowed: boolean;
                 caller_calls_today?: number;
@@ -6967,20 +6898,7 @@ export interface components {
             title: string;
         }[];
         /** ListTenantPhoneNumbersResponse */
-        ListTenantPhoneNumbersResponse: {
-            /** Format: date-time */
-            created_at: string;
-            /** Format: uuid */
-            id: string;
-            is_active: boolean;
-            /** @description `provisioned`, `assigned` or `shared_trial` */
-            kind: string;
-            label: string | null;
-            /** @description E.164 */
-            number: string;
-            /** Format: uuid */
-            tenant_id: string;
-        }[];
+        ListTenantPhoneNumbersResponse: components["schemas"]["PhoneNumber"][];
         /** ListTenantsResponse */
         ListTenantsResponse: {
             billing_cycle: string;
@@ -7071,6 +6989,21 @@ export interface components {
             source: string;
             vat_status: string | null;
         };
+        /** PhoneNumber */
+        PhoneNumber: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            is_active: boolean;
+            /** @enum {string} */
+            kind: "provisioned" | "assigned" | "shared_trial";
+            label: string | null;
+            /** @description E.164 */
+            number: string;
+            /** Format: uuid */
+            tenant_id: string;
+        };
         /** PreviewDemoCallRequest */
         PreviewDemoCallRequest: {
             /** @description The solved ALTCHA payload (base64), or send it in the `X-Altcha` header. */
@@ -7107,21 +7040,6 @@ export interface components {
                 role: "assistant" | "caller";
                 text: string;
             }[];
-        };
-        /** ProvisionTenantPhoneNumberResponse */
-        ProvisionTenantPhoneNumberResponse: {
-            /** Format: date-time */
-            created_at: string;
-            /** Format: uuid */
-            id: string;
-            is_active: boolean;
-            /** @description `provisioned`, `assigned` or `shared_trial` */
-            kind: string;
-            label: string | null;
-            /** @description E.164 */
-            number: string;
-            /** Format: uuid */
-            tenant_id: string;
         };
         /** QueryTenantKnowledgeRequest */
         QueryTenantKnowledgeRequest: {
@@ -8102,21 +8020,6 @@ export interface components {
             is_active?: boolean;
             label?: string | null;
         };
-        /** UpdateTenantPhoneNumberResponse */
-        UpdateTenantPhoneNumberResponse: {
-            /** Format: date-time */
-            created_at: string;
-            /** Format: uuid */
-            id: string;
-            is_active: boolean;
-            /** @description `provisioned`, `assigned` or `shared_trial` */
-            kind: string;
-            label: string | null;
-            /** @description E.164 */
-            number: string;
-            /** Format: uuid */
-            tenant_id: string;
-        };
         /** UpdateTenantReminderConfigRequest */
         UpdateTenantReminderConfigRequest: {
             channel?: "sms" | "email" | "sms_and_email";
@@ -8944,7 +8847,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApproveAdminPhoneNumberRequestResponse"];
+                    "application/json": components["schemas"]["PhoneNumber"];
                 };
             };
             /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
@@ -26583,7 +26486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreateTenantPhoneNumberResponse"];
+                    "application/json": components["schemas"]["PhoneNumber"];
                 };
             };
             /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
@@ -26836,7 +26739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UpdateTenantPhoneNumberResponse"];
+                    "application/json": components["schemas"]["PhoneNumber"];
                 };
             };
             /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
@@ -26963,7 +26866,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProvisionTenantPhoneNumberResponse"];
+                    "application/json": components["schemas"]["PhoneNumber"];
                 };
             };
             /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */

@@ -7,6 +7,7 @@ import type { Platform } from '../../platform/deps.js';
 import { errors } from '../../platform/errors.js';
 import { fileField, multipartBody } from '../../platform/openapi-exact.js';
 import { PARSE_LIMITS, SANDBOX_CONCURRENCY, SANDBOX_QUEUE_MAX } from '../../platform/sandbox.js';
+import { StringEnum } from '../../platform/schema-types.js';
 import { readSingleUpload } from '../../platform/uploads.js';
 import { OFFICE_ZIP_LIMITS, XML_MAX_DEPTH } from '../../platform/zip-guard.js';
 import { errorResponses, TenantParams, tenantCtx } from '../tenants/http.js';
@@ -67,7 +68,7 @@ const QueryResponse = Type.Object({
 });
 
 const NextBestAction = Type.Object({
-  key: Type.String({ description: '`opening_hours`, `upload_document`, `add_faq` or `next_milestone`.' }),
+  key: StringEnum(['opening_hours', 'upload_document', 'add_faq', 'next_milestone'] as const),
   label: Type.String(),
   label_pl: Type.String(),
   deep_link: Type.String({ description: 'Address in the dashboard (`APP_URL`).' }),

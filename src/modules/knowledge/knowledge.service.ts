@@ -321,7 +321,12 @@ export function createKnowledgeService({
 
       const app = appUrl ?? '';
       const next = MILESTONES.find((m) => answersKnown < m) ?? null;
-      const actions: { key: string; label: string; label_pl: string; deep_link: string }[] = [];
+      const actions: {
+        key: 'opening_hours' | 'upload_document' | 'add_faq' | 'next_milestone';
+        label: string;
+        label_pl: string;
+        deep_link: string;
+      }[] = [];
       if (!hasOpeningHours)
         actions.push({
           key: 'opening_hours',

@@ -1,4 +1,5 @@
 import { type Static, type TObject, Type } from '@sinclair/typebox';
+import { StringEnum } from '../../platform/schema-types.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const Time = Type.String({
@@ -142,15 +143,18 @@ export const DepartmentResponse = Type.Object({
   updated_at: Type.String({ format: 'date-time' }),
 });
 
-export const PhoneNumberResponse = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  tenant_id: Type.String({ format: 'uuid' }),
-  number: Type.String({ description: 'E.164' }),
-  label: Nullable(Type.String()),
-  is_active: Type.Boolean(),
-  kind: Type.String({ description: '`provisioned`, `assigned` or `shared_trial`' }),
-  created_at: Type.String({ format: 'date-time' }),
-});
+export const PhoneNumberResponse = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    tenant_id: Type.String({ format: 'uuid' }),
+    number: Type.String({ description: 'E.164' }),
+    label: Nullable(Type.String()),
+    is_active: Type.Boolean(),
+    kind: StringEnum(['provisioned', 'assigned', 'shared_trial'] as const),
+    created_at: Type.String({ format: 'date-time' }),
+  },
+  { title: 'PhoneNumber' },
+);
 
 export const PhoneNumberAssign = Type.Object(
   {
