@@ -2,33 +2,24 @@
  * The receptionist's text channel: sessions (dialogue state in `voice_sessions`), the quota
  * check before a conversation, the call record opened and completed through the calls ingest.
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { newId } from '../../db/columns.js';
 import type { ServiceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
-import { createLlmClient } from '../../providers/llm/index.js';
-import type { AppointmentRow } from '../appointments/appointments.schema.js';
-import { createAppointmentsService, normalizePhone } from '../appointments/appointments.service.js';
+import { createAppointmentsService } from '../appointments/appointments.service.js';
 import { callerHash } from '../calls/caller-hash.js';
 import { createCallsIngest } from '../calls/calls.ingest.js';
 import { type CallOutcome, calls } from '../calls/calls.schema.js';
 import { isUuid } from '../calls/calls.service.js';
 import { knowledgeServiceFor } from '../knowledge/knowledge.service.js';
-import { composeAnswer } from '../knowledge/search.js';
-import { enqueueSms, SMS_TOPIC } from '../sms/delivery.js';
-import { isOptedOut } from '../sms/sms.repo.js';
-import { recordProviderEvent } from '../status/provider-events.js';
 import { requireE164 } from '../tenants/phone.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
 import { VERIFICATION_DEFAULTS } from '../tenants/tenants.service.js';
 import { createVoiceConfigService } from '../voice-config/voice-config.service.js';
-import { matchFaq } from './engine/faq.js';
 import {
   type Brain,
-  createLlmBrain,
   type DialogueState,
   deterministicBrain,
   durationSeconds,
@@ -41,23 +32,19 @@ import {
 } from './engine/index.js';
 import { greetingRuns, type SpokenRun, timeLimitGoodbye } from './engine/texts.js';
 import { mcpToolClientFor } from './tools/mcp-client.js';
-import { findCallerName, logCallToCrm, mcpTools } from './tools/mcp-tools.js';
+import { findCallerName, logCallToCrm } from './tools/mcp-tools.js';
+import { voiceBrains } from './voice.brains.js';
 import { voiceSessions } from './voice.schema.js';
+import { createVoiceTools } from './voice.tools.js';
+
+// The brains and the tools of a turn are in their own files; this re-export keeps their names here.
+export { CODE_TTL_MS, HOLD_MS, VERIFICATION_CODE_SMS } from './voice.tools.js';
 
 interface StoredSession {
   brain: string;
   tenant: TenantSnapshot;
   dialogue: DialogueState;
 }
-
-/** How long a verification code sent by SMS is valid. */
-export const CODE_TTL_MS = 10 * 60_000;
-
-/** The SMS `kind` of a caller verification code. */
-export const VERIFICATION_CODE_SMS = 'verification_code';
-
-/** A slot a caller has chosen is held (not offered to other callers) while their session is active within this time. */
-export const HOLD_MS = 5 * 60_000;
 
 /** A conversation nobody has spoken in for this long is over: see `endIdleSessions`. */
 export const SESSION_IDLE_MS = 30 * 60_000;
@@ -77,35 +64,6 @@ const REJECTIONS: Record<string, { pl: string; en: string }> = {
     en: 'Hello, sorry, we cannot take your call right now. Please try again later. Goodbye.',
   },
 };
-
-/**
- * The brains a session may name: the built-in one, the LLM one when `LLM_BASE_URL` is set (its
- * failures are recorded as `llm` provider fallback events), and `extra` (tests, benchmarks).
- */
-function voiceBrains(p: Platform, extra?: Brain): Map<string, Brain> {
-  const brains = new Map<string, Brain>([[deterministicBrain.name, deterministicBrain]]);
-  const llm = p.config.providers;
-  if (llm.llmBaseUrl) {
-    const client = createLlmClient({
-      llmBaseUrl: llm.llmBaseUrl,
-      llmApiKey: llm.llmApiKey,
-      llmModel: llm.llmModel,
-      timeoutMs: llm.llmTimeoutMs,
-    });
-    const brain = createLlmBrain(client, {
-      onFallback: async (err) => {
-        await recordProviderEvent(p.db, {
-          provider: 'llm',
-          kind: 'fallback',
-          detail: `voice call continued on the built-in brain: ${err.message}`,
-        });
-      },
-    });
-    brains.set(brain.name, brain);
-  }
-  if (extra) brains.set(extra.name, extra);
-  return brains;
-}
 
 export function createVoiceService(p: Platform, chosen?: Brain) {
   const brains = voiceBrains(p, chosen);
@@ -134,152 +92,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     mode: 'live',
     requestId: newId(),
   });
-
-  /** Slots chosen (not yet booked) in other live sessions of the tenant: held for those callers. */
-  async function heldSlots(tenantId: string, sessionId: string | null): Promise<Set<string>> {
-    const chosen = sql<string | null>`${voiceSessions.state} #>> '{dialogue,booking,chosen}'`;
-    const rows = await p.db
-      .select({ chosen })
-      .from(voiceSessions)
-      .where(
-        and(
-          eq(voiceSessions.tenantId, tenantId),
-          eq(voiceSessions.ended, false),
-          gt(voiceSessions.updatedAt, new Date(p.clock.now().getTime() - HOLD_MS)),
-          isNotNull(chosen),
-          sql`${voiceSessions.state} #>> '{dialogue,booking,appointmentId}' is null`,
-          ...(sessionId ? [ne(voiceSessions.id, sessionId)] : []),
-        ),
-      );
-    return new Set(rows.map((r) => new Date(r.chosen!).toISOString()));
-  }
-
-  /** HMAC of a verification code, bound to the session (the dialogue state keeps only this). */
-  const codeHash = (sessionId: string | null, code: string) =>
-    createHmac('sha256', p.config.jwtSecret)
-      .update(`voice-code:${sessionId ?? ''}:${code}`)
-      .digest('hex');
-
-  const refOf = (a: AppointmentRow) => ({
-    id: a.id,
-    start: a.startTime.toISOString(),
-    service: a.serviceType,
-    phone: a.patientPhone,
-  });
-
-  /** An appointments-service refusal as the brain sees it. */
-  function manageFailure(err: unknown) {
-    if (!(err instanceof AppError)) throw err;
-    if (err.code === 'slot_unavailable') return { ok: false as const, reason: 'slot_unavailable' as const };
-    if (err.status === 404 || err.status === 409) return { ok: false as const, reason: 'not_found' as const };
-    if (err.status === 422) return { ok: false as const, reason: 'invalid' as const };
-    throw err;
-  }
-
-  function toolsFor(tenant: TenantSnapshot, sessionId: string | null): Tools {
-    const ctx = ctxOf(tenant.id);
-    return {
-      now: () => p.clock.now(),
-      async availability(date, service) {
-        const [r, held] = await Promise.all([
-          appointments.availability(ctx, { date, serviceType: service }),
-          heldSlots(tenant.id, sessionId),
-        ]);
-        return r.slots.map((s) => s.start).filter((s) => !held.has(s));
-      },
-      async book({ start, name, phone, service }) {
-        try {
-          const row = await appointments.create(ctx, {
-            start_time: start,
-            patient_name: name,
-            ...(phone ? { patient_phone: phone } : {}),
-            ...(service ? { service_type: service } : {}),
-            notes: 'Umówione przez recepcję telefoniczną / booked by the phone receptionist',
-          });
-          return { ok: true, id: row.id, start: row.startTime.toISOString() };
-        } catch (err) {
-          if (
-            err instanceof AppError &&
-            (err.code === 'slot_unavailable' || err.code === 'outside_opening_hours')
-          )
-            return { ok: false, reason: err.code };
-          if (err instanceof AppError && err.status === 422) return { ok: false, reason: 'invalid' };
-          throw err;
-        }
-      },
-      async answer(question, language) {
-        const fromFaq = matchFaq(tenant.faq, question);
-        if (fromFaq) return fromFaq;
-        const passages = await knowledge.search(ctx, question, 3);
-        const a = composeAnswer(question, passages, language);
-        return a.found ? a.answer.replace(/\s*\[\d+\]/g, '').trim() : null;
-      },
-      async findAppointments(phone) {
-        const rows = await appointments.upcomingForPhone(ctx, phone, 10);
-        return rows.map(refOf);
-      },
-      async cancelAppointment(id) {
-        try {
-          const row = await appointments.cancel(ctx, id);
-          return { ok: true, start: row.startTime.toISOString() };
-        } catch (err) {
-          return manageFailure(err);
-        }
-      },
-      async moveAppointment(id, start) {
-        try {
-          const row = await appointments.update(ctx, id, { start_time: start });
-          return { ok: true, start: row.startTime.toISOString() };
-        } catch (err) {
-          if (err instanceof AppError && err.code === 'outside_opening_hours')
-            return { ok: false, reason: 'slot_unavailable' };
-          return manageFailure(err);
-        }
-      },
-      async sendCode(to, language) {
-        let phone: string;
-        try {
-          phone = normalizePhone(to);
-        } catch {
-          return { ok: false, reason: 'invalid_number' };
-        }
-        // The same checks the SMS delivery makes (it counts the message): refused up front so
-        // the caller is told now rather than waiting for a code that will not come.
-        if (await isOptedOut(p.db, tenant.id, phone)) return { ok: false, reason: 'opted_out' };
-        const q = await tenantsSvc.quota(tenant.id);
-        if (q.sms_limit !== null && q.sms_used >= q.sms_limit) return { ok: false, reason: 'sms_quota' };
-        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-        const body =
-          language === 'pl'
-            ? `${tenant.businessName}: kod weryfikacyjny do rozmowy z recepcją: ${code}. Ważny 10 minut. Nie podawaj go nikomu innemu.`
-            : `${tenant.businessName}: your verification code for the receptionist call is ${code}. Valid for 10 minutes. Do not share it with anyone else.`;
-        await enqueueSms(p.outbox, p.db, {
-          tenantId: tenant.id,
-          to: phone,
-          kind: VERIFICATION_CODE_SMS,
-          body,
-        });
-        p.outbox.wake(SMS_TOPIC);
-        return {
-          ok: true,
-          hash: codeHash(sessionId, code),
-          expiresAt: new Date(p.clock.now().getTime() + CODE_TTL_MS).toISOString(),
-        };
-      },
-      checkCode(code, hash) {
-        const a = Buffer.from(codeHash(sessionId, code), 'hex');
-        const b = Buffer.from(hash, 'hex');
-        return a.length === b.length && timingSafeEqual(a, b);
-      },
-    };
-  }
-
-  /** The tools of a turn: over the MCP tool server when `VOICE_TOOLS=mcp` (see `tools/`), else in process. */
-  function turnTools(tenant: TenantSnapshot, sessionId: string | null): Tools {
-    const own = toolsFor(tenant, sessionId);
-    const client = mcpToolClientFor(p);
-    return client ? mcpTools(client, own, tenant.id, sessionId) : own;
-  }
+  const { toolsFor, turnTools } = createVoiceTools(p, { tenantsSvc, appointments, knowledge, ctxOf });
 
   async function load(id: string, tenantId?: string) {
     if (!isUuid(id) || (tenantId !== undefined && !isUuid(tenantId))) throw sessionNotFound();

@@ -4,8 +4,60 @@
  * (service, name) do not see "jutro o 10" again.
  */
 import { DateTime } from 'luxon';
+import {
+  MIN_WORDS,
+  RE_AFTER,
+  RE_AMPM,
+  RE_BARE_DOTTED,
+  RE_BEFORE,
+  RE_BETWEEN,
+  RE_COLON,
+  RE_DAY_AFTER,
+  RE_DAY_MONTH_EN,
+  RE_DAY_MONTH_PL,
+  RE_DAY_ONLY,
+  RE_HALF_EN,
+  RE_HALF_TO_PL,
+  RE_HOUR_BEFORE_POD,
+  RE_IN_N,
+  RE_ISO_DATE,
+  RE_MIN_PAST,
+  RE_MIN_PAST_EN,
+  RE_MONTH_DAY_EN,
+  RE_NA_DIGITS,
+  RE_NOON,
+  RE_NUM_DATE,
+  RE_O_DIGITS,
+  RE_OCLOCK_EN,
+  RE_ORD_MONTH_PL,
+  RE_ORD_PL,
+  RE_POD,
+  RE_QUARTER_PAST_PL,
+  RE_QUARTER_TO_PL,
+  RE_RANGES,
+  RE_TO,
+  RE_TO_END,
+  RE_TODAY,
+  RE_TOMORROW,
+  RE_WEEK_FROM,
+  RE_WEEKDAY,
+  RE_WORD_EN,
+} from './datetime.patterns.js';
+import {
+  dayOfMonthAhead,
+  fmtTime,
+  resolveRange,
+  resolveWeekday,
+  rollDate,
+  weekdayFrom,
+} from './datetime.resolve.js';
+import { MIN_EN, MIN_PL_WORDS, monthValue, numValue, ordValue, ROMAN } from './datetime.words.js';
 import { blank } from './normalize.js';
-import type { DateRangeKind, DateRangeSlot, PartOfDay, PartOfDaySlot } from './types.js';
+import type { DateRangeSlot, PartOfDay, PartOfDaySlot } from './types.js';
+
+// The words, the patterns and the resolution helpers are in their own files (`datetime.words.ts`,
+// `datetime.patterns.ts`, `datetime.resolve.ts`); this re-export keeps their public name here.
+export { resolveWeekday } from './datetime.resolve.js';
 
 export const DEFAULT_TIMEZONE = 'Europe/Warsaw';
 
@@ -36,401 +88,6 @@ function take(s: Scan, re: RegExp): RegExpExecArray | null {
   const m = re.exec(s.text);
   if (m) s.text = blank(s.text, m.index, m.index + m[0].length);
   return m;
-}
-
-// ---------------------------------------------------------------- numbers and words
-
-const ORD_STEMS: ReadonlyArray<readonly [string, number]> = (
-  [
-    ['pierwsz', 1],
-    ['drug', 2],
-    ['trzeci', 3],
-    ['czwart', 4],
-    ['piat', 5],
-    ['szost', 6],
-    ['siodm', 7],
-    ['osm', 8],
-    ['dziewiat', 9],
-    ['dziesiat', 10],
-    ['jedenast', 11],
-    ['dwunast', 12],
-    ['trzynast', 13],
-    ['czternast', 14],
-    ['pietnast', 15],
-    ['szesnast', 16],
-    ['siedemnast', 17],
-    ['osiemnast', 18],
-    ['dziewietnast', 19],
-    ['dwudziest', 20],
-    ['trzydziest', 30],
-  ] as const
-)
-  .slice()
-  .sort((a, b) => b[0].length - a[0].length);
-
-const STEM_ALT =
-  'pierwsz|drug|trzeci|czwart|piat|szost|siodm|osm|dziewiat|dziesiat|jedenast|dwunast|trzynast|czternast|pietnast|szesnast|siedemnast|osiemnast|dziewietnast|dwudziest';
-/** "dziesiątej", "dwudziestej pierwszej", "jedenasta" (folded). */
-const ORD_HOUR = `(?:dwudziest(?:ej|a|e)\\s+)?(?:${STEM_ALT})(?:iej|ej|a|e)`;
-const MIN_PL_WORDS: Record<string, number> = {
-  'zero zero': 0,
-  dziesiec: 10,
-  pietnascie: 15,
-  dwadziescia: 20,
-  trzydziesci: 30,
-  'czterdziesci piec': 45,
-  czterdziesci: 40,
-  piecdziesiat: 50,
-};
-const MIN_PL =
-  'zero zero|dziesiec|pietnascie|dwadziescia|trzydziesci|czterdziesci piec|czterdziesci|piecdziesiat';
-
-const NUM_PL: Record<string, number> = {
-  jeden: 1,
-  jedna: 1,
-  jednego: 1,
-  dwa: 2,
-  dwie: 2,
-  dwoch: 2,
-  trzy: 3,
-  trzech: 3,
-  cztery: 4,
-  czterech: 4,
-  piec: 5,
-  pieciu: 5,
-  szesc: 6,
-  siedem: 7,
-  osiem: 8,
-  dziewiec: 9,
-  dziesiec: 10,
-};
-const NUM_PL_ALT = Object.keys(NUM_PL).join('|');
-
-const NUM_EN: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-};
-const NUM_EN_ALT = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve';
-const MIN_EN: Record<string, number> = {
-  fifteen: 15,
-  thirty: 30,
-  'forty five': 45,
-  'forty-five': 45,
-  twenty: 20,
-};
-
-function ordValue(word: string): number | undefined {
-  const w = word.trim();
-  const parts = w.split(/\s+/);
-  if (parts.length === 2) {
-    const tens = ordValue(parts[0]!);
-    const unit = ordValue(parts[1]!);
-    if (tens !== undefined && unit !== undefined) return tens + unit;
-    return undefined;
-  }
-  for (const [stem, n] of ORD_STEMS) if (w.startsWith(stem)) return n;
-  return undefined;
-}
-
-function numValue(word: string): number | undefined {
-  if (/^\d+$/.test(word)) return Number(word);
-  return NUM_PL[word] ?? NUM_EN[word] ?? ordValue(word);
-}
-
-const MONTHS_GEN =
-  'stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|wrzesnia|pazdziernika|listopada|grudnia';
-const MONTHS_LOC =
-  'styczniu|lutym|marcu|kwietniu|maju|czerwcu|lipcu|sierpniu|wrzesniu|pazdzierniku|listopadzie|grudniu';
-const MONTHS_EN =
-  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec';
-const MONTH_PREFIX: ReadonlyArray<readonly [string, number]> = [
-  ['stycz', 1],
-  ['lut', 2],
-  ['mar', 3],
-  ['kwie', 4],
-  ['maj', 5],
-  ['czerw', 6],
-  ['lip', 7],
-  ['sierp', 8],
-  ['wrze', 9],
-  ['pazdz', 10],
-  ['listop', 11],
-  ['grud', 12],
-  ['jan', 1],
-  ['feb', 2],
-  ['apr', 4],
-  ['may', 5],
-  ['jun', 6],
-  ['jul', 7],
-  ['aug', 8],
-  ['sep', 9],
-  ['oct', 10],
-  ['nov', 11],
-  ['dec', 12],
-];
-const ROMAN: Record<string, number> = {
-  i: 1,
-  ii: 2,
-  iii: 3,
-  iv: 4,
-  v: 5,
-  vi: 6,
-  vii: 7,
-  viii: 8,
-  ix: 9,
-  x: 10,
-  xi: 11,
-  xii: 12,
-};
-
-function monthValue(word: string): number | undefined {
-  const roman = ROMAN[word];
-  if (roman !== undefined) return roman;
-  for (const [p, n] of MONTH_PREFIX) if (word.startsWith(p)) return n;
-  return undefined;
-}
-
-const WEEKDAY_PL: ReadonlyArray<readonly [RegExp, number]> = [
-  [/^poniedz/, 1],
-  [/^wtor/, 2],
-  [/^sro/, 3],
-  [/^czwart/, 4],
-  [/^piat/, 5],
-  [/^sob/, 6],
-  [/^niedz/, 7],
-  [/^mon/, 1],
-  [/^tue/, 2],
-  [/^wed/, 3],
-  [/^thu/, 4],
-  [/^fri/, 5],
-  [/^sat/, 6],
-  [/^sun/, 7],
-];
-
-// ---------------------------------------------------------------- regexes (folded text)
-
-const UNITS =
-  '(?:dni|dzien|dnia|tygodn|miesi|minut|osob|zl|lat|razy|procent|%|sztuk|godzin|h\\b|people|persons|days|weeks|minutes|hours|months|years|pln|dollars|euro|st\\b|nd\\b|rd\\b|th\\b)';
-const NO_DATE_AFTER = `(?!\\s*(?:${UNITS}|${MONTHS_GEN}|${MONTHS_EN}\\b|(?:ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)\\b|[./-]\\d))`;
-
-const RE_COLON = /\b([01]?\d|2[0-3]):([0-5]\d)\b(\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z]))?/;
-const RE_AMPM = /\b(\d{1,2})(?:[:.]([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])/;
-const RE_O_DIGITS = new RegExp(
-  `\\b(?:o|okolo|kolo|godz(?:ina|inie|ine|\\.)?|at|around|about|by)\\s+(?:godz(?:ina|inie|ine|\\.)?\\s*)?(\\d{1,2})(?:[.](\\d{2})|\\s(00|15|30|45)(?![./\\d])(?!\\s*(?:${MONTHS_GEN}|${MONTHS_EN})))?(?:\\s*o'?clock)?\\b${NO_DATE_AFTER}`,
-);
-const RE_NA_DIGITS = new RegExp(
-  `\\b(?:na|for)\\s+(?:godz(?:ina|inie|ine|\\.)?\\s*)?(\\d{1,2})(?:\\s(00|15|30|45)(?![./\\d])(?!\\s*(?:${MONTHS_GEN}|${MONTHS_EN})))?(?:\\s*o'?clock)?\\b${NO_DATE_AFTER}`,
-);
-const MIN_WORDS: Record<string, number> = {
-  piec: 5,
-  dziesiec: 10,
-  pietnascie: 15,
-  dwadziescia: 20,
-  five: 5,
-  ten: 10,
-  twenty: 20,
-  'twenty-five': 25,
-  'twenty five': 25,
-};
-const RE_MIN_PAST = new RegExp(
-  `\\b(?:o\\s+|at\\s+)?(\\d{1,2}|piec|dziesiec|pietnascie|dwadziescia|five|ten|twenty|twenty[- ]five)\\s+(?:minut\\w*|minutes?)\\s+(po|past|after|to|przed)\\s+(${ORD_HOUR}|${NUM_EN_ALT}|\\d{1,2})\\b`,
-);
-const RE_MIN_PAST_EN = new RegExp(
-  `\\b(?:at\\s+)?(five|ten|twenty|twenty[- ]five)\\s+(past|to)\\s+(${NUM_EN_ALT}|\\d{1,2})\\b`,
-);
-/** "po 16", "after 3pm", "przed dziesiątą", "before noon": limits, not a time. */
-const RE_AFTER = new RegExp(
-  `\\b(?:po|after|later than|nie wczesniej niz|od|from)\\s+(?:godz\\w*\\s+)?(\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|${ORD_HOUR}|${NUM_EN_ALT}|noon)(?=\\s|$|[,.!?])${NO_DATE_AFTER}`,
-);
-const RE_BEFORE = new RegExp(
-  `\\b(?:przed|before|earlier than|nie pozniej niz|do|until|till)\\s+(?:godz\\w*\\s+)?(\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|${ORD_HOUR}|${NUM_EN_ALT}|noon)(?=\\s|$|[,.!?])${NO_DATE_AFTER}`,
-);
-const LIMIT_VALUE = `(\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|${ORD_HOUR}|${NUM_EN_ALT}|noon)`;
-const RE_BETWEEN = new RegExp(
-  `\\b(?:miedzy|pomiedzy|between)\\s+(?:godz\\w*\\s+)?${LIMIT_VALUE}\\s+(?:a|and|i|-)\\s+${LIMIT_VALUE}(?=\\s|$|[,.!?])`,
-);
-const RE_TO = new RegExp(
-  `\\bto\\s+(\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|${NUM_EN_ALT}|noon)(?=\\s|$|[,.!?])${NO_DATE_AFTER}`,
-);
-/** "change it to 4", "move it to 10:30": a bare hour at the end of the sentence. */
-/** "7 rano", "8 wieczorem", "1 w nocy": a bare hour qualified by a part of the day. */
-const RE_HOUR_BEFORE_POD =
-  /\b(\d{1,2})(?::([0-5]\d))?(?=\s+(?:rano|rankiem|wieczorem|po poludniu|in the (?:morning|afternoon|evening)|(w nocy|at night)))/;
-/** "13.30 jutro", "jutro 9.45": a dotted time that cannot be a day.month. */
-const RE_BARE_DOTTED = /\b([01]?\d|2[0-3])\.([0-5]\d)\b(?![./]\d)/;
-const RE_TO_END = /\bto\s+(\d{1,2})(?::([0-5]\d))?(?=\s*(?:[?.!,]|$))/;
-const RE_HALF_TO_PL = new RegExp(`\\b(?:o\\s+|na\\s+)?w\\s?pol do\\s+(${ORD_HOUR}|\\d{1,2})\\b`);
-const RE_QUARTER_PAST_PL = new RegExp(`\\b(?:o\\s+|na\\s+)?kwadrans po\\s+(${ORD_HOUR}|\\d{1,2})\\b`);
-const RE_QUARTER_TO_PL = new RegExp(
-  `\\b(?:o\\s+|na\\s+)?(?:za kwadrans|kwadrans przed)\\s+(${ORD_HOUR}|\\d{1,2})\\b`,
-);
-const RE_ORD_PL = new RegExp(
-  `\\b(?:o|na|okolo|kolo|po|przed)\\s+(?:godz\\w*\\s+)?(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?\\b`,
-);
-const RE_HALF_EN = new RegExp(`\\b(half past|quarter past|quarter to)\\s+(${NUM_EN_ALT}|\\d{1,2})\\b`);
-const RE_WORD_EN = new RegExp(
-  `\\b(?:at|around|about|for|by)\\s+(${NUM_EN_ALT})(?:\\s+(thirty|fifteen|forty[- ]five|twenty|o'?clock))?\\b(?!\\s*${UNITS})`,
-);
-const RE_OCLOCK_EN = new RegExp(`\\b(${NUM_EN_ALT}|\\d{1,2})\\s+o'?clock\\b`);
-const RE_NOON = /\b(?:w poludnie|o poludniu|poludnie|(?:at |around )?(?:noon|midday))\b/;
-
-const RE_POD: ReadonlyArray<readonly [RegExp, PartOfDay]> = [
-  [
-    /\b(?:z samego rana|z rana|rano|rankiem|przed poludniem|do poludnia|przedpoludni\w*|(?:in the |this |tomorrow )?mornings?)\b/,
-    'morning',
-  ],
-  [/\b(?:po poludniu|popoludni\w*|po obiedzie|(?:in the |this )?afternoons?)\b/, 'afternoon'],
-  [/\b(?:wieczor\w*|(?:in the |this )?evenings?|tonight)\b/, 'evening'],
-];
-
-const RE_DAY_AFTER = /\b(?:pojutrze|(?:the )?day after tomorrow)\b/;
-const RE_TODAY = /\b(?:dzis|dzisiaj|dzisiejsz\w*|today'?s?)\b/;
-const RE_TOMORROW = /\b(?:jutro|jutra|jutrzejsz\w*|tomorrow'?s?)\b/;
-const RE_IN_N = new RegExp(
-  `\\b(?:za|in)\\s+(?:(\\d{1,2}|${NUM_PL_ALT}|${NUM_EN_ALT}|a|an)\\s+)?(dni|dzien|dnia|tydzien|tygodnie|tygodni|tygodnia|miesiac|miesiace|days?|weeks?|months?|fortnight)\\b`,
-);
-const RE_WEEK_FROM = /\b(a week|a fortnight|two weeks) from (?:today|now)\b/;
-const RE_WEEKDAY =
-  /\b(?:(?:w|we|na|do|od|ten|ta|te|tym|przyszly|przyszla|przyszle|przyszlym|nastepny|nastepna|nastepnym|najblizszy|najblizsza|najblizszym|on|this|next|coming|the)\s+)*(poniedzial(?:ek|ku|ki)|wtor(?:ek|ku|ki)|sro(?:da|de|dy|dzie)|czwart(?:ek|ku|ki)|piat(?:ek|ku|ki)|sobot(?:a|e|y)|sobocie|niedziel(?:a|e|i)|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/;
-const RE_DAY_MONTH_PL = new RegExp(
-  `\\b(\\d{1,2})(?:-?go|\\.)?\\s+(${MONTHS_GEN}|xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)\\b(?:\\s+(\\d{4}))?`,
-);
-const RE_ORD_MONTH_PL = new RegExp(
-  `\\b((?:(?:dwudziest|trzydziest)ego\\s+)?(?:${STEM_ALT}|trzydziest)ego)\\s+(${MONTHS_GEN})\\b(?:\\s+(\\d{4}))?`,
-);
-const RE_DAY_MONTH_EN = new RegExp(
-  `\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+(${MONTHS_EN})\\b\\.?(?:,?\\s+(\\d{4}))?`,
-);
-const RE_MONTH_DAY_EN = new RegExp(
-  `\\b(${MONTHS_EN})\\.?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`,
-);
-const RE_ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/;
-const RE_NUM_DATE = /\b(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?\b/;
-const RE_DAY_ONLY = new RegExp(
-  `\\b(?:(\\d{1,2})-?go|(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)|(?:na|dnia|do|od|w dniu)\\s+((?:(?:dwudziest|trzydziest)ego\\s+)?(?:${STEM_ALT}|trzydziest)ego))\\b`,
-);
-
-const RE_RANGES: ReadonlyArray<readonly [RegExp, DateRangeKind]> = [
-  [
-    /\b(?:(?:na|w)\s+)?(?:poczatku|poczatek)\s+(?:przyszlego|nastepnego)\s+tygodnia\b|\b(?:early next week|(?:at the )?(?:beginning|start) of next week)\b/,
-    'early_next_week',
-  ],
-  [
-    /\b(?:w\s+)?(?:przyszlym|nastepnym|kolejnym)\s+tygodniu\b|\b(?:przyszly|nastepny)\s+tydzien\b|\bnext week\b/,
-    'next_week',
-  ],
-  [/\b(?:(?:pod|na)\s+)?koniec\s+tygodnia\b|\b(?:end of (?:the|this) week|later this week)\b/, 'end_of_week'],
-  [/\b(?:w\s+)?(?:tym|obecnym)\s+tygodniu\b|\bthis week\b/, 'this_week'],
-  [
-    /\b(?:(?:w|na|this|the|over the|next|coming)\s+)*(?:(?:ten|najblizszy|przyszly|nastepny)\s+)?(?:weekend\w*)\b/,
-    'weekend',
-  ],
-  [/\b(?:w\s+)?(?:przyszlym|nastepnym)\s+miesiacu\b|\bnext month\b/, 'next_month'],
-  [
-    new RegExp(
-      `\\bw\\s+(${MONTHS_LOC})\\b|\\bin\\s+(january|february|march|april|may|june|july|august|september|october|november|december)\\b`,
-    ),
-    'month',
-  ],
-];
-
-// ---------------------------------------------------------------- resolution helpers
-
-function fmtTime(h: number, m: number): string {
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
-}
-
-function weekdayFrom(word: string): number | undefined {
-  for (const [re, n] of WEEKDAY_PL) if (re.test(word)) return n;
-  return undefined;
-}
-
-export function resolveWeekday(today: DateTime, wd: number, mode: 'plain' | 'this' | 'next'): DateTime {
-  const diff = (wd - today.weekday + 7) % 7;
-  if (mode === 'this') return today.plus({ days: diff });
-  if (mode === 'next') return today.plus({ days: 8 - today.weekday + wd - 1 });
-  return today.plus({ days: diff === 0 ? 7 : diff });
-}
-
-function rollDate(today: DateTime, day: number, month: number, year?: number): DateTime | undefined {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return undefined;
-  const y = year !== undefined ? (year < 100 ? 2000 + year : year) : today.year;
-  let d = DateTime.fromObject({ year: y, month, day }, { zone: today.zone });
-  if (!d.isValid || d.day !== day) {
-    if (year !== undefined) return undefined;
-    d = DateTime.fromObject({ year: y + 1, month, day }, { zone: today.zone });
-    return d.isValid && d.day === day ? d : undefined;
-  }
-  if (year === undefined && d < today) {
-    const next = DateTime.fromObject({ year: y + 1, month, day }, { zone: today.zone });
-    return next.isValid && next.day === day ? next : undefined;
-  }
-  return d;
-}
-
-function dayOfMonthAhead(today: DateTime, day: number): DateTime | undefined {
-  for (let i = 0; i < 3; i++) {
-    const base = today.plus({ months: i });
-    const d = DateTime.fromObject({ year: base.year, month: base.month, day }, { zone: today.zone });
-    if (d.isValid && d.day === day && d >= today) return d;
-  }
-  return undefined;
-}
-
-function range(from: DateTime, to: DateTime, kind: DateRangeKind): DateRangeSlot {
-  return { from: from.toISODate()!, to: to.toISODate()!, kind };
-}
-
-function resolveRange(kind: DateRangeKind, m: RegExpExecArray, today: DateTime): DateRangeSlot | undefined {
-  const nextMonday = today.plus({ days: 8 - today.weekday });
-  switch (kind) {
-    case 'early_next_week':
-      return range(nextMonday, nextMonday.plus({ days: 2 }), kind);
-    case 'next_week':
-      return range(nextMonday, nextMonday.plus({ days: 6 }), kind);
-    case 'this_week':
-      return range(today, today.plus({ days: 7 - today.weekday }), kind);
-    case 'end_of_week': {
-      const monday = today.weekday <= 5 ? today.minus({ days: today.weekday - 1 }) : nextMonday;
-      const thu = monday.plus({ days: 3 });
-      return range(thu < today ? today : thu, monday.plus({ days: 4 }), kind);
-    }
-    case 'weekend': {
-      if (/przysz|nastep|\bnext\b/.test(m[0])) {
-        return range(nextMonday.plus({ days: 5 }), nextMonday.plus({ days: 6 }), 'next_weekend');
-      }
-      const sunday = today.plus({ days: 7 - today.weekday });
-      const sat = today.weekday >= 6 ? today : sunday.minus({ days: 1 });
-      return range(sat, sunday, kind);
-    }
-    case 'next_month': {
-      const first = today.plus({ months: 1 }).startOf('month');
-      return range(first, first.endOf('month').startOf('day'), kind);
-    }
-    case 'month': {
-      const word = m[1] ?? m[2] ?? '';
-      const month = monthValue(word);
-      if (month === undefined) return undefined;
-      const year = month < today.month ? today.year + 1 : today.year;
-      const first = DateTime.fromObject({ year, month, day: 1 }, { zone: today.zone });
-      const from = month === today.month && year === today.year ? today : first;
-      return range(from, first.endOf('month').startOf('day'), kind);
-    }
-    default:
-      return undefined;
-  }
 }
 
 /** "now" in the zone, or in Europe/Warsaw when the zone is not a valid IANA name. */

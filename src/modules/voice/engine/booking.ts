@@ -1,0 +1,280 @@
+/** Booking in the built-in brain: the slots searched and offered, the pick, the booking itself. */
+import { DateTime } from 'luxon';
+import { formatDateList, formatSlot, type NluResult } from '../nlu/index.js';
+import { confirmMove } from './manage.js';
+import { anythingElse, type Ctx, lang, localDate, localTime, type Step, spokenTime } from './step.js';
+import { fold, openAt, openOn, say, speakOpeningHours } from './texts.js';
+import type { BookingDraft } from './types.js';
+import { requireVerification } from './verification.js';
+
+const MAX_OFFERED = 3;
+const SEARCH_DAYS = 14;
+
+/* ---------------- booking ---------------- */
+
+export function mergeBooking(draft: BookingDraft, nlu: NluResult, tz: string): BookingDraft {
+  const s = nlu.slots;
+  const next: BookingDraft = { ...draft };
+  if (s.datetime) {
+    next.date = localDate(s.datetime, tz);
+    next.time = localTime(s.datetime, tz);
+  }
+  if (s.date) next.date = s.date;
+  if (s.dateRange) next.date = undefined;
+  if (s.time) next.time = s.time;
+  if (s.partOfDay) {
+    next.notBefore = `${String(s.partOfDay.fromHour).padStart(2, '0')}:00`;
+    next.notAfter = `${String(s.partOfDay.toHour).padStart(2, '0')}:00`;
+  }
+  if (s.notBefore) next.notBefore = s.notBefore;
+  if (s.notAfter) next.notAfter = s.notAfter;
+  if (s.service) next.service = s.service;
+  if (s.name) next.name = s.name;
+  if (s.phone) next.phone = s.phone;
+  return next;
+}
+
+/** Candidate dates for a search: the date asked for (then the following days), a range, or from today. */
+function searchDates(draft: BookingDraft, nlu: NluResult | null, now: DateTime): string[] {
+  const range = nlu?.slots.dateRange;
+  const today = now.startOf('day');
+  let from = draft.date ? DateTime.fromISO(draft.date, { zone: now.zone }) : today;
+  let days = SEARCH_DAYS;
+  if (range) {
+    from = DateTime.fromISO(range.from, { zone: now.zone });
+    const to = DateTime.fromISO(range.to, { zone: now.zone });
+    days = Math.max(1, Math.min(SEARCH_DAYS, Math.round(to.diff(from, 'days').days) + 1));
+  }
+  if (from < today) from = today;
+  return Array.from({ length: days }, (_, i) => from.plus({ days: i }).toISODate() ?? '');
+}
+
+function fits(iso: string, draft: BookingDraft, tz: string): boolean {
+  const t = localTime(iso, tz);
+  if (draft.notBefore && t < draft.notBefore) return false;
+  if (draft.notAfter && t >= draft.notAfter) return false;
+  return true;
+}
+
+/** Up to three open slots: the first date with a slot that fits, nearest the preferred time first. */
+async function findSlots(c: Ctx, draft: BookingDraft, nlu: NluResult | null, exclude: string[] = []) {
+  const tz = c.tenant.timezone;
+  const now = DateTime.fromJSDate(c.tools.now(), { zone: tz });
+  for (const date of searchDates(draft, nlu, now)) {
+    if (!openOn(c.tenant.openingHours, date, tz)) continue;
+    const all = (await c.tools.availability(date, draft.service)).filter(
+      (s) => !exclude.includes(s) && fits(s, draft, tz),
+    );
+    if (all.length === 0) continue;
+    if (draft.time) {
+      const want = draft.time;
+      const exact = all.find((s) => localTime(s, tz) === want);
+      if (exact && date === draft.date) return { date, slots: [exact], exact: true };
+      const minutes = (s: string) => {
+        const [h, m] = localTime(s, tz).split(':').map(Number) as [number, number];
+        const [wh, wm] = want.split(':').map(Number) as [number, number];
+        return Math.abs(h * 60 + m - (wh * 60 + wm));
+      };
+      const near = [...all].sort((a, b) => minutes(a) - minutes(b)).slice(0, MAX_OFFERED);
+      return { date, slots: near.sort(), exact: false };
+    }
+    return { date, slots: all.slice(0, MAX_OFFERED), exact: false };
+  }
+  return { date: null, slots: [] as string[], exact: false };
+}
+
+function offerText(c: Ctx, slots: string[], prefix = ''): string {
+  const l = lang(c);
+  const tz = c.tenant.timezone;
+  const list = formatDateList(slots, l, tz, { now: c.tools.now() });
+  if (slots.length === 1)
+    return `${prefix}${say(l, `Mogę zaproponować ${list}. Czy ten termin pasuje?`, `I can offer ${list}. Does that suit you?`)}`;
+  return `${prefix}${say(l, `Mogę zaproponować: ${list}. Który termin wybrać?`, `I can offer ${list}. Which one would you like?`)}`;
+}
+
+export async function offer(
+  c: Ctx,
+  draft: BookingDraft,
+  nlu: NluResult | null,
+  prefix = '',
+  exclude: string[] = [],
+): Promise<Step> {
+  const l = lang(c);
+  const tz = c.tenant.timezone;
+  if (draft.date && !openOn(c.tenant.openingHours, draft.date, tz)) {
+    prefix += say(
+      l,
+      `W tym dniu jesteśmy zamknięci. Pracujemy: ${speakOpeningHours(c.tenant.openingHours, l)}. `,
+      `We are closed that day. Our hours are ${speakOpeningHours(c.tenant.openingHours, l)}. `,
+    );
+  } else if (
+    draft.date &&
+    draft.time &&
+    !prefix &&
+    !openAt(c.tenant.openingHours, draft.date, draft.time, tz)
+  ) {
+    prefix = say(
+      l,
+      `O ${spokenTime(draft.time)} jesteśmy już zamknięci. Pracujemy: ${speakOpeningHours(c.tenant.openingHours, l)}. `,
+      `We are closed at ${spokenTime(draft.time)}. Our hours are ${speakOpeningHours(c.tenant.openingHours, l)}. `,
+    );
+  }
+  const found = await findSlots(c, draft, nlu, exclude);
+  if (found.slots.length === 0) {
+    c.state.booking = { ...draft, offered: [] };
+    c.state.stage = 'booking_when';
+    c.state.expecting = 'date';
+    return {
+      reply: `${prefix}${say(l, 'Niestety nie mam wolnych terminów w tym czasie. Jaki inny dzień by pasował?', 'Sorry, there are no free slots then. Which other day would suit you?')}`,
+    };
+  }
+  if (draft.date && found.date !== draft.date && !prefix)
+    prefix = say(l, 'W tym dniu nie ma już wolnych terminów. ', 'There are no free slots left that day. ');
+  else if (draft.time && !found.exact && !prefix)
+    prefix = say(
+      l,
+      `O ${spokenTime(draft.time)} nie ma wolnego terminu. `,
+      `${spokenTime(draft.time)} is not available. `,
+    );
+  c.state.booking = { ...draft, offered: found.slots };
+  c.state.stage = 'booking_pick';
+  c.state.expecting = found.slots.length === 1 ? 'confirmation' : 'time';
+  return { reply: offerText(c, found.slots, prefix) };
+}
+
+export function ordinal(text: string): number | null {
+  const f = fold(text);
+  if (/\b(pierwsz\w*|first)\b/.test(f)) return 0;
+  if (/\b(drug\w*|second)\b/.test(f)) return 1;
+  if (/\b(trzec\w*|third)\b/.test(f)) return 2;
+  if (/\b(ostatni\w*|last)\b/.test(f)) return -1;
+  return null;
+}
+
+export async function pickSlot(c: Ctx): Promise<Step> {
+  const draft = c.state.booking ?? { offered: [] };
+  const tz = c.tenant.timezone;
+  const offered = draft.offered;
+  const s = c.nlu.slots;
+  let chosen: string | undefined;
+  const ord = ordinal(c.text);
+  if (ord !== null) chosen = ord === -1 ? offered[offered.length - 1] : offered[ord];
+  if (!chosen && (s.time || s.datetime)) {
+    const time = s.datetime ? localTime(s.datetime, tz) : s.time;
+    const date = s.datetime ? localDate(s.datetime, tz) : s.date;
+    chosen = offered.find((o) => localTime(o, tz) === time && (!date || localDate(o, tz) === date));
+  }
+  if (!chosen && c.nlu.intent === 'confirm' && offered.length === 1) chosen = offered[0];
+  if (chosen) {
+    c.state.booking = { ...draft, chosen };
+    return afterPick(c);
+  }
+  if (c.nlu.intent === 'deny' && !s.date && !s.time && !s.dateRange && !s.partOfDay) {
+    c.state.booking = { ...draft, offered: [] };
+    c.state.stage = 'booking_when';
+    c.state.expecting = 'date';
+    return { reply: say(lang(c), 'Jaki inny termin by pasował?', 'Which other time would suit you?') };
+  }
+  if (
+    s.date ||
+    s.time ||
+    s.datetime ||
+    s.dateRange ||
+    s.partOfDay ||
+    s.notBefore ||
+    s.notAfter ||
+    s.soonest
+  ) {
+    const keepDate = s.date || s.datetime || s.dateRange ? {} : { date: draft.date };
+    return offer(
+      c,
+      mergeBooking(
+        { ...draft, ...keepDate, time: undefined, notBefore: undefined, notAfter: undefined, offered: [] },
+        c.nlu,
+        tz,
+      ),
+      c.nlu,
+    );
+  }
+  return {
+    reply: say(
+      lang(c),
+      `Proszę wybrać jeden z terminów: ${formatDateList(offered, 'pl', tz, { now: c.tools.now() })}.`,
+      `Please choose one of: ${formatDateList(offered, 'en', tz, { now: c.tools.now() })}.`,
+    ),
+  };
+}
+
+async function afterPick(c: Ctx): Promise<Step> {
+  const draft = c.state.booking!;
+  // A new time for an appointment the caller already has: confirm, then move it.
+  if (c.state.manage?.action === 'reschedule' && c.state.manage.target) return confirmMove(c);
+  if (!draft.name) {
+    c.state.stage = 'booking_name';
+    c.state.expecting = 'name';
+    return {
+      reply: say(
+        lang(c),
+        'Dobrze. Na jakie imię i nazwisko zapisać wizytę?',
+        'Fine. What name should I book it under?',
+      ),
+    };
+  }
+  return book(c);
+}
+
+export async function book(c: Ctx): Promise<Step> {
+  const draft = c.state.booking!;
+  const l = lang(c);
+  const tz = c.tenant.timezone;
+  const chosen = draft.chosen!;
+  const phone = draft.phone ?? c.state.callerNumber;
+  const r = await c.tools.book({ start: chosen, name: draft.name!, phone, service: draft.service });
+  if (r.ok) {
+    c.state.booking = { ...draft, appointmentId: r.id, phone: phone ?? undefined };
+    c.state.outcome = 'booked';
+    c.state.stage = 'anything_else';
+    c.state.expecting = undefined;
+    const when = formatSlot(chosen, l, tz, { now: c.tools.now() });
+    return {
+      reply: say(
+        l,
+        `Zarezerwowałam wizytę ${when} na nazwisko ${draft.name}. ${anythingElse(l)}`,
+        `Your appointment is booked ${when} under the name ${draft.name}. ${anythingElse(l)}`,
+      ),
+    };
+  }
+  const prefix =
+    r.reason === 'slot_unavailable'
+      ? say(l, 'Niestety ten termin został przed chwilą zajęty. ', 'Sorry, that slot has just been taken. ')
+      : say(l, 'Niestety tego terminu nie mogę zarezerwować. ', 'Sorry, I cannot book that slot. ');
+  const retry: BookingDraft = {
+    ...draft,
+    date: localDate(chosen, tz),
+    time: localTime(chosen, tz),
+    chosen: undefined,
+    offered: [],
+  };
+  return offer(c, retry, null, prefix, [chosen]);
+}
+
+export async function startBooking(c: Ctx): Promise<Step> {
+  c.state.manage = undefined;
+  const gate = await requireVerification(c, 'book', c.state.callerNumber);
+  if (gate) return gate;
+  const draft = mergeBooking(c.state.booking ?? { offered: [] }, c.nlu, c.tenant.timezone);
+  const s = c.nlu.slots;
+  if (!draft.date && !s.dateRange && !s.soonest) {
+    c.state.booking = draft;
+    c.state.stage = 'booking_when';
+    c.state.expecting = 'date';
+    return {
+      reply: say(
+        lang(c),
+        'Chętnie umówię wizytę. Na kiedy?',
+        'I will gladly book an appointment. When would suit you?',
+      ),
+    };
+  }
+  return offer(c, draft, c.nlu);
+}

@@ -1,0 +1,191 @@
+/** Questions, messages and transfers in the built-in brain, and the goodbye and the clarification. */
+import { formatDateList } from '../nlu/index.js';
+import { anythingElse, type Ctx, lang, type Step } from './step.js';
+import { fold, say, speakOpeningHours } from './texts.js';
+import type { TenantSnapshot } from './types.js';
+
+/* ---------------- questions, messages, transfers ---------------- */
+
+/** The question that brings a booking in progress back (null when no booking is in progress). */
+function resumeBooking(c: Ctx): string | null {
+  const l = lang(c);
+  const b = c.state.booking;
+  if (c.state.stage === 'booking_name')
+    return say(
+      l,
+      'Wracając do rezerwacji: na jakie imię i nazwisko zapisać wizytę?',
+      'Back to the booking: what name should I book it under?',
+    );
+  if (c.state.stage === 'booking_pick' && b?.offered.length) {
+    const list = formatDateList(b.offered, l, c.tenant.timezone, { now: c.tools.now() });
+    return say(
+      l,
+      `Wracając do rezerwacji: mogę zaproponować ${list}. Który termin wybrać?`,
+      `Back to the booking: I can offer ${list}. Which one would you like?`,
+    );
+  }
+  if (c.state.stage === 'booking_when')
+    return say(
+      l,
+      'Wracając do rezerwacji: na kiedy umówić wizytę?',
+      'Back to the booking: when would suit you?',
+    );
+  return null;
+}
+
+export async function answerQuestion(c: Ctx): Promise<Step> {
+  const l = lang(c);
+  const question = c.nlu.slots.question ?? c.text;
+  const topic = c.nlu.slots.faqTopic;
+  let answer = await c.tools.answer(question, l, topic);
+  if (!answer && topic === 'hours' && Object.keys(c.tenant.openingHours).length > 0)
+    answer = say(
+      l,
+      `Jesteśmy otwarci: ${speakOpeningHours(c.tenant.openingHours, l)}.`,
+      `We are open ${speakOpeningHours(c.tenant.openingHours, l)}.`,
+    );
+  if (answer) {
+    c.state.answered.push(c.text.trim());
+    if (c.state.outcome !== 'booked') c.state.outcome = 'answered_faq';
+    // A question in the middle of a booking: answered, then back to where the booking was.
+    const resume = resumeBooking(c);
+    if (resume) return { reply: `${answer} ${resume}` };
+    c.state.stage = 'anything_else';
+    c.state.expecting = undefined;
+    return { reply: `${answer} ${anythingElse(l)}` };
+  }
+  c.state.unanswered.push(c.text.trim());
+  c.state.stage = 'offer_message';
+  c.state.expecting = 'confirmation';
+  return {
+    reply: say(
+      l,
+      'Niestety nie mam tej informacji. Przekażę to pytanie, a jeśli Pan lub Pani chce, mogę też przyjąć wiadomość z prośbą o kontakt. Zostawić wiadomość?',
+      "I'm sorry, I don't have that information. I will pass the question on; I can also take a message so someone gets back to you. Would you like to leave a message?",
+    ),
+  };
+}
+
+export function finishMessage(c: Ctx, text: string, urgent: boolean, callback: boolean): Step {
+  const l = lang(c);
+  c.state.message = { text, urgent, callback };
+  c.state.stage = 'ended';
+  return {
+    reply: say(
+      l,
+      `Przekażę wiadomość${urgent ? ' jako pilną' : ''}: „${text}”. ${callback ? 'Oddzwonimy najszybciej, jak to możliwe. ' : ''}Dziękuję, do widzenia.`,
+      `I will pass on your message${urgent ? ' as urgent' : ''}: "${text}". ${callback ? 'We will call you back as soon as possible. ' : ''}Thank you, goodbye.`,
+    ),
+    end: { outcome: 'callback' },
+  };
+}
+
+export function takeMessage(c: Ctx): Step {
+  const s = c.nlu.slots;
+  const callback = c.nlu.intent === 'request_callback' || !!s.callback;
+  if (s.message) return finishMessage(c, s.message, !!s.urgent, callback || true);
+  c.state.message = { text: '', urgent: !!s.urgent, callback: true };
+  c.state.stage = 'message';
+  c.state.expecting = 'message';
+  return {
+    reply: say(lang(c), 'Oczywiście. Co mam przekazać?', 'Of course. What message should I pass on?'),
+  };
+}
+
+const DEPARTMENT_WORDS: Record<string, string[]> = {
+  reception: ['recepcj', 'rejestrac', 'reception', 'front'],
+  doctor: ['lekarz', 'doktor', 'doctor', 'physician', 'dentyst', 'dentist'],
+  service: ['serwis', 'service', 'warsztat', 'mechani', 'workshop'],
+  accounting: ['ksiegow', 'accounting', 'accountant', 'rozlicz', 'faktur', 'invoice', 'billing'],
+  manager: ['kierown', 'manager', 'szef', 'wlasciciel', 'owner', 'dyrektor'],
+  sales: ['sprzedaz', 'handlow', 'sales', 'oferta', 'offer'],
+};
+
+function stemMatch(a: string, b: string): boolean {
+  const n = Math.min(a.length, b.length, 6);
+  return n >= 4 && a.slice(0, n) === b.slice(0, n);
+}
+
+/** The department the caller asked for (by the NLU's department key, its name or keywords), with a number to transfer to. */
+function findDepartment(c: Ctx) {
+  const dep = c.nlu.slots.department;
+  const callerWords = fold(c.text)
+    .split(' ')
+    .filter((w) => w.length >= 4);
+  const wanted = [
+    ...(dep ? (DEPARTMENT_WORDS[dep.key] ?? []) : []),
+    ...(dep ? fold(dep.text).split(' ') : []),
+  ];
+  let best: { d: TenantSnapshot['departments'][number]; score: number } | null = null;
+  for (const d of c.tenant.departments) {
+    if (!d.transferNumber) continue;
+    const words = fold([d.name, ...d.keywords].join(' '))
+      .split(' ')
+      .filter((w) => w.length >= 4);
+    let score = 0;
+    if (wanted.some((w) => words.some((x) => stemMatch(w, x)))) score += 2;
+    if (callerWords.some((w) => words.some((x) => stemMatch(w, x)))) score += 1;
+    if (score > 0 && (!best || score > best.score)) best = { d, score };
+  }
+  return best?.d ?? null;
+}
+
+export function transfer(c: Ctx): Step {
+  const l = lang(c);
+  const emergency = c.nlu.intent === 'emergency';
+  const d = findDepartment(c);
+  const number = d?.transferNumber ?? c.tenant.transferNumbers[0] ?? null;
+  const safety = emergency
+    ? say(
+        l,
+        'Jeśli zagrożone jest życie lub zdrowie, proszę natychmiast dzwonić pod numer 112. ',
+        'If anyone is in danger, please call 112 right away. ',
+      )
+    : '';
+  if (!number) {
+    c.state.message = { text: '', urgent: true, callback: true };
+    c.state.stage = 'message';
+    c.state.expecting = 'message';
+    return {
+      reply: `${safety}${say(l, 'Nie mogę teraz nikogo połączyć, ale przekażę pilną wiadomość. Co mam przekazać?', "I can't put you through right now, but I will pass on an urgent message. What should I tell them?")}`,
+    };
+  }
+  c.state.transferTo = number;
+  c.state.transferDepartment = d?.name;
+  c.state.stage = 'ended';
+  return {
+    reply: `${safety}${say(l, d ? `Łączę z działem: ${d.name}. Proszę chwilę poczekać.` : 'Łączę z pracownikiem. Proszę chwilę poczekać.', d ? `Putting you through to ${d.name}. One moment, please.` : 'Putting you through to a member of staff. One moment, please.')}`,
+    end: { outcome: 'transferred', transferTo: number },
+  };
+}
+
+export function goodbye(c: Ctx): Step {
+  c.state.stage = 'ended';
+  return {
+    reply: say(lang(c), 'Dziękuję za telefon, do widzenia.', 'Thank you for calling, goodbye.'),
+    end: { outcome: c.state.outcome ?? 'no_action' },
+  };
+}
+
+export function clarify(c: Ctx): Step {
+  const l = lang(c);
+  c.state.clarifications += 1;
+  if (c.state.clarifications >= 2) {
+    c.state.stage = 'offer_message';
+    c.state.expecting = 'confirmation';
+    return {
+      reply: say(
+        l,
+        'Przepraszam, nadal nie rozumiem. Czy mogę przyjąć wiadomość, żeby ktoś do Pana lub Pani oddzwonił?',
+        "I'm sorry, I still don't understand. May I take a message so someone can call you back?",
+      ),
+    };
+  }
+  return {
+    reply: say(
+      l,
+      'Przepraszam, nie zrozumiałam. Mogę umówić wizytę, odpowiedzieć na pytanie albo przyjąć wiadomość. W czym mogę pomóc?',
+      "Sorry, I didn't catch that. I can book an appointment, answer a question or take a message. How can I help?",
+    ),
+  };
+}

@@ -1,0 +1,140 @@
+/** The date and time patterns, over folded text (see `datetime.ts`). */
+
+import {
+  MIN_PL,
+  MONTHS_EN,
+  MONTHS_GEN,
+  MONTHS_LOC,
+  NUM_EN_ALT,
+  NUM_PL_ALT,
+  ORD_HOUR,
+  STEM_ALT,
+} from './datetime.words.js';
+import type { DateRangeKind, PartOfDay } from './types.js';
+
+// ---------------------------------------------------------------- regexes (folded text)
+
+const UNITS =
+  '(?:dni|dzien|dnia|tygodn|miesi|minut|osob|zl|lat|razy|procent|%|sztuk|godzin|h\\b|people|persons|days|weeks|minutes|hours|months|years|pln|dollars|euro|st\\b|nd\\b|rd\\b|th\\b)';
+const NO_DATE_AFTER = `(?!\\s*(?:${UNITS}|${MONTHS_GEN}|${MONTHS_EN}\\b|(?:ii|iii|iv|v|vi|vii|viii|ix|x|xi|xii)\\b|[./-]\\d))`;
+
+export const RE_COLON = /\b([01]?\d|2[0-3]):([0-5]\d)\b(\s*(?:a\.?m\.?|p\.?m\.?)(?![a-z]))?/;
+export const RE_AMPM = /\b(\d{1,2})(?:[:.]([0-5]\d))?\s*(a\.?m\.?|p\.?m\.?)(?![a-z])/;
+export const RE_O_DIGITS = new RegExp(
+  `\\b(?:o|okolo|kolo|godz(?:ina|inie|ine|\\.)?|at|around|about|by)\\s+(?:godz(?:ina|inie|ine|\\.)?\\s*)?(\\d{1,2})(?:[.](\\d{2})|\\s(00|15|30|45)(?![./\\d])(?!\\s*(?:${MONTHS_GEN}|${MONTHS_EN})))?(?:\\s*o'?clock)?\\b${NO_DATE_AFTER}`,
+);
+export const RE_NA_DIGITS = new RegExp(
+  `\\b(?:na|for)\\s+(?:godz(?:ina|inie|ine|\\.)?\\s*)?(\\d{1,2})(?:\\s(00|15|30|45)(?![./\\d])(?!\\s*(?:${MONTHS_GEN}|${MONTHS_EN})))?(?:\\s*o'?clock)?\\b${NO_DATE_AFTER}`,
+);
+export const MIN_WORDS: Record<string, number> = {
+  piec: 5,
+  dziesiec: 10,
+  pietnascie: 15,
+  dwadziescia: 20,
+  five: 5,
+  ten: 10,
+  twenty: 20,
+  'twenty-five': 25,
+  'twenty five': 25,
+};
+export const RE_MIN_PAST = new RegExp(
+  `\\b(?:o\\s+|at\\s+)?(\\d{1,2}|piec|dziesiec|pietnascie|dwadziescia|five|ten|twenty|twenty[- ]five)\\s+(?:minut\\w*|minutes?)\\s+(po|past|after|to|przed)\\s+(${ORD_HOUR}|${NUM_EN_ALT}|\\d{1,2})\\b`,
+);
+export const RE_MIN_PAST_EN = new RegExp(
+  `\\b(?:at\\s+)?(five|ten|twenty|twenty[- ]five)\\s+(past|to)\\s+(${NUM_EN_ALT}|\\d{1,2})\\b`,
+);
+/** "po 16", "after 3pm", "przed dziesiątą", "before noon": limits, not a time. */
+export const RE_AFTER = new RegExp(
+  `\\b(?:po|after|later than|nie wczesniej niz|od|from)\\s+(?:godz\\w*\\s+)?(\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|${ORD_HOUR}|${NUM_EN_ALT}|noon)(?=\\s|$|[,.!?])${NO_DATE_AFTER}`,
+);
+export const RE_BEFORE = new RegExp(
+  `\\b(?:przed|before|earlier than|nie pozniej niz|do|until|till)\\s+(?:godz\\w*\\s+)?(\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|${ORD_HOUR}|${NUM_EN_ALT}|noon)(?=\\s|$|[,.!?])${NO_DATE_AFTER}`,
+);
+const LIMIT_VALUE = `(\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|${ORD_HOUR}|${NUM_EN_ALT}|noon)`;
+export const RE_BETWEEN = new RegExp(
+  `\\b(?:miedzy|pomiedzy|between)\\s+(?:godz\\w*\\s+)?${LIMIT_VALUE}\\s+(?:a|and|i|-)\\s+${LIMIT_VALUE}(?=\\s|$|[,.!?])`,
+);
+export const RE_TO = new RegExp(
+  `\\bto\\s+(\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|${NUM_EN_ALT}|noon)(?=\\s|$|[,.!?])${NO_DATE_AFTER}`,
+);
+/** "change it to 4", "move it to 10:30": a bare hour at the end of the sentence. */
+/** "7 rano", "8 wieczorem", "1 w nocy": a bare hour qualified by a part of the day. */
+export const RE_HOUR_BEFORE_POD =
+  /\b(\d{1,2})(?::([0-5]\d))?(?=\s+(?:rano|rankiem|wieczorem|po poludniu|in the (?:morning|afternoon|evening)|(w nocy|at night)))/;
+/** "13.30 jutro", "jutro 9.45": a dotted time that cannot be a day.month. */
+export const RE_BARE_DOTTED = /\b([01]?\d|2[0-3])\.([0-5]\d)\b(?![./]\d)/;
+export const RE_TO_END = /\bto\s+(\d{1,2})(?::([0-5]\d))?(?=\s*(?:[?.!,]|$))/;
+export const RE_HALF_TO_PL = new RegExp(`\\b(?:o\\s+|na\\s+)?w\\s?pol do\\s+(${ORD_HOUR}|\\d{1,2})\\b`);
+export const RE_QUARTER_PAST_PL = new RegExp(`\\b(?:o\\s+|na\\s+)?kwadrans po\\s+(${ORD_HOUR}|\\d{1,2})\\b`);
+export const RE_QUARTER_TO_PL = new RegExp(
+  `\\b(?:o\\s+|na\\s+)?(?:za kwadrans|kwadrans przed)\\s+(${ORD_HOUR}|\\d{1,2})\\b`,
+);
+export const RE_ORD_PL = new RegExp(
+  `\\b(?:o|na|okolo|kolo|po|przed)\\s+(?:godz\\w*\\s+)?(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?\\b`,
+);
+export const RE_HALF_EN = new RegExp(`\\b(half past|quarter past|quarter to)\\s+(${NUM_EN_ALT}|\\d{1,2})\\b`);
+export const RE_WORD_EN = new RegExp(
+  `\\b(?:at|around|about|for|by)\\s+(${NUM_EN_ALT})(?:\\s+(thirty|fifteen|forty[- ]five|twenty|o'?clock))?\\b(?!\\s*${UNITS})`,
+);
+export const RE_OCLOCK_EN = new RegExp(`\\b(${NUM_EN_ALT}|\\d{1,2})\\s+o'?clock\\b`);
+export const RE_NOON = /\b(?:w poludnie|o poludniu|poludnie|(?:at |around )?(?:noon|midday))\b/;
+
+export const RE_POD: ReadonlyArray<readonly [RegExp, PartOfDay]> = [
+  [
+    /\b(?:z samego rana|z rana|rano|rankiem|przed poludniem|do poludnia|przedpoludni\w*|(?:in the |this |tomorrow )?mornings?)\b/,
+    'morning',
+  ],
+  [/\b(?:po poludniu|popoludni\w*|po obiedzie|(?:in the |this )?afternoons?)\b/, 'afternoon'],
+  [/\b(?:wieczor\w*|(?:in the |this )?evenings?|tonight)\b/, 'evening'],
+];
+
+export const RE_DAY_AFTER = /\b(?:pojutrze|(?:the )?day after tomorrow)\b/;
+export const RE_TODAY = /\b(?:dzis|dzisiaj|dzisiejsz\w*|today'?s?)\b/;
+export const RE_TOMORROW = /\b(?:jutro|jutra|jutrzejsz\w*|tomorrow'?s?)\b/;
+export const RE_IN_N = new RegExp(
+  `\\b(?:za|in)\\s+(?:(\\d{1,2}|${NUM_PL_ALT}|${NUM_EN_ALT}|a|an)\\s+)?(dni|dzien|dnia|tydzien|tygodnie|tygodni|tygodnia|miesiac|miesiace|days?|weeks?|months?|fortnight)\\b`,
+);
+export const RE_WEEK_FROM = /\b(a week|a fortnight|two weeks) from (?:today|now)\b/;
+export const RE_WEEKDAY =
+  /\b(?:(?:w|we|na|do|od|ten|ta|te|tym|przyszly|przyszla|przyszle|przyszlym|nastepny|nastepna|nastepnym|najblizszy|najblizsza|najblizszym|on|this|next|coming|the)\s+)*(poniedzial(?:ek|ku|ki)|wtor(?:ek|ku|ki)|sro(?:da|de|dy|dzie)|czwart(?:ek|ku|ki)|piat(?:ek|ku|ki)|sobot(?:a|e|y)|sobocie|niedziel(?:a|e|i)|monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/;
+export const RE_DAY_MONTH_PL = new RegExp(
+  `\\b(\\d{1,2})(?:-?go|\\.)?\\s+(${MONTHS_GEN}|xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)\\b(?:\\s+(\\d{4}))?`,
+);
+export const RE_ORD_MONTH_PL = new RegExp(
+  `\\b((?:(?:dwudziest|trzydziest)ego\\s+)?(?:${STEM_ALT}|trzydziest)ego)\\s+(${MONTHS_GEN})\\b(?:\\s+(\\d{4}))?`,
+);
+export const RE_DAY_MONTH_EN = new RegExp(
+  `\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+(${MONTHS_EN})\\b\\.?(?:,?\\s+(\\d{4}))?`,
+);
+export const RE_MONTH_DAY_EN = new RegExp(
+  `\\b(${MONTHS_EN})\\.?\\s+(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`,
+);
+export const RE_ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/;
+export const RE_NUM_DATE = /\b(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?\b/;
+export const RE_DAY_ONLY = new RegExp(
+  `\\b(?:(\\d{1,2})-?go|(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)|(?:na|dnia|do|od|w dniu)\\s+((?:(?:dwudziest|trzydziest)ego\\s+)?(?:${STEM_ALT}|trzydziest)ego))\\b`,
+);
+
+export const RE_RANGES: ReadonlyArray<readonly [RegExp, DateRangeKind]> = [
+  [
+    /\b(?:(?:na|w)\s+)?(?:poczatku|poczatek)\s+(?:przyszlego|nastepnego)\s+tygodnia\b|\b(?:early next week|(?:at the )?(?:beginning|start) of next week)\b/,
+    'early_next_week',
+  ],
+  [
+    /\b(?:w\s+)?(?:przyszlym|nastepnym|kolejnym)\s+tygodniu\b|\b(?:przyszly|nastepny)\s+tydzien\b|\bnext week\b/,
+    'next_week',
+  ],
+  [/\b(?:(?:pod|na)\s+)?koniec\s+tygodnia\b|\b(?:end of (?:the|this) week|later this week)\b/, 'end_of_week'],
+  [/\b(?:w\s+)?(?:tym|obecnym)\s+tygodniu\b|\bthis week\b/, 'this_week'],
+  [
+    /\b(?:(?:w|na|this|the|over the|next|coming)\s+)*(?:(?:ten|najblizszy|przyszly|nastepny)\s+)?(?:weekend\w*)\b/,
+    'weekend',
+  ],
+  [/\b(?:w\s+)?(?:przyszlym|nastepnym)\s+miesiacu\b|\bnext month\b/, 'next_month'],
+  [
+    new RegExp(
+      `\\bw\\s+(${MONTHS_LOC})\\b|\\bin\\s+(january|february|march|april|may|june|july|august|september|october|november|december)\\b`,
+    ),
+    'month',
+  ],
+];

@@ -1,0 +1,191 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import type { ServiceContext } from '../../platform/context.js';
+import type { Platform } from '../../platform/deps.js';
+import { AppError } from '../../platform/errors.js';
+import type { AppointmentRow } from '../appointments/appointments.schema.js';
+import { type AppointmentsService, normalizePhone } from '../appointments/appointments.service.js';
+import type { KnowledgeService } from '../knowledge/knowledge.service.js';
+import { composeAnswer } from '../knowledge/search.js';
+import { enqueueSms, SMS_TOPIC } from '../sms/delivery.js';
+import { isOptedOut } from '../sms/sms.repo.js';
+import type { TenantsService } from '../tenants/tenants.service.js';
+import { matchFaq } from './engine/faq.js';
+import type { TenantSnapshot, Tools } from './engine/index.js';
+import { mcpToolClientFor } from './tools/mcp-client.js';
+import { mcpTools } from './tools/mcp-tools.js';
+import { voiceSessions } from './voice.schema.js';
+
+/** How long a verification code sent by SMS is valid. */
+export const CODE_TTL_MS = 10 * 60_000;
+
+/** The SMS `kind` of a caller verification code. */
+export const VERIFICATION_CODE_SMS = 'verification_code';
+
+/** A slot a caller has chosen is held (not offered to other callers) while their session is active within this time. */
+export const HOLD_MS = 5 * 60_000;
+
+/** What the tools use of the voice service (built once by `createVoiceService`). */
+export interface VoiceToolsDeps {
+  tenantsSvc: TenantsService;
+  appointments: AppointmentsService;
+  knowledge: KnowledgeService;
+  ctxOf: (tenantId: string) => ServiceContext;
+}
+
+/**
+ * The tools a brain calls during a turn: availability (without the slots other callers hold),
+ * booking, answers, the caller's appointments, verification codes by SMS.
+ */
+export function createVoiceTools(
+  p: Platform,
+  { tenantsSvc, appointments, knowledge, ctxOf }: VoiceToolsDeps,
+) {
+  /** Slots chosen (not yet booked) in other live sessions of the tenant: held for those callers. */
+  async function heldSlots(tenantId: string, sessionId: string | null): Promise<Set<string>> {
+    const chosen = sql<string | null>`${voiceSessions.state} #>> '{dialogue,booking,chosen}'`;
+    const rows = await p.db
+      .select({ chosen })
+      .from(voiceSessions)
+      .where(
+        and(
+          eq(voiceSessions.tenantId, tenantId),
+          eq(voiceSessions.ended, false),
+          gt(voiceSessions.updatedAt, new Date(p.clock.now().getTime() - HOLD_MS)),
+          isNotNull(chosen),
+          sql`${voiceSessions.state} #>> '{dialogue,booking,appointmentId}' is null`,
+          ...(sessionId ? [ne(voiceSessions.id, sessionId)] : []),
+        ),
+      );
+    return new Set(rows.map((r) => new Date(r.chosen!).toISOString()));
+  }
+
+  /** HMAC of a verification code, bound to the session (the dialogue state keeps only this). */
+  const codeHash = (sessionId: string | null, code: string) =>
+    createHmac('sha256', p.config.jwtSecret)
+      .update(`voice-code:${sessionId ?? ''}:${code}`)
+      .digest('hex');
+
+  const refOf = (a: AppointmentRow) => ({
+    id: a.id,
+    start: a.startTime.toISOString(),
+    service: a.serviceType,
+    phone: a.patientPhone,
+  });
+
+  /** An appointments-service refusal as the brain sees it. */
+  function manageFailure(err: unknown) {
+    if (!(err instanceof AppError)) throw err;
+    if (err.code === 'slot_unavailable') return { ok: false as const, reason: 'slot_unavailable' as const };
+    if (err.status === 404 || err.status === 409) return { ok: false as const, reason: 'not_found' as const };
+    if (err.status === 422) return { ok: false as const, reason: 'invalid' as const };
+    throw err;
+  }
+
+  function toolsFor(tenant: TenantSnapshot, sessionId: string | null): Tools {
+    const ctx = ctxOf(tenant.id);
+    return {
+      now: () => p.clock.now(),
+      async availability(date, service) {
+        const [r, held] = await Promise.all([
+          appointments.availability(ctx, { date, serviceType: service }),
+          heldSlots(tenant.id, sessionId),
+        ]);
+        return r.slots.map((s) => s.start).filter((s) => !held.has(s));
+      },
+      async book({ start, name, phone, service }) {
+        try {
+          const row = await appointments.create(ctx, {
+            start_time: start,
+            patient_name: name,
+            ...(phone ? { patient_phone: phone } : {}),
+            ...(service ? { service_type: service } : {}),
+            notes: 'Umówione przez recepcję telefoniczną / booked by the phone receptionist',
+          });
+          return { ok: true, id: row.id, start: row.startTime.toISOString() };
+        } catch (err) {
+          if (
+            err instanceof AppError &&
+            (err.code === 'slot_unavailable' || err.code === 'outside_opening_hours')
+          )
+            return { ok: false, reason: err.code };
+          if (err instanceof AppError && err.status === 422) return { ok: false, reason: 'invalid' };
+          throw err;
+        }
+      },
+      async answer(question, language) {
+        const fromFaq = matchFaq(tenant.faq, question);
+        if (fromFaq) return fromFaq;
+        const passages = await knowledge.search(ctx, question, 3);
+        const a = composeAnswer(question, passages, language);
+        return a.found ? a.answer.replace(/\s*\[\d+\]/g, '').trim() : null;
+      },
+      async findAppointments(phone) {
+        const rows = await appointments.upcomingForPhone(ctx, phone, 10);
+        return rows.map(refOf);
+      },
+      async cancelAppointment(id) {
+        try {
+          const row = await appointments.cancel(ctx, id);
+          return { ok: true, start: row.startTime.toISOString() };
+        } catch (err) {
+          return manageFailure(err);
+        }
+      },
+      async moveAppointment(id, start) {
+        try {
+          const row = await appointments.update(ctx, id, { start_time: start });
+          return { ok: true, start: row.startTime.toISOString() };
+        } catch (err) {
+          if (err instanceof AppError && err.code === 'outside_opening_hours')
+            return { ok: false, reason: 'slot_unavailable' };
+          return manageFailure(err);
+        }
+      },
+      async sendCode(to, language) {
+        let phone: string;
+        try {
+          phone = normalizePhone(to);
+        } catch {
+          return { ok: false, reason: 'invalid_number' };
+        }
+        // The same checks the SMS delivery makes (it counts the message): refused up front so
+        // the caller is told now rather than waiting for a code that will not come.
+        if (await isOptedOut(p.db, tenant.id, phone)) return { ok: false, reason: 'opted_out' };
+        const q = await tenantsSvc.quota(tenant.id);
+        if (q.sms_limit !== null && q.sms_used >= q.sms_limit) return { ok: false, reason: 'sms_quota' };
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+        const body =
+          language === 'pl'
+            ? `${tenant.businessName}: kod weryfikacyjny do rozmowy z recepcją: ${code}. Ważny 10 minut. Nie podawaj go nikomu innemu.`
+            : `${tenant.businessName}: your verification code for the receptionist call is ${code}. Valid for 10 minutes. Do not share it with anyone else.`;
+        await enqueueSms(p.outbox, p.db, {
+          tenantId: tenant.id,
+          to: phone,
+          kind: VERIFICATION_CODE_SMS,
+          body,
+        });
+        p.outbox.wake(SMS_TOPIC);
+        return {
+          ok: true,
+          hash: codeHash(sessionId, code),
+          expiresAt: new Date(p.clock.now().getTime() + CODE_TTL_MS).toISOString(),
+        };
+      },
+      checkCode(code, hash) {
+        const a = Buffer.from(codeHash(sessionId, code), 'hex');
+        const b = Buffer.from(hash, 'hex');
+        return a.length === b.length && timingSafeEqual(a, b);
+      },
+    };
+  }
+
+  /** The tools of a turn: over the MCP tool server when `VOICE_TOOLS=mcp` (see `tools/`), else in process. */
+  function turnTools(tenant: TenantSnapshot, sessionId: string | null): Tools {
+    const own = toolsFor(tenant, sessionId);
+    const client = mcpToolClientFor(p);
+    return client ? mcpTools(client, own, tenant.id, sessionId) : own;
+  }
+
+  return { toolsFor, turnTools };
+}

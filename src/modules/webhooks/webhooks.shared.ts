@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ResolvedConfig } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../platform/clock.js';
+import type { ServiceContext } from '../../platform/context.js';
+import type { CryptoBox } from '../../platform/crypto-box.js';
+import type { Outbox } from '../../platform/outbox.js';
+import type { CursorCodec } from '../../platform/pagination.js';
+import type { EndpointGate } from './endpoint-gate.js';
+import type { WebhookPoster } from './http.js';
+import type { webhookAttempts, webhookDeliveries, webhookEndpoints } from './webhooks.schema.js';
+
+export const DELIVER_TOPIC = 'webhook.deliver';
+
+/** Events an endpoint can subscribe to (`webhook.test` is always sent to the endpoint tested). */
+export const WEBHOOK_EVENTS = [
+  'call.completed',
+  'message.left',
+  'notification.broadcast',
+  'knowledge.milestone_reached',
+  'appointment.created',
+  'appointment.updated',
+  'appointment.cancelled',
+] as const;
+
+export const MAX_ENDPOINTS_PER_TENANT = 16;
+
+/** How long a rotated-out secret keeps signing when the rotation does not say (its maximum too). */
+export const ROTATION_OVERLAP_SECONDS = 86_400;
+
+export type Endpoint = typeof webhookEndpoints.$inferSelect;
+export type Delivery = typeof webhookDeliveries.$inferSelect;
+export type Attempt = typeof webhookAttempts.$inferSelect;
+
+/** An endpoint of the caller's tenant, or 404 (see `createWebhookEndpoints`). */
+export type GetEndpointRow = (ctx: ServiceContext, id: string) => Promise<Endpoint>;
+
+export interface EndpointInput {
+  url?: string;
+  description?: string | null;
+  enabled_events?: string[];
+  status?: 'enabled' | 'disabled';
+}
+
+export interface WebhooksDeps {
+  db: Db;
+  outbox: Outbox;
+  clock: Clock;
+  config: ResolvedConfig;
+  cursors: CursorCodec;
+  poster: WebhookPoster;
+  /** Seals the signing secrets at rest (`DATA_ENCRYPTION_KEY`). */
+  dataBox: CryptoBox;
+  log?: FastifyBaseLogger;
+  /** The most deliveries a fan-out posts itself (see `fanOutEvents`); 0 queues them all. */
+  inlineFanOut?: number;
+  /** Per-endpoint limits on posts in flight (default: one gate per service, see `EndpointGate`). */
+  gate?: EndpointGate;
+}
+
+export function endpointDto(e: Endpoint) {
+  return {
+    id: e.id,
+    url: e.url,
+    description: e.description,
+    enabled_events: e.enabledEvents,
+    status: e.status,
+    disabled_reason: e.disabledReason,
+    created_at: e.createdAt.toISOString(),
+    updated_at: e.updatedAt.toISOString(),
+  };
+}
+
+export function attemptDto(a: Attempt) {
+  return {
+    attempt: a.attempt,
+    status_code: a.statusCode,
+    duration_ms: a.durationMs,
+    error: a.error,
+    created_at: a.createdAt.toISOString(),
+  };
+}
+
+export function deliveryDto(d: Delivery, attempts: Attempt[] = []) {
+  return {
+    id: d.id,
+    endpoint_id: d.endpointId,
+    event_type: d.eventType,
+    status: d.status,
+    attempt_count: d.attempts,
+    last_status_code: d.lastStatusCode,
+    last_error: d.lastError,
+    next_attempt_at: d.nextAttemptAt?.toISOString() ?? null,
+    created_at: d.createdAt.toISOString(),
+    completed_at: d.completedAt?.toISOString() ?? null,
+    attempts: attempts.map(attemptDto),
+  };
+}
