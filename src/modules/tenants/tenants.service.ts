@@ -148,59 +148,22 @@ export function createTenantsService(deps: TenantsDeps) {
     }
   }
 
-  const { quota, usage, incrementSms } = createTenantUsage(deps, getTenant);
-  const { config, byNumber, trialByOwnerPhone } = createTenantConfig(deps, getTenant, quota);
-  const { getSettings, putSettings, getJsonConfig, patchJsonConfig } = createTenantSettings(deps, getTenant);
-  const { readiness, goLive } = createTenantReadiness(deps, getTenant);
-  const { listDepartments, createDepartment, updateDepartment } = createTenantDepartments(deps, getTenant);
-  const {
-    listPhoneNumbers,
-    updatePhoneNumber,
-    assignPhoneNumber,
-    deletePhoneNumber,
-    requestPhoneNumber,
-    provisionNumber,
-    attachProvisioned,
-    provisionForTenant,
-    startForwardingCheck,
-    readForwardingCheck,
-  } = createTenantNumbers(deps, getTenant);
-  const { anomalies } = createTenantAnomalies(deps, getTenant);
-  const { deleteTenant } = createTenantDeletion(deps, getTenant);
-
+  // Each area returns its own methods; the service is their union.
+  const usage = createTenantUsage(deps, getTenant);
   return {
     getTenant,
     assertOwnerOrAdmin,
     createTenant,
     updateTenant,
     listTenants,
-    quota,
-    usage,
-    incrementSms,
-    config,
-    byNumber,
-    trialByOwnerPhone,
-    getSettings,
-    putSettings,
-    getJsonConfig,
-    patchJsonConfig,
-    readiness,
-    goLive,
-    listDepartments,
-    createDepartment,
-    updateDepartment,
-    listPhoneNumbers,
-    updatePhoneNumber,
-    assignPhoneNumber,
-    deletePhoneNumber,
-    requestPhoneNumber,
-    provisionNumber,
-    attachProvisioned,
-    provisionForTenant,
-    anomalies,
-    startForwardingCheck,
-    readForwardingCheck,
-    deleteTenant,
+    ...usage,
+    ...createTenantConfig(deps, getTenant, usage.quota),
+    ...createTenantSettings(deps, getTenant),
+    ...createTenantReadiness(deps, getTenant),
+    ...createTenantDepartments(deps, getTenant),
+    ...createTenantNumbers(deps, getTenant),
+    ...createTenantAnomalies(deps, getTenant),
+    ...createTenantDeletion(deps, getTenant),
   };
 }
 
