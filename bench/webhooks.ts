@@ -191,23 +191,7 @@ async function scenario(engine: string, endpoints: number, port: number) {
       });
     }
     const expected = events * endpoints;
-    const poster = createWebhookPoster({ allowPrivate: true, httpsOnly: false, timeoutMs: 15_000 });
-    const service = createWebhooksService({ ...platform, poster });
-    const log = pino({ level: 'silent' });
-    const workers = Array.from(
-      { length: 2 },
-      () =>
-        new OutboxWorker({
-          ...PRODUCTION_WORKER,
-          db,
-          waker: platform.outbox.waker,
-          log,
-          handlers: new Map([
-            [EVENT_TOPIC, service.fanOut],
-            [DELIVER_TOPIC, service.deliver],
-          ]),
-        }),
-    );
+    const { poster, service, workers } = deliveryWorkers(platform, db);
     const started = performance.now();
     const statementsBefore = statements;
     for (let round = 0; round < 1000; round++) {
@@ -239,6 +223,28 @@ async function scenario(engine: string, endpoints: number, port: number) {
 }
 
 /** Percentile `p` (0–100) of sorted values. */
+/** Two production workers with the webhook handlers, as `main.ts` runs them (loopback allowed). */
+function deliveryWorkers(platform: ReturnType<typeof createPlatform>, db: Database['db']) {
+  const poster = createWebhookPoster({ allowPrivate: true, httpsOnly: false, timeoutMs: 15_000 });
+  const service = createWebhooksService({ ...platform, poster });
+  const log = pino({ level: 'silent' });
+  const workers = Array.from(
+    { length: 2 },
+    () =>
+      new OutboxWorker({
+        ...PRODUCTION_WORKER,
+        db,
+        waker: platform.outbox.waker,
+        log,
+        handlers: new Map([
+          [EVENT_TOPIC, service.fanOut],
+          [DELIVER_TOPIC, service.deliver],
+        ]),
+      }),
+  );
+  return { poster, service, workers };
+}
+
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -284,23 +290,7 @@ async function fairness(engine: string, kind: 'slow' | 'timeout', port: number) 
       },
     ]);
     await fetch(`http://127.0.0.1:${port}/stats`); // reset
-    const poster = createWebhookPoster({ allowPrivate: true, httpsOnly: false, timeoutMs: 15_000 });
-    const service = createWebhooksService({ ...platform, poster });
-    const log = pino({ level: 'silent' });
-    const workers = Array.from(
-      { length: 2 },
-      () =>
-        new OutboxWorker({
-          ...PRODUCTION_WORKER,
-          db,
-          waker: platform.outbox.waker,
-          log,
-          handlers: new Map([
-            [EVENT_TOPIC, service.fanOut],
-            [DELIVER_TOPIC, service.deliver],
-          ]),
-        }),
-    );
+    const { poster, workers } = deliveryWorkers(platform, db);
     await db.transaction(async (tx) => {
       for (let e = 0; e < FAIR_BACKLOG; e++)
         await raiseEvent(platform.outbox, tx, a!.id, 'call.completed', { call_id: `a${e}` });
