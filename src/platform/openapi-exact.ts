@@ -339,6 +339,18 @@ export function hoistNamedSchemas(doc: Json): Json {
   return doc;
 }
 
+/** Puts the bodies routes document in `config.docs.requestBody` (see `transformRoute`) in place. */
+export function withDocumentedBodies(doc: Json): Json {
+  for (const item of Object.values((doc.paths ?? {}) as Record<string, Record<string, Json>>)) {
+    for (const op of Object.values(item)) {
+      if (!op || typeof op !== 'object' || !op['x-request-body']) continue;
+      op.requestBody = op['x-request-body'];
+      delete op['x-request-body'];
+    }
+  }
+  return doc;
+}
+
 /**
  * The document-wide pass: parameters with a default are optional, response headers are
  * declared, doc-only request bodies are placed, and named schemas become components.
@@ -359,11 +371,6 @@ export function exactDocument(doc: Json): Json {
       for (const p of (op.parameters as Json[] | undefined) ?? []) {
         const schema = p.schema as Json | undefined;
         if (p.in !== 'path' && p.required && schema && schema.default !== undefined) p.required = false;
-      }
-      const docBody = op['x-request-body'];
-      if (docBody) {
-        op.requestBody = docBody;
-        delete op['x-request-body'];
       }
       for (const [status, res] of Object.entries(op.responses as Record<string, Json>)) {
         res.headers = {

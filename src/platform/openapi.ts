@@ -6,7 +6,7 @@ import type { ResolvedConfig } from '../config.js';
 import { SECURITY_SCHEMES } from './auth.js';
 import { DashboardError, V1Error, V2Error } from './error-schemas.js';
 import { ERROR_MESSAGES } from './errors.js';
-import { exactDocument, transformRoute } from './openapi-exact.js';
+import { exactDocument, transformRoute, withDocumentedBodies } from './openapi-exact.js';
 
 export const API_VERSION = '2.0.0';
 
@@ -84,9 +84,7 @@ export function withGenericErrors(doc: unknown): unknown {
       if (!op || typeof op !== 'object') continue;
       op.responses ??= {};
       const responses = op.responses as Record<string, { description?: string }>;
-      const hasInput =
-        Boolean(op.requestBody || op['x-request-body']) ||
-        (Array.isArray(op.parameters) && op.parameters.length > 0);
+      const hasInput = Boolean(op.requestBody) || (Array.isArray(op.parameters) && op.parameters.length > 0);
       const add = (status: keyof typeof GENERIC_ERRORS) => {
         const existing = responses[status];
         if (existing) {
@@ -99,32 +97,27 @@ export function withGenericErrors(doc: unknown): unknown {
         } as never;
       };
       // Fastify reads a body on these methods whatever the route declares.
-      const readsBody =
-        Boolean(op.requestBody || op['x-request-body']) || ['post', 'put', 'patch'].includes(method);
+      const readsBody = Boolean(op.requestBody) || ['post', 'put', 'patch'].includes(method);
       if (readsBody) add(400);
       if (hasInput) add(422);
       add(503);
-      const addQuietly = (status: keyof typeof ALWAYS_POSSIBLE) => {
+      const addQuietly = (status: number, description: string) => {
         responses[status] ??= {
-          description: ALWAYS_POSSIBLE[status],
+          description,
           content: { 'application/json': { schema: errorSchemaOf(path) } },
         } as never;
       };
       if (path.includes('{')) {
-        addQuietly(404);
-        addQuietly(414);
+        addQuietly(404, ALWAYS_POSSIBLE[404]);
+        addQuietly(414, ALWAYS_POSSIBLE[414]);
       }
-      if (readsBody) addQuietly(415);
+      if (readsBody) addQuietly(415, ALWAYS_POSSIBLE[415]);
       const takesCursor = ((op.parameters as { name?: string; in?: string }[] | undefined) ?? []).some(
         (p) => p.in === 'query' && p.name === 'cursor',
       );
-      if (takesCursor) {
-        responses[400] ??= {
-          description: 'A cursor that is not one this list handed out, or was altered (`invalid_cursor`).',
-          content: { 'application/json': { schema: errorSchemaOf(path) } },
-        } as never;
-      }
-      addQuietly(500);
+      if (takesCursor)
+        addQuietly(400, 'A cursor that is not one this list handed out, or was altered (`invalid_cursor`).');
+      addQuietly(500, ALWAYS_POSSIBLE[500]);
       // Refusals are JSON whatever the success answers (a CSV export, an HTML page, TwiML).
       for (const [status, res] of Object.entries(
         responses as Record<string, { content?: Record<string, unknown> }>,
@@ -163,7 +156,12 @@ export default fp(
       transformObject: (doc) =>
         exactDocument(
           withGenericErrors(
-            toJsonSchema2020('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject),
+            withDocumentedBodies(
+              toJsonSchema2020('openapiObject' in doc ? doc.openapiObject : doc.swaggerObject) as Record<
+                string,
+                unknown
+              >,
+            ),
           ) as Record<string, unknown>,
         ) as never,
       refResolver: {
