@@ -45,7 +45,28 @@ export interface Operation {
   responses: string[];
 }
 
-export function operationsOf(doc: { paths: Record<string, Record<string, Record<string, unknown>>> }) {
+/**
+ * The document with its `#/components/schemas/…` references replaced by the schemas they name
+ * (a description beside a reference is kept), so requests are built from the real shapes.
+ */
+function inlineSchemaRefs<T>(node: T, schemas: Record<string, unknown>, seen: string[] = []): T {
+  if (Array.isArray(node)) return node.map((n) => inlineSchemaRefs(n, schemas, seen)) as T;
+  if (!node || typeof node !== 'object') return node;
+  const { $ref, ...rest } = node as Record<string, unknown>;
+  const name = typeof $ref === 'string' ? $ref.replace('#/components/schemas/', '') : undefined;
+  if (name !== undefined && name !== $ref && schemas[name] && !seen.includes(name)) {
+    return { ...inlineSchemaRefs(schemas[name], schemas, [...seen, name]), ...rest } as T;
+  }
+  return Object.fromEntries(
+    Object.entries(node as Record<string, unknown>).map(([k, v]) => [k, inlineSchemaRefs(v, schemas, seen)]),
+  ) as T;
+}
+
+export function operationsOf(input: {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+  components?: { schemas?: Record<string, unknown> };
+}) {
+  const doc = { paths: inlineSchemaRefs(input.paths, input.components?.schemas ?? {}) };
   const ops: Operation[] = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
