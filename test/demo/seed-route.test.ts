@@ -101,3 +101,19 @@ describe('POST /internal/demo/seed on a production service', () => {
     }
   });
 });
+
+describe('POST /internal/demo/seed called twice at once', () => {
+  it('creates the demo account once; the other call finds it (200), neither is a conflict', async () => {
+    const t = await createTestApp();
+    try {
+      const seed = () =>
+        t.app.inject({ method: 'POST', url: '/internal/demo/seed', headers: internal, payload: {} });
+      const answers = await Promise.all([seed(), seed(), seed()]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+      const tenants = new Set(answers.map((r) => r.json().tenant_id));
+      expect(tenants.size).toBe(1);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1372,7 +1372,7 @@ export interface paths {
          *
          *     Creates a demo account (`demo@recepcja.local`, e-mail verified) owning a live Business tenant with opening hours, FAQ, the number `+48123450000`, six completed calls with transcripts, appointments, and a knowledge document, in one transaction; answers 201 with the password.
          *
-         *     **Idempotent**: when the account exists nothing is added (200, `created: false`, `password: null` unless `reset_password`). Every run revokes the previous demo API keys and answers a new live and test key (keys are shown only when created).
+         *     **Idempotent**, also when called concurrently: when the account exists nothing is added (200, `created: false`, `password: null` unless `reset_password`). Every run revokes the previous demo API keys and answers a new live and test key (keys are shown only when created).
          *
          *     Refused on a production service (`NODE_ENV=production`): 403 `demo_seed_disabled`.
          */

@@ -1,5 +1,6 @@
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { sqlErrorOf } from '../../db/client.js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { errorResponses } from '../tenants/http.js';
@@ -46,7 +47,7 @@ export default async function demoRoutes(fastify: FastifyInstance, p: Platform) 
         description: [
           'What `npm run seed:demo` does, run by the service on its own database: the script calls it when it finds the service answering (with the embedded database only one process may open `DATA_DIR`).',
           'Creates a demo account (`demo@recepcja.local`, e-mail verified) owning a live Business tenant with opening hours, FAQ, the number `+48123450000`, six completed calls with transcripts, appointments, and a knowledge document, in one transaction; answers 201 with the password.',
-          '**Idempotent**: when the account exists nothing is added (200, `created: false`, `password: null` unless `reset_password`). Every run revokes the previous demo API keys and answers a new live and test key (keys are shown only when created).',
+          '**Idempotent**, also when called concurrently: when the account exists nothing is added (200, `created: false`, `password: null` unless `reset_password`). Every run revokes the previous demo API keys and answers a new live and test key (keys are shown only when created).',
           'Refused on a production service (`NODE_ENV=production`): 403 `demo_seed_disabled`.',
         ].join('\n\n'),
         body: Type.Optional(SeedBody),
@@ -55,9 +56,16 @@ export default async function demoRoutes(fastify: FastifyInstance, p: Platform) 
     },
     async (request, reply) => {
       if (p.config.env === 'production') throw new AppError(403, 'demo_seed_disabled');
-      const r = await seedDemo(p.database, p.config, {
-        clock: p.clock,
-        resetPassword: request.body?.reset_password === true,
+      const seed = () =>
+        seedDemo(p.database, p.config, {
+          clock: p.clock,
+          resetPassword: request.body?.reset_password === true,
+        });
+      // Two seeds at once: the one that loses the race for the demo account finds it on a
+      // second look (200, `created: false`), as an idempotent seed should.
+      const r = await seed().catch((err) => {
+        if (sqlErrorOf(err)?.code === '23505') return seed();
+        throw err;
       });
       reply.code(r.created ? 201 : 200);
       return {
