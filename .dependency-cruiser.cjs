@@ -4,8 +4,6 @@
  *   entry (main, app, composition) → surfaces → modules → platform → db;  modules → providers.
  * Type-only imports count (tsPreCompilationDeps): a type is a dependency too.
  * Each rule's `comment` is what a violation prints: say why, not only what.
- * When web/ and packages/client/ exist, add them to the check:layers command (`depcruise src
- * web packages …`); their rules are already here.
  * @type {import('dependency-cruiser').IConfiguration}
  */
 module.exports = {
@@ -100,7 +98,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['^node_modules/', '^dist/', '^drizzle/'] },
+    exclude: { path: ['^node_modules/', '^dist/', '^drizzle/', '^web/dist/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -44,3 +44,7 @@ for (const f of assets) cpSync(path.join(src, f), path.join(out, f));
 process.stdout.write(
   `${sources.length} modules and ${assets.length} data files in ${Math.round(performance.now() - started)} ms\n`,
 );
+
+// The owners' dashboard, served by the service under /app/ (skipped when unchanged).
+const { buildWeb } = await import('./build-web.mjs');
+await buildWeb();

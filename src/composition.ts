@@ -29,6 +29,7 @@ import type { CredentialLookup } from './platform/auth.js';
 import type { ModuleDefinition } from './platform/deps.js';
 import { developerApiV1, developerApiV2 } from './surfaces/index.js';
 import { mcpModule } from './surfaces/mcp.js';
+import { webAppSurface } from './surfaces/web-app.js';
 
 /*
  * The composition of the service, used by app.ts (and the tests' app): the modules and the
@@ -68,6 +69,7 @@ export const modules: ModuleDefinition[] = [
   demoModule,
   devMailModule,
   devOidcModule,
+  webAppSurface,
 ];
 
 /** Authentication's credential lookup (platform/auth.ts), answered by the accounts and api-keys modules. */

@@ -359,7 +359,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
         (r.NODE_ENV === 'development' ? `${r.DATA_DIR.replace(/\/+$/, '')}/dev-mail` : undefined),
     },
     publicBaseUrl,
-    appUrl: (r.APP_URL ?? publicBaseUrl).replace(/\/+$/, ''),
+    appUrl: (r.APP_URL ?? `${publicBaseUrl}/app`).replace(/\/+$/, ''),
     mcpHost: r.MCP_HOST?.toLowerCase(),
     webhookAllowPrivateNetworks: isOn(r.WEBHOOK_ALLOW_PRIVATE_NETWORKS),
     rememberMeDays: r.REMEMBER_ME_DAYS,

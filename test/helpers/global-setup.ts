@@ -1,7 +1,14 @@
 import pg from 'pg';
 
-/** Drops databases left behind by an interrupted earlier run on the test server. */
+/**
+ * Builds the dashboard when it is out of date (the browser tests load it from web/dist, as
+ * `npm start` serves it), and drops databases left behind by an interrupted earlier run on
+ * the test server.
+ */
 export default async function globalSetup() {
+  // @ts-expect-error: a plain JavaScript build script, without types
+  const { buildWeb } = await import('../../scripts/build-web.mjs');
+  await buildWeb({ quiet: true });
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return;
   const c = new pg.Client({ connectionString: url });

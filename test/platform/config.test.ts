@@ -20,7 +20,7 @@ describe('configuration', () => {
       rememberMeDays: 30,
       webhookAllowPrivateNetworks: false,
       publicBaseUrl: 'http://127.0.0.1:8080',
-      appUrl: 'http://127.0.0.1:8080',
+      appUrl: 'http://127.0.0.1:8080/app',
       adminEmails: [],
       voiceBrain: 'deterministic',
     });
@@ -50,7 +50,7 @@ describe('configuration', () => {
       webhookAllowPrivateNetworks: true,
       rememberMeDays: 14,
       publicBaseUrl: 'https://api.recepcja.pl',
-      appUrl: 'https://api.recepcja.pl',
+      appUrl: 'https://api.recepcja.pl/app',
       mcpHost: 'mcp.recepcja.pl',
     });
   });

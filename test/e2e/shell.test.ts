@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkPage,
+  createOwner,
+  launchBrowser,
+  newContext,
+  type Service,
+  signIn,
+  startService,
+} from './harness.js';
+
+let svc: Service;
+let browser: Browser;
+
+beforeAll(async () => {
+  svc = await startService();
+  browser = await launchBrowser();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await svc?.stop();
+});
+
+describe('the dashboard is served by the service', () => {
+  it('serves the page no-cache and the hashed assets immutable, pre-compressed', async () => {
+    const page = await fetch(`${svc.appUrl}/calls/whatever`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    const script = /src="(\/app\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${svc.baseUrl}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    const missing = await fetch(`${svc.appUrl}/assets/nope-123.js`);
+    expect(missing.status).toBe(404);
+    const root = await fetch(`${svc.baseUrl}/`, { headers: { accept: 'text/html' }, redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/app/');
+  });
+
+  it('sends a signed-out visitor to sign-in, in Polish first, and switches to English', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${svc.appUrl}/calls`);
+    await expect.poll(() => page.url()).toContain('/app/sign-in?next=%2Fcalls');
+    await page.getByRole('heading', { name: 'Zaloguj się' }).waitFor();
+    await checkPage(page, 'sign-in-pl');
+    await page.getByText('EN', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await checkPage(page, 'sign-in-en');
+    await context.close();
+  });
+
+  it('signs in with a password and lands on the page asked for; an unknown page is not-found', async () => {
+    const owner = await createOwner(svc);
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${svc.appUrl}/sign-in?next=%2Fno-such-page`);
+    await page.getByLabel('Adres e-mail').fill(owner.email);
+    await page.getByLabel('Hasło').fill(owner.password);
+    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+    await page.getByTestId('not-found').waitFor();
+    expect(page.url()).toContain('/app/no-such-page');
+    await checkPage(page, 'not-found');
+    await context.close();
+    const other = await newContext(browser, { mobile: true });
+    await signIn(other, svc, owner);
+    const phone = await other.newPage();
+    await phone.goto(`${svc.appUrl}/no-such-page`);
+    await phone.getByTestId('not-found').waitFor();
+    await checkPage(phone, 'not-found-phone');
+    await other.close();
+  });
+});

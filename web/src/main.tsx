@@ -1,0 +1,52 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { type CSSVariablesResolver, createTheme, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { router } from './app/router';
+import { Loading } from './components/common';
+import { ApiError } from './lib/api';
+import './lib/i18n';
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 15_000,
+      refetchOnWindowFocus: true,
+      // A refusal (4xx) will not change by asking again; a network or server failure may.
+      retry: (count, error) =>
+        count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+    },
+  },
+});
+
+// Mantine's default blue on white is below WCAG AA contrast for small text; a darker primary passes.
+const theme = createTheme({ primaryColor: 'indigo', primaryShade: 8, defaultRadius: 'md' });
+// Dimmed text and placeholders a shade darker than Mantine's default, for AA contrast on white.
+const resolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+  },
+  dark: {},
+});
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <MantineProvider theme={theme} cssVariablesResolver={resolver}>
+        <Notifications position="top-right" />
+        <QueryClientProvider client={queryClient}>
+          <Suspense fallback={<Loading />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>,
+  );
+}
