@@ -45,10 +45,25 @@ describe('the dashboard is served by the service', () => {
   it('sends a signed-out visitor to sign-in, in Polish first, and switches to English', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
+    // The first load of the sign-in page: under 300 KB of JavaScript as sent (compressed).
+    const scripts: Promise<number>[] = [];
+    page.on('response', (r) => {
+      if (r.request().resourceType() === 'script')
+        scripts.push(
+          r
+            .request()
+            .sizes()
+            .then((s) => s.responseBodySize),
+        );
+    });
     await page.goto(`${svc.appUrl}/calls`);
     await expect.poll(() => page.url()).toContain('/app/sign-in?next=%2Fcalls');
     await page.getByRole('heading', { name: 'Zaloguj się' }).waitFor();
     await checkPage(page, 'sign-in-pl');
+    const sent = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(sent).toBeGreaterThan(10_000);
+    expect(sent).toBeLessThan(300 * 1024);
     await page.getByText('EN', { exact: true }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
