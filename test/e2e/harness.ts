@@ -14,8 +14,12 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import pg from 'pg';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { vi } from 'vitest';
 import { TEST_SECRETS } from '../helpers/app.js';
 import { SmtpSink } from '../helpers/mail.js';
+
+// A browser test walks several pages of a real service: give it room on a loaded 2-core machine.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 300_000 });
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = path.resolve('test-results/screenshots');

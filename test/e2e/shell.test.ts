@@ -16,7 +16,7 @@ let browser: Browser;
 beforeAll(async () => {
   svc = await startService();
   browser = await launchBrowser();
-}, 180_000);
+});
 
 afterAll(async () => {
   await browser?.close();
