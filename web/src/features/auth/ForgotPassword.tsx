@@ -20,8 +20,11 @@ export default function ForgotPassword() {
       <PageTitle title={t('forgot.title')}>{t('forgot.title')}</PageTitle>
       {ask.isSuccess ? (
         <>
-          <Alert color="teal" role="status" title={t('forgot.sentTitle')}>
-            {polish ? ask.data.message_pl : ask.data.message}
+          <Alert color="teal" role="status">
+            <Text fw={700} size="sm" mb={4}>
+              {t('forgot.sentTitle')}
+            </Text>
+            <Text size="sm">{polish ? ask.data.message_pl : ask.data.message}</Text>
           </Alert>
           <Text size="sm">{t('forgot.sentHint', { email: email.trim() })}</Text>
         </>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Code,
@@ -22,6 +21,7 @@ import { api, unwrap } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { ForwardingCheck } from './ForwardingCheck';
 import { RequireTenant } from './RequireTenant';
+import { Notice } from './ui';
 
 type Rings = 3 | 5 | 7;
 
@@ -63,12 +63,12 @@ function Instructions({ tenantId }: { tenantId: string }) {
         const chosen = ins.carriers.find((c) => c.carrier === carrier);
         return (
           <Stack>
-            <Alert color="indigo" role="note" title={t('forwarding.numberTitle')}>
+            <Notice color="indigo" role="note" title={t('forwarding.numberTitle')}>
               <Text size="lg" fw={700} data-testid="forward-to">
                 {ins.forward_to}
               </Text>
               <Text size="sm">{t('forwarding.numberHint')}</Text>
-            </Alert>
+            </Notice>
             <Paper withBorder p={{ base: 'sm', sm: 'lg' }}>
               <Stack>
                 <Title order={2} size="h3">

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/common';
 import { ApiError, api, unwrap } from '../../lib/api';
 import { useDateFormat } from '../../lib/time';
+import { Notice } from './ui';
 
 /**
  * The verification step: the service rings the business phone from its test line; with the
@@ -58,7 +59,7 @@ export function ForwardingCheck({ tenantId, ownerPhone }: { tenantId: string; ow
       <Text size="sm">{t('forwarding.checkIntro')}</Text>
       {check.isError ? <ErrorState error={check.error} retry={() => void check.refetch()} /> : null}
       {c?.status === 'pending' ? (
-        <Alert color="indigo" role="status" title={t('forwarding.pendingTitle')}>
+        <Notice color="indigo" role="status" title={t('forwarding.pendingTitle')}>
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <Loader size="sm" aria-hidden />
             <Text size="sm">
@@ -69,17 +70,17 @@ export function ForwardingCheck({ tenantId, ownerPhone }: { tenantId: string; ow
               })}
             </Text>
           </Group>
-        </Alert>
+        </Notice>
       ) : null}
       {c?.status === 'succeeded' ? (
-        <Alert color="teal" role="status" title={t('forwarding.succeededTitle')}>
+        <Notice color="teal" role="status" title={t('forwarding.succeededTitle')}>
           {t('forwarding.succeeded', { at: fmt(c.completed_at, 'datetime') })}
-        </Alert>
+        </Notice>
       ) : null}
       {c?.status === 'failed' ? (
-        <Alert color="red" role="alert" title={t('forwarding.failedTitle')}>
+        <Notice color="red" role="alert" title={t('forwarding.failedTitle')}>
           {t('forwarding.failed', { to: c.placed_to })}
-        </Alert>
+        </Notice>
       ) : null}
       {c?.status !== 'pending' ? (
         <form

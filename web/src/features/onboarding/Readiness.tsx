@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -22,6 +21,7 @@ import { useMe } from '../../lib/session';
 import { useDateFormat } from '../../lib/time';
 import { toAppPath } from './links';
 import { RequireTenant } from './RequireTenant';
+import { Notice } from './ui';
 
 interface Item {
   key: string;
@@ -48,16 +48,16 @@ function ItemState({ item }: { item: Item }) {
   const { t } = useTranslation('onboarding');
   if (item.done)
     return (
-      <Badge color="teal" variant="light">
+      <Badge color="teal.9" variant="filled">
         {t('readiness.done')}
       </Badge>
     );
   return item.required ? (
-    <Badge color="red" variant="light">
+    <Badge color="red.9" variant="filled">
       {t('readiness.todo')}
     </Badge>
   ) : (
-    <Badge color="gray" variant="light">
+    <Badge color="gray.7" variant="filled">
       {t('readiness.recommended')}
     </Badge>
   );
@@ -125,16 +125,16 @@ function Checklist({ tenantId }: { tenantId: string }) {
                 {t('readiness.goLiveTitle')}
               </Title>
               {r.is_live ? (
-                <Alert color="teal" role="status" title={t('readiness.liveTitle')}>
+                <Notice color="teal" role="status" title={t('readiness.liveTitle')}>
                   {goLive.data
                     ? t('readiness.liveSince', { at: fmt(goLive.data.went_live_at, 'datetime') })
                     : t('readiness.liveBody')}
-                </Alert>
+                </Notice>
               ) : (
                 <>
                   <Text size="sm">{r.ready ? t('readiness.readyBody') : t('readiness.notReadyBody')}</Text>
                   {error ? (
-                    <Alert color="red" role="alert" title={t('readiness.refused')}>
+                    <Notice color="red" role="alert" title={t('readiness.refused')}>
                       {refused.length ? (
                         <List size="sm">
                           {refused.map((m) => (
@@ -146,7 +146,7 @@ function Checklist({ tenantId }: { tenantId: string }) {
                       ) : (
                         <Text size="sm">{error.message}</Text>
                       )}
-                    </Alert>
+                    </Notice>
                   ) : null}
                   <Button onClick={() => goLive.mutate()} loading={goLive.isPending} w="fit-content">
                     {t('readiness.goLive')}

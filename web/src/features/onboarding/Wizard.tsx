@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { Loading, PageTitle, QueryState } from '../../components/common';
 import { type ApiError, api, unwrap } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { ME_KEY, useMe } from '../../lib/session';
+import { Notice } from './ui';
 import { BusinessStep } from './wizard/BusinessStep';
 import { DAYS, type Draft, isStep, readDraft, STEPS, type Step, toRequest } from './wizard/draft';
 import { FaqStep } from './wizard/FaqStep';
@@ -112,14 +113,14 @@ function WizardForm({ initial, initialStep }: { initial: Draft; initialStep: Ste
         {step === 'summary' ? <SummaryStep draft={draft} /> : null}
       </Paper>
       {error ? (
-        <Alert color="red" role="alert" title={t('errors.createFailed')}>
+        <Notice color="red" role="alert" title={t('errors.createFailed')}>
           <Text size="sm">{error.message}</Text>
           {error.code === 'already_onboarded' ? (
             <Anchor component={Link} to="/readiness" size="sm">
               {t('errors.toReadiness')}
             </Anchor>
           ) : null}
-        </Alert>
+        </Notice>
       ) : null}
       <Group justify="space-between">
         <Button variant="default" onClick={() => go(active - 1)} disabled={active === 0}>

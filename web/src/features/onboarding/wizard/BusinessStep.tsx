@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, api, unwrap } from '../../../lib/api';
+import { Notice } from '../ui';
 import type { Draft } from './draft';
 
 /** The business: its name, typed or filled in from the company registry by NIP. */
@@ -56,10 +57,10 @@ export function BusinessStep({
         </Button>
       </Group>
       {lookup.isSuccess ? (
-        <Alert color="teal" role="status" title={t('business.found')}>
+        <Notice color="teal" role="status" title={t('business.found')}>
           <Text size="sm">{lookup.data.name}</Text>
           {lookup.data.address ? <Text size="sm">{lookup.data.address}</Text> : null}
-        </Alert>
+        </Notice>
       ) : null}
       <TextInput
         label={t('business.name')}
