@@ -26,7 +26,9 @@ export function useFinishSignIn() {
   const qc = useQueryClient();
   const navigate = useNavigate();
   return async (next: string) => {
-    await qc.invalidateQueries({ queryKey: ME_KEY });
+    // 'all': a signed-out `null` cached by an earlier page is read again too, or the guard of
+    // the signed-in pages would see it and send the browser back to sign-in.
+    await qc.invalidateQueries({ queryKey: ME_KEY, refetchType: 'all' });
     navigate(safeNext(next), { replace: true });
   };
 }
