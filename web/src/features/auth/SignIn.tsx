@@ -1,33 +1,23 @@
 import { Anchor, Button, Checkbox, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/common';
 import { type ApiError, api, unwrap } from '../../lib/api';
-import { ME_KEY } from '../../lib/session';
+import { NEXT_KEY, safeNext, TwoFactorForm, useFinishSignIn } from './shared';
 
-/** Only a path inside the app is followed after sign-in (never another site). */
-export function safeNext(next: string | null): string {
-  return next?.startsWith('/') && !next.startsWith('//') ? next : '/';
-}
+export { safeNext } from './shared';
 
 export default function SignIn() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const qc = useQueryClient();
-  const [email, setEmail] = useState('');
+  const finish = useFinishSignIn();
+  const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
   const [challenge, setChallenge] = useState<string | null>(null);
-  const [code, setCode] = useState('');
   const next = safeNext(params.get('next'));
-
-  const done = async () => {
-    await qc.invalidateQueries({ queryKey: ME_KEY });
-    navigate(next, { replace: true });
-  };
 
   const signIn = useMutation({
     mutationFn: () =>
@@ -35,15 +25,8 @@ export default function SignIn() {
     onSuccess: async (data) => {
       const d = data as { two_factor_required?: boolean; challenge_token?: string };
       if (d.two_factor_required && d.challenge_token) setChallenge(d.challenge_token);
-      else await done();
+      else await finish(next);
     },
-  });
-  const confirm = useMutation({
-    mutationFn: () =>
-      unwrap(
-        api.POST('/auth/2fa/challenge', { body: { challenge_token: challenge ?? '', code: code.trim() } }),
-      ),
-    onSuccess: done,
   });
   const google = useMutation({
     mutationFn: () =>
@@ -53,41 +36,14 @@ export default function SignIn() {
         }),
       ),
     onSuccess: (data) => {
-      sessionStorage.setItem('recepcja.next', next);
+      sessionStorage.setItem(NEXT_KEY, next);
       window.location.assign(data.authorization_url);
     },
   });
 
-  const error = (signIn.error ?? confirm.error ?? google.error) as ApiError | null;
+  const error = (signIn.error ?? google.error) as ApiError | null;
 
-  if (challenge) {
-    return (
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          confirm.mutate();
-        }}
-      >
-        <Stack>
-          <PageTitle title={t('twoFactor.title')}>{t('twoFactor.title')}</PageTitle>
-          <Text size="sm">{t('twoFactor.body')}</Text>
-          <TextInput
-            label={t('twoFactor.code')}
-            value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            error={confirm.error ? (confirm.error as ApiError).message : undefined}
-          />
-          <Button type="submit" loading={confirm.isPending}>
-            {t('twoFactor.submit')}
-          </Button>
-        </Stack>
-      </form>
-    );
-  }
+  if (challenge) return <TwoFactorForm challenge={challenge} onDone={() => finish(next)} />;
 
   return (
     <form
@@ -115,6 +71,7 @@ export default function SignIn() {
         />
         <Checkbox
           label={t('signIn.remember')}
+          description={t('signIn.rememberHint')}
           checked={remember}
           onChange={(e) => setRemember(e.currentTarget.checked)}
         />
