@@ -66,7 +66,7 @@ export async function say(page: Page, lang: 'pl' | 'en', line: string): Promise<
   const before = await replies(page).count();
   await page.getByLabel(t.input).fill(line);
   await page.getByRole('button', { name: t.send, exact: true }).click();
-  await expect.poll(() => replies(page).count(), { timeout: 20_000 }).toBeGreaterThan(before);
+  await expect.poll(() => replies(page).count(), { timeout: 30_000 }).toBeGreaterThan(before);
   return (await replies(page).nth(before).innerText()).trim();
 }
 

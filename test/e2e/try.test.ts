@@ -18,7 +18,7 @@ let browser: Browser;
 beforeAll(async () => {
   svc = await startService();
   browser = await launchBrowser();
-}, 180_000);
+}, 420_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -44,7 +44,9 @@ const FAKE_RECOGNITION = `
 `;
 
 describe('try your receptionist (/try)', () => {
-  it('books a visit by text in Polish, shows what it understood, and records the call', async () => {
+  it('books a visit by text in Polish, shows what it understood, and records the call', {
+    timeout: 240_000,
+  }, async () => {
     const owner = await createOwner(svc);
     const context = await newContext(browser);
     await signIn(context, svc, owner);
@@ -107,7 +109,7 @@ describe('try your receptionist (/try)', () => {
     await context.close();
   });
 
-  it('books in English on a phone-size screen', async () => {
+  it('books in English on a phone-size screen', { timeout: 240_000 }, async () => {
     const owner = await createOwner(svc, { tag: 'en' });
     const context = await newContext(browser, { mobile: true });
     await signIn(context, svc, owner);
@@ -127,7 +129,9 @@ describe('try your receptionist (/try)', () => {
     await context.close();
   });
 
-  it('speaks where the browser recognises speech, and says so where it does not', async () => {
+  it('speaks where the browser recognises speech, and says so where it does not', {
+    timeout: 240_000,
+  }, async () => {
     const owner = await createOwner(svc, { tag: 'speech' });
     const context = await newContext(browser);
     await context.addInitScript(FAKE_RECOGNITION);
@@ -157,7 +161,7 @@ describe('try your receptionist (/try)', () => {
     await plain.close();
   });
 
-  it('warns when there are no opening hours (no bookings possible)', async () => {
+  it('warns when there are no opening hours (no bookings possible)', { timeout: 120_000 }, async () => {
     const owner = await createOwner(svc, { tag: 'nohours' });
     const days = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
     const r = await api(svc, owner.token, 'PATCH', `/tenants/${owner.tenantId}`, { opening_hours: days });

@@ -31,7 +31,10 @@ export function ReadinessHints({ tenantId }: { tenantId: string }) {
   }));
   if (!notes.length && q.data.is_live) return null;
   return (
-    <Alert color="yellow" variant="light" title={t('hints.title')}>
+    <Alert color="yellow" variant="light">
+      <Text size="sm" fw={700} mb={4}>
+        {t('hints.title')}
+      </Text>
       <List size="sm" spacing={4}>
         {notes.map((n) => (
           <List.Item key={n.key}>

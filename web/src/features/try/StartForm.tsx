@@ -15,7 +15,9 @@ export function StartForm({
   error: ApiError | null;
 }) {
   const { t, i18n } = useTranslation('try');
-  const [language, setLanguage] = useState<Lang>(i18n.language?.startsWith('en') ? 'en' : 'pl');
+  // The interface language until the owner picks another one.
+  const [picked, setLanguage] = useState<Lang | null>(null);
+  const language: Lang = picked ?? (i18n.language?.startsWith('en') ? 'en' : 'pl');
   const [number, setNumber] = useState('');
   const numberError = error?.info.fields.find((f) => f.field === 'caller_number')?.message;
 
