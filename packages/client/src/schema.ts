@@ -3008,6 +3008,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenant_id}/test-calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a test call with your own receptionist
+         * @description Starts a text conversation with the tenant's receptionist, for its owner or team to try it before (or after) going live. The same engine and the same rules as a phone call (`POST /internal/voice/sessions`): the tenant's opening hours, FAQ, knowledge base, departments, voice config and verification config, read when the conversation starts. Send your lines to `POST /tenants/{tenant_id}/test-calls/{session_id}/turns`.
+         *
+         *     **Recorded like a phone call**: a call record is opened (inbound, on the tenant's active number if it has one, from `caller_number` or a withheld number) and completed when the conversation ends, with outcome, summary, transcript, sentiment and every side effect of a phone call (`call.completed` webhooks, notifications, missed questions, a message left). It is marked as a test by its `team_note`: "Rozmowa testowa z panelu („Wypróbuj recepcję”). / Test call from the dashboard ("Try your receptionist")." Its duration counts towards the month's call minutes like any call. **Bookings are real**: an appointment booked in a test call is in the calendar (cancel it in the calendar when done), with its webhooks, reminders and SMS confirmation to `caller_number`.
+         *
+         *     Not being live yet does not stop a test call (that is what it is for), and the per-caller daily cap does not apply; a cancelled subscription (409 `subscription_inactive`), an ended trial (409 `trial_expired`) or this month's minutes used up (409 `minutes_exhausted`) refuse it as they would a phone call.
+         *
+         *     A conversation nobody speaks in for 30 minutes is ended (and its call completed) by the worker. Owners and members of the tenant; another tenant's id is a 404. Rate limit: 30 requests per hour per business (429 with `Retry-After`).
+         */
+        post: operations["startTestCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/test-calls/{session_id}/hangup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hang up a test call
+         * @description Ends a test call: its call record is completed with the outcome reached so far (`booked`, `answered_faq`) or `hung_up`, as when a caller hangs up the phone. Only test calls of this tenant: any other session id is a 404; an ended conversation is a 409 `session_ended`. Rate limit: 60 requests per minute per business (429 with `Retry-After`). (shared with the turns)
+         */
+        post: operations["hangUpTestCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/test-calls/{session_id}/turns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say one line in a test call and get the receptionist's reply
+         * @description One caller line of a test call, in Polish or English (the reply follows the caller's language). `text` is 1–1000 characters with something other than spaces (422 otherwise). The same engine and the same rules as a phone call (`POST /internal/voice/sessions`): the tenant's opening hours, FAQ, knowledge base, departments, voice config and verification config, read when the conversation starts.
+         *
+         *     Besides the reply the answer shows what the receptionist understood (`understood`: intent, language and the details found), where the conversation stands (`stage`, `expecting`, `booking`), and what the turn did (`actions`: an appointment booked, cancelled or moved, a message taken, a question answered or not, a transfer). The turn that ends the conversation (`ended: true`) completes the call record.
+         *
+         *     Only test calls of this tenant are served: a phone call's or another tenant's session id is a 404. A turn on an ended conversation is a 409 `session_ended`; two turns racing on one conversation: the loser is a 409 `conflict`. Rate limit: 60 requests per minute per business (429 with `Retry-After`). (shared with the hang-up)
+         */
+        post: operations["sendTestCallTurn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenant_id}/usage": {
         parameters: {
             query?: never;
@@ -6441,6 +6511,16 @@ export interface components {
             /** @description With outcome `transferred`: the E.164 number the telephony adapter must connect the caller to. */
             transfer_to: string | null;
         };
+        /** HangUpTestCallResponse */
+        HangUpTestCallResponse: {
+            /** Format: uuid */
+            call_id: string;
+            /** @enum {boolean} */
+            ended: true;
+            language: "pl" | "en";
+            /** @description The call outcome once ended (`booked`, `answered_faq`, `callback`, `transferred`, …), else null. */
+            outcome: ("booked" | "answered_faq" | "transferred" | "callback" | "hung_up" | "failed" | "no_action") | null;
+        };
         /** JsonRpcError */
         JsonRpcError: {
             error: {
@@ -7553,6 +7633,103 @@ export interface components {
             /** @description With outcome `transferred`: the E.164 number the telephony adapter must connect the caller to. */
             transfer_to: string | null;
         };
+        /** SendTestCallTurnRequest */
+        SendTestCallTurnRequest: {
+            /** @description What you say to the receptionist. */
+            text: string;
+        };
+        /** SendTestCallTurnResponse */
+        SendTestCallTurnResponse: {
+            /** @description What this turn did (empty when it only talked). */
+            actions: {
+                /** Format: uuid */
+                appointment_id?: string;
+                callback?: boolean;
+                department?: string | null;
+                /** @description What happened. */
+                kind: "appointment_booked" | "appointment_cancelled" | "appointment_rescheduled" | "message_taken" | "question_answered" | "question_unanswered" | "transferred";
+                name?: string | null;
+                new_start?: string | null;
+                question?: string;
+                /** @description ISO instant: the appointment (before a move: its old start). */
+                start?: string;
+                /** @description The message taken. */
+                text?: string;
+                /** @description The number a transfer goes to. */
+                to?: string;
+                urgent?: boolean;
+            }[];
+            /** @description The booking in progress or made in this conversation; null when none. */
+            booking: {
+                appointment_id: string | null;
+                chosen: string | null;
+                date: string | null;
+                name: string | null;
+                /** @description ISO instants offered last. */
+                offered: string[];
+                service: string | null;
+                time: string | null;
+            } | null;
+            /** Format: uuid */
+            call_id: string;
+            /** @description True when this turn ended the conversation (the call record is completed). */
+            ended: boolean;
+            expecting: string | null;
+            language: "pl" | "en";
+            /** @description The call outcome once ended (`booked`, `answered_faq`, `callback`, `transferred`, …), else null. */
+            outcome: ("booked" | "answered_faq" | "transferred" | "callback" | "hung_up" | "failed" | "no_action") | null;
+            /** @description The receptionist's answer, in the caller's language. */
+            reply: string;
+            /** @description Where the conversation is now: `open`, `booking_when`, `booking_pick`, `booking_name`, `offer_message`, `message`, `anything_else`, `verify_code`, `manage_pick`, `manage_confirm` or `ended`. */
+            stage: string;
+            transfer_to: string | null;
+            /** @description What the receptionist understood of the line (the built-in engine's language understanding); null when the conversation's brain does not expose it (the LLM brain) or the turn was the time-limit goodbye. */
+            understood: {
+                /** @description 0..1, the strength of the rule that matched (not a probability). */
+                confidence: number;
+                /** @description `book_appointment`, `reschedule_appointment`, `cancel_appointment`, `ask_question`, `leave_message`, `request_callback`, `speak_to_human`, `emergency`, `confirm`, `deny`, `provide_info`, `greeting`, `goodbye`, `repeat` or `unknown`. */
+                intent: string;
+                language: "pl" | "en";
+                /** @description The details found in the line (only those said). */
+                slots: {
+                    callback?: boolean;
+                    code?: string;
+                    /** @description Local date, YYYY-MM-DD. */
+                    date?: string;
+                    dateRange?: {
+                        from: string;
+                        kind: string;
+                        to: string;
+                    };
+                    /** @description ISO instant with offset, when a day and a time were both said. */
+                    datetime?: string;
+                    department?: {
+                        key: string;
+                        text: string;
+                    };
+                    faqTopic?: string;
+                    message?: string;
+                    name?: string;
+                    notAfter?: string;
+                    notBefore?: string;
+                    partOfDay?: {
+                        fromHour: number;
+                        toHour: number;
+                        value: string;
+                    };
+                    phone?: string;
+                    phoneIsCaller?: boolean;
+                    question?: string;
+                    service?: string;
+                    soonest?: boolean;
+                    /** @description Local time, HH:MM. */
+                    time?: string;
+                    urgent?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            } | null;
+        };
         /** SignInWithGoogleRequest */
         SignInWithGoogleRequest: {
             code: string;
@@ -7662,6 +7839,33 @@ export interface components {
             status: "pending" | "succeeded" | "failed";
             /** Format: uuid */
             tenant_id: string;
+        };
+        /** StartTestCallRequest */
+        StartTestCallRequest: {
+            /** @description The number the receptionist takes you to be calling from (E.164 or Polish national; 422 when not a phone number). It is the phone of a booking, the number your own appointments are found by (cancel, move) and where SMS go (booking confirmation, verification code), so give your own. Omitted or null: a withheld number, so nothing is sent by SMS and cancel/move is answered with an offer to take a message. */
+            caller_number?: string | null;
+            /** @description The language the receptionist starts in (greeting and first sentence); default: the voice config's `language`. The caller may switch language at any time, as on the phone. */
+            language?: "pl" | "en";
+        };
+        /** StartTestCallResponse */
+        StartTestCallResponse: {
+            business_number: string | null;
+            /**
+             * Format: uuid
+             * @description The call record (`GET /calls/{id}`), in progress until the conversation ends.
+             */
+            call_id: string;
+            caller_number: string | null;
+            /** @description The receptionist's first words. */
+            greeting: string;
+            language: "pl" | "en";
+            /** @description Whether the business is live (answering real calls) already. */
+            live: boolean;
+            /**
+             * Format: uuid
+             * @description Send the turns and the hang-up to this session.
+             */
+            session_id: string;
         };
         /** SubscribeToStatusRequest */
         SubscribeToStatusRequest: {
@@ -27776,6 +27980,504 @@ export interface operations {
             /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    startTestCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartTestCallRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartTestCallResponse"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The current state forbids it */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    hangUpTestCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `session_id` from the start. */
+                session_id: string;
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HangUpTestCallResponse"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The current state forbids it */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    sendTestCallTurn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `session_id` from the start. */
+                session_id: string;
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendTestCallTurnRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendTestCallTurnResponse"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The current state forbids it */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };

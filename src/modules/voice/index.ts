@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../platform/deps.js';
 import twilioVoiceRoutes from './twilio.routes.js';
 import voiceRoutes from './voice.routes.js';
 import { createVoiceService, IDLE_SWEEP_INTERVAL_MS } from './voice.service.js';
+import testCallRoutes from './voice.test-calls.routes.js';
 
 /**
  * The receptionist: the conversation engine (`engine/`, `nlu/`), its text channel and the
@@ -12,6 +13,7 @@ export const voiceModule: ModuleDefinition = {
   routes: async (app, p) => {
     await app.register(voiceRoutes, p);
     await app.register(twilioVoiceRoutes, p);
+    await app.register(testCallRoutes, p);
   },
   jobs: (p) => {
     const voice = createVoiceService(p);

@@ -191,8 +191,101 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     };
   };
 
+  type TenantConfig = Awaited<ReturnType<typeof tenantsSvc.config>>;
+
+  /**
+   * Opens a conversation for a tenant whose quota check has passed (or does not apply): call
+   * record, dialogue state, greeting. `language` overrides the voice config's first language;
+   * `teamNote` is written on the call record (a test call from the dashboard says so).
+   */
+  async function openSession(
+    config: TenantConfig,
+    opts: {
+      to: string | null;
+      from: string | null;
+      providerCallId: string | null;
+      language?: 'pl' | 'en';
+      teamNote?: string;
+    },
+  ) {
+    const { to, from, providerCallId } = opts;
+    const vc = (await tenantsSvc.getJsonConfig(ctxOf(config.id), 'verification')) as Record<string, unknown>;
+    const verification: VerificationConfig = {
+      enabled: vc.enabled === true,
+      method: (['sms_code', 'date_of_birth', 'pin'] as const).find((m) => m === vc.method) ?? 'sms_code',
+      required_for_booking: vc.required_for_booking === true,
+      required_for_cancellation: vc.required_for_cancellation !== false,
+      required_for_rescheduling: vc.required_for_rescheduling !== false,
+      max_attempts:
+        typeof vc.max_attempts === 'number' && vc.max_attempts >= 1
+          ? Math.min(10, Math.floor(vc.max_attempts))
+          : VERIFICATION_DEFAULTS.max_attempts,
+    };
+    const voiceConfig = await voiceConfigs.get(ctxOf(config.id));
+    const language = opts.language ?? voiceConfig.language;
+    const now = p.clock.now();
+    const client = mcpToolClientFor(p);
+    const callerName = client ? findCallerName(client, config.id, from) : Promise.resolve(null);
+    const call = await ingest.open({
+      tenant_id: config.id,
+      to,
+      from,
+      direction: 'inbound',
+      started_at: now.toISOString(),
+    });
+    if (opts.teamNote) await p.db.update(calls).set({ teamNote: opts.teamNote }).where(eq(calls.id, call.id));
+    const tenant: TenantSnapshot = {
+      id: config.id,
+      businessName: config.business_name,
+      timezone: config.timezone,
+      openingHours: config.opening_hours,
+      faq: config.faq,
+      transferNumbers: config.transfer_numbers,
+      departments: config.departments
+        .filter((d) => d.is_active)
+        .map((d) => ({ id: d.id, name: d.name, transferNumber: d.transfer_number, keywords: d.keywords })),
+      verification,
+      voice: { language, greeting: voiceConfig.greeting, maxCallMinutes: voiceConfig.maxCallMinutes },
+    };
+    const dialogue = newState(from, now, language);
+    const name = await callerName;
+    if (name) dialogue.callerName = name;
+    const reply = brain.greet(tenant, dialogue);
+    const stored: StoredSession = { brain: brain.name, tenant, dialogue };
+    const [row] = await p.db
+      .insert(voiceSessions)
+      .values({
+        tenantId: tenant.id,
+        callId: call.id,
+        state: stored as unknown as Record<string, unknown>,
+        providerCallId,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: voiceSessions.providerCallId })
+      .returning({ id: voiceSessions.id });
+    if (!row && providerCallId) {
+      // The same call was started concurrently and that start won: drop our call record.
+      await p.db.delete(calls).where(eq(calls.id, call.id));
+      const existing = await byProviderCallId(providerCallId);
+      if (existing) return repeated(existing);
+    }
+    return {
+      session_id: row!.id,
+      call_id: call.id,
+      reply,
+      ended: false,
+      rejected_reason: null,
+      language: dialogue.language,
+      greeting: greetingOf(stored),
+    };
+  }
+
   return {
     byProviderCallId,
+
+    /** The stored session (404 when unknown or, with `tenantId`, another tenant's). */
+    session: load,
 
     /**
      * Quota check, call record, greeting. A refused call gets a polite rejection and no session.
@@ -223,82 +316,14 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
           greeting: null,
         };
       }
-      const vc = (await tenantsSvc.getJsonConfig(ctxOf(config.id), 'verification')) as Record<
-        string,
-        unknown
-      >;
-      const verification: VerificationConfig = {
-        enabled: vc.enabled === true,
-        method: (['sms_code', 'date_of_birth', 'pin'] as const).find((m) => m === vc.method) ?? 'sms_code',
-        required_for_booking: vc.required_for_booking === true,
-        required_for_cancellation: vc.required_for_cancellation !== false,
-        required_for_rescheduling: vc.required_for_rescheduling !== false,
-        max_attempts:
-          typeof vc.max_attempts === 'number' && vc.max_attempts >= 1
-            ? Math.min(10, Math.floor(vc.max_attempts))
-            : VERIFICATION_DEFAULTS.max_attempts,
-      };
-      const voiceConfig = await voiceConfigs.get(ctxOf(config.id));
-      const now = p.clock.now();
-      const client = mcpToolClientFor(p);
-      const callerName = client ? findCallerName(client, config.id, from) : Promise.resolve(null);
-      const call = await ingest.open({
-        tenant_id: config.id,
-        to,
-        from,
-        direction: 'inbound',
-        started_at: now.toISOString(),
-      });
-      const tenant: TenantSnapshot = {
-        id: config.id,
-        businessName: config.business_name,
-        timezone: config.timezone,
-        openingHours: config.opening_hours,
-        faq: config.faq,
-        transferNumbers: config.transfer_numbers,
-        departments: config.departments
-          .filter((d) => d.is_active)
-          .map((d) => ({ id: d.id, name: d.name, transferNumber: d.transfer_number, keywords: d.keywords })),
-        verification,
-        voice: {
-          language: voiceConfig.language,
-          greeting: voiceConfig.greeting,
-          maxCallMinutes: voiceConfig.maxCallMinutes,
-        },
-      };
-      const dialogue = newState(from, now, voiceConfig.language);
-      const name = await callerName;
-      if (name) dialogue.callerName = name;
-      const reply = brain.greet(tenant, dialogue);
-      const stored: StoredSession = { brain: brain.name, tenant, dialogue };
-      const [row] = await p.db
-        .insert(voiceSessions)
-        .values({
-          tenantId: tenant.id,
-          callId: call.id,
-          state: stored as unknown as Record<string, unknown>,
-          providerCallId,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing({ target: voiceSessions.providerCallId })
-        .returning({ id: voiceSessions.id });
-      if (!row && providerCallId) {
-        // The same call was started concurrently and that start won: drop our call record.
-        await p.db.delete(calls).where(eq(calls.id, call.id));
-        const existing = await byProviderCallId(providerCallId);
-        if (existing) return repeated(existing);
-      }
-      return {
-        session_id: row!.id,
-        call_id: call.id,
-        reply,
-        ended: false,
-        rejected_reason: null,
-        language: dialogue.language,
-        greeting: greetingOf(stored),
-      };
+      return openSession(config, { to, from, providerCallId });
     },
+
+    /**
+     * A conversation the caller of `openSession` has already checked (the dashboard's test
+     * calls: tenant from the credential, their own quota rules). Same engine, same call record.
+     */
+    openSession,
 
     /** One caller turn; the turn that ends the call also completes the call record. */
     async turn(id: string, input: { text: string; tenant_id?: string }) {
@@ -331,7 +356,17 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
           },
         };
         await finish(row, next, outcome);
-        return { reply, ended: true, outcome, call_id: row.callId, transfer_to: null, language };
+        return {
+          reply,
+          ended: true,
+          outcome,
+          call_id: row.callId,
+          transfer_to: null,
+          language,
+          understood: null,
+          previous: stored.dialogue,
+          dialogue: next.dialogue,
+        };
       }
       const sessionBrain = brains.get(stored.brain) ?? deterministicBrain;
       const result = await sessionBrain.nextTurn(
@@ -351,6 +386,11 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         call_id: row.callId,
         transfer_to: result.end?.transferTo ?? null,
         language: result.state.language,
+        /** What the brain understood of the line (null when the brain does not say). */
+        understood: result.understood ?? null,
+        /** The dialogue state before and after the turn (what changed: a booking, a message). */
+        previous: stored.dialogue,
+        dialogue: result.state,
       };
     },
 

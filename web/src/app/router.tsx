@@ -12,6 +12,7 @@ import { routes as knowledge } from '../features/knowledge/routes';
 import { routes as onboarding } from '../features/onboarding/routes';
 import { routes as receptionist } from '../features/receptionist/routes';
 import { routes as stats } from '../features/stats/routes';
+import { routes as tryIt } from '../features/try/routes';
 import { AppLayout, PublicLayout } from './layouts';
 
 /** Signed-out pages (auth) and the signed-in app (everything else), under `/app/`. */
@@ -24,6 +25,7 @@ export const routeTree: RouteObject[] = [
       ...onboarding,
       ...receptionist,
       ...knowledge,
+      ...tryIt,
       ...calls,
       ...appointments,
       ...stats,

@@ -210,6 +210,6 @@ export const deterministicBrain: Brain = {
     state.lastReply = out.reply;
     state.transcript.push({ role: 'assistant', text: out.reply, at: tools.now().toISOString() });
     if (out.end) state.stage = 'ended';
-    return { reply: out.reply, state, ...(out.end ? { end: out.end } : {}) };
+    return { reply: out.reply, state, understood: nlu, ...(out.end ? { end: out.end } : {}) };
   },
 };

@@ -2,7 +2,7 @@
 import type { LlmMessage } from '../../../providers/llm/index.js';
 import type { CallOutcome, TranscriptTurn } from '../../calls/calls.schema.js';
 import type { OpeningHours } from '../../tenants/tenants.schema.js';
-import type { Expectation, Language } from '../nlu/index.js';
+import type { Expectation, Language, NluResult } from '../nlu/index.js';
 
 /** What the engine knows of the business for the length of a call (a snapshot taken when it opens). */
 export interface TenantSnapshot {
@@ -182,6 +182,11 @@ export interface TurnResult {
   reply: string;
   state: DialogueState;
   end?: CallEnd;
+  /**
+   * What the brain understood of the caller's line (the built-in brain: the NLU's intent,
+   * confidence, language and slots); absent when the brain does not say (the LLM brain).
+   */
+  understood?: NluResult;
 }
 
 export interface Brain {
