@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Table, Text, TextInput } from '@mantine/c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, unwrap } from '../../lib/api';
+import { ApiError, api, unwrap } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDateFormat } from '../../lib/time';
 import { fieldError, formError, keys, useTenantId } from './api';
@@ -158,7 +158,14 @@ function AddSource() {
       notifySuccess(t('sources.added', { name: s.name, count: s.row_count }));
     },
   });
-  const urlError = fieldError(add.error, 'url');
+  // Refusals of what was found at the address belong to the address field.
+  const atAddress =
+    add.error instanceof ApiError &&
+    (['source_unreachable', 'spreadsheet_invalid', 'unsupported_spreadsheet'].includes(
+      add.error.code ?? '',
+    ) ||
+      add.error.status === 413);
+  const urlError = fieldError(add.error, 'url') ?? (atAddress ? (add.error as ApiError).message : undefined);
   return (
     <form
       onSubmit={(e) => {
@@ -192,7 +199,7 @@ function AddSource() {
             error={fieldError(add.error, 'name')}
           />
         </Group>
-        <FormError message={formError(add.error, ['url', 'name'])} />
+        <FormError message={atAddress ? undefined : formError(add.error, ['url', 'name'])} />
         <Group justify="flex-end">
           <Button type="submit" loading={add.isPending}>
             {t('sources.add')}
