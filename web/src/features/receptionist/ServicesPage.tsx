@@ -161,6 +161,7 @@ function ServicesEditor({ settings }: { settings: Settings }) {
                             onChange={(v) => update(r.key, { price: v })}
                             min={0}
                             decimalScale={2}
+                            fixedDecimalScale
                             decimalSeparator=","
                             thousandSeparator=" "
                             error={p === 'price' ? t('services.problems.price') : undefined}

@@ -1,5 +1,5 @@
 import { Box, Button, Group } from '@mantine/core';
-import { Suspense } from 'react';
+import { type CSSProperties, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { Loading } from '../../components/common';
@@ -42,12 +42,13 @@ function SettingsNav() {
 /** The settings pages' frame: the sub-navigation above the page. */
 export default function SettingsLayout() {
   return (
-    <>
+    // Refusals in red dark enough for AA contrast on white (Mantine's default error red is lighter).
+    <Box style={{ '--mantine-color-error': 'var(--mantine-color-red-8)' } as CSSProperties}>
       <SettingsNav />
       <Suspense fallback={<Loading />}>
         <Outlet />
       </Suspense>
-    </>
+    </Box>
   );
 }
 
