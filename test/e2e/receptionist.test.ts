@@ -48,12 +48,14 @@ afterAll(async () => {
 
 async function ownerPage(who: Owner = owner, opts: { mobile?: boolean } = {}) {
   const context = await newContext(browser, opts);
+  // The machine is shared by many test runs: pages and answers may take longer than the default 15 s.
+  context.setDefaultTimeout(45_000);
   await signIn(context, svc, who);
   return { context, page: await context.newPage() };
 }
 
-/** The machine is shared and slow: each test gets three minutes. */
-const TIMEOUT = 180_000;
+/** The machine is shared and slow: each test gets five minutes. */
+const TIMEOUT = 300_000;
 
 const saved = (page: Page, text: string) => page.getByText(text, { exact: true }).waitFor();
 
