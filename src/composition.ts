@@ -24,6 +24,7 @@ import { statusModule } from './modules/status/index.js';
 import { tenantsModule } from './modules/tenants/index.js';
 import { toolsModule } from './modules/tools/index.js';
 import { voiceModule } from './modules/voice/index.js';
+import { voiceConfigModule } from './modules/voice-config/index.js';
 import { webhooksModule } from './modules/webhooks/index.js';
 import type { CredentialLookup } from './platform/auth.js';
 import type { ModuleDefinition } from './platform/deps.js';
@@ -45,6 +46,7 @@ export const modules: ModuleDefinition[] = [
   healthModule,
   accountsModule,
   tenantsModule,
+  voiceConfigModule,
   onboardingModule,
   apiKeysModule,
   developerApiV1,

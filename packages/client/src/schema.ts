@@ -2993,12 +2993,12 @@ export interface paths {
         };
         /**
          * Tenant settings
-         * @description Billing/quota and retention settings: transcript retention (default 90 days), caller SMS confirmation after `message.left` (default on), per-caller daily call cap (default 5), usage alerts, billing e-mail and NIP, answering mode and ring count; `plan` is read-only.
+         * @description Billing/quota and retention settings: transcript retention (default 90 days), caller SMS confirmation after `message.left` (default on), per-caller daily call cap (default 5), usage alerts, billing e-mail and NIP, answering mode and ring count, the backup greeting, the services offered with their durations and prices (`service_types`); `plan` is read-only.
          */
         get: operations["getTenantSettings"];
         /**
          * Update tenant settings
-         * @description TenantSettingsUpdate: the fields given replace the stored values; omitted fields keep theirs. `invoice_nip` is checked (format and checksum).
+         * @description TenantSettingsUpdate: the fields given replace the stored values; omitted fields keep theirs. `invoice_nip` is checked (format and checksum); `service_types` replaces the whole map (names trimmed, unique case-insensitively, prices rounded to grosze).
          */
         put: operations["replaceTenantSettings"];
         post?: never;
@@ -3140,6 +3140,30 @@ export interface paths {
          * @description Partial: the fields given are merged over the current (or default) values.
          */
         patch: operations["updateTenantVerificationConfig"];
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/voice-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Voice configuration
+         * @description How the receptionist sounds on the phone: conversation `language`, `voice`, `greeting` (null: the built-in greeting with the business name), `speaking_rate`, `record_calls`, `max_call_minutes`. A tenant that never changed it gets the defaults (`pl`, `default`, null, 1.0, true, 15). The same configuration as `/v2/voice-config`.
+         */
+        get: operations["getTenantVoiceConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the voice configuration
+         * @description Partial: the fields given replace the stored values (at least one); `greeting: null` restores the built-in greeting. Answers the whole configuration; the next call uses it.
+         */
+        patch: operations["updateTenantVoiceConfig"];
         trace?: never;
     };
     "/tenants/by-number/{phone_number}": {
@@ -6277,6 +6301,15 @@ export interface components {
                 tier: string;
                 trial_ends_at: string | null;
             };
+            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); at most 100 services. */
+            service_types: {
+                [key: string]: {
+                    /** @description Length of an appointment for this service. */
+                    duration_minutes: number;
+                    /** @description Gross price in PLN (rounded to grosze); null: not given. */
+                    price_pln: null | number;
+                };
+            };
             transcript_retention_days: number;
             usage_alert_threshold_percent: number;
             usage_alerts_enabled: boolean;
@@ -6327,6 +6360,22 @@ export interface components {
             required_for_rescheduling: boolean;
         } & {
             is_default: boolean;
+        };
+        /** GetTenantVoiceConfigResponse */
+        GetTenantVoiceConfigResponse: {
+            /** @description First sentence spoken; null: the built-in greeting with the business name. */
+            greeting: null | string;
+            /** @description Conversation language. */
+            language: "pl" | "en";
+            /** @description The AI ends longer calls politely. */
+            max_call_minutes: number;
+            /** @description Keep transcripts of calls. */
+            record_calls: boolean;
+            speaking_rate: number;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Voice name of the speech engine (letters, digits, `.`, `_`, `-`). */
+            voice: string;
         };
         /** GetTrialTenantByOwnerPhoneResponse */
         GetTrialTenantByOwnerPhoneResponse: {
@@ -7379,6 +7428,15 @@ export interface components {
             caller_sms_confirmation?: boolean;
             forwarding_rings?: 3 | 5 | 7;
             invoice_nip?: string | null;
+            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); at most 100 services. */
+            service_types?: {
+                [key: string]: {
+                    /** @description Length of an appointment for this service. */
+                    duration_minutes: number;
+                    /** @description Gross price in PLN (rounded to grosze); null: not given. */
+                    price_pln: null | number;
+                };
+            };
             transcript_retention_days?: number;
             usage_alert_threshold_percent?: number;
             usage_alerts_enabled?: boolean;
@@ -7401,6 +7459,15 @@ export interface components {
                 subscription_status: string;
                 tier: string;
                 trial_ends_at: string | null;
+            };
+            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); at most 100 services. */
+            service_types: {
+                [key: string]: {
+                    /** @description Length of an appointment for this service. */
+                    duration_minutes: number;
+                    /** @description Gross price in PLN (rounded to grosze); null: not given. */
+                    price_pln: null | number;
+                };
             };
             transcript_retention_days: number;
             usage_alert_threshold_percent: number;
@@ -8322,6 +8389,36 @@ export interface components {
             required_for_rescheduling: boolean;
         } & {
             is_default: boolean;
+        };
+        /** UpdateTenantVoiceConfigRequest */
+        UpdateTenantVoiceConfigRequest: {
+            /** @description First sentence spoken; null: the built-in greeting with the business name. */
+            greeting?: null | string;
+            /** @description Conversation language. */
+            language?: "pl" | "en";
+            /** @description The AI ends longer calls politely. */
+            max_call_minutes?: number;
+            /** @description Keep transcripts of calls. */
+            record_calls?: boolean;
+            speaking_rate?: number;
+            /** @description Voice name of the speech engine (letters, digits, `.`, `_`, `-`). */
+            voice?: string;
+        };
+        /** UpdateTenantVoiceConfigResponse */
+        UpdateTenantVoiceConfigResponse: {
+            /** @description First sentence spoken; null: the built-in greeting with the business name. */
+            greeting: null | string;
+            /** @description Conversation language. */
+            language: "pl" | "en";
+            /** @description The AI ends longer calls politely. */
+            max_call_minutes: number;
+            /** @description Keep transcripts of calls. */
+            record_calls: boolean;
+            speaking_rate: number;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Voice name of the speech engine (letters, digits, `.`, `_`, `-`). */
+            voice: string;
         };
         /** UpdateVoiceConfigRequest */
         UpdateVoiceConfigRequest: {
@@ -28902,6 +28999,244 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UpdateTenantVerificationConfigResponse"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    getTenantVoiceConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTenantVoiceConfigResponse"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    updateTenantVoiceConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTenantVoiceConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateTenantVoiceConfigResponse"];
                 };
             };
             /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */

@@ -201,6 +201,29 @@ export const AnsweringMode = Type.Union([Type.Literal('always'), Type.Literal('w
     '`always`: every call goes to the AI (unconditional forwarding); `when_unanswered`: the AI answers when nobody picks up, the line is busy or unreachable.',
 });
 
+/** The services the business offers, by name: the length of a booking and the price told to callers. */
+export const ServiceTypes = Type.Record(
+  Type.String({ minLength: 1, maxLength: 100 }),
+  Type.Object(
+    {
+      duration_minutes: Type.Integer({
+        minimum: 5,
+        maximum: 480,
+        description: 'Length of an appointment for this service.',
+      }),
+      price_pln: Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 1_000_000 })], {
+        description: 'Gross price in PLN (rounded to grosze); null: not given.',
+      }),
+    },
+    { additionalProperties: false },
+  ),
+  {
+    maxProperties: 100,
+    description:
+      '`{"Przegląd":{"duration_minutes":30,"price_pln":150}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); at most 100 services.',
+  },
+);
+
 export const TenantSettingsResponse = Type.Object({
   transcript_retention_days: Type.Integer(),
   caller_sms_confirmation: Type.Boolean(),
@@ -212,6 +235,7 @@ export const TenantSettingsResponse = Type.Object({
   answering_mode: AnsweringMode,
   forwarding_rings: Type.Integer(),
   backup_greeting: Nullable(Type.String()),
+  service_types: ServiceTypes,
   plan: Type.Object({
     tier: Type.String(),
     subscription_status: Type.String(),
@@ -235,6 +259,7 @@ export const TenantSettingsUpdate = Type.Object(
     answering_mode: Type.Optional(AnsweringMode),
     forwarding_rings: Type.Optional(Type.Union([Type.Literal(3), Type.Literal(5), Type.Literal(7)])),
     backup_greeting: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
+    service_types: Type.Optional(ServiceTypes),
   },
   { additionalProperties: false },
 );

@@ -23,7 +23,7 @@ export function registerSettingsRoutes(app: TypedApp, svc: TenantsService) {
         tags,
         summary: 'Tenant settings',
         description:
-          'Billing/quota and retention settings: transcript retention (default 90 days), caller SMS confirmation after `message.left` (default on), per-caller daily call cap (default 5), usage alerts, billing e-mail and NIP, answering mode and ring count; `plan` is read-only.',
+          'Billing/quota and retention settings: transcript retention (default 90 days), caller SMS confirmation after `message.left` (default on), per-caller daily call cap (default 5), usage alerts, billing e-mail and NIP, answering mode and ring count, the backup greeting, the services offered with their durations and prices (`service_types`); `plan` is read-only.',
         params: TenantParams,
         response: { 200: TenantSettingsResponse, ...errorResponses(404) },
       },
@@ -39,7 +39,7 @@ export function registerSettingsRoutes(app: TypedApp, svc: TenantsService) {
         tags,
         summary: 'Update tenant settings',
         description:
-          'TenantSettingsUpdate: the fields given replace the stored values; omitted fields keep theirs. `invoice_nip` is checked (format and checksum).',
+          'TenantSettingsUpdate: the fields given replace the stored values; omitted fields keep theirs. `invoice_nip` is checked (format and checksum); `service_types` replaces the whole map (names trimmed, unique case-insensitively, prices rounded to grosze).',
         params: TenantParams,
         body: TenantSettingsUpdate,
         response: { 200: TenantSettingsResponse, ...errorResponses(404) },

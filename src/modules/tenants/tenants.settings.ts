@@ -15,6 +15,28 @@ import {
   VERIFICATION_DEFAULTS,
 } from './tenants.shared.js';
 
+type ServiceTypesBody = NonNullable<TenantSettingsUpdateBody['service_types']>;
+
+/** Names trimmed (blank or repeated after trimming: 422 on the name), prices rounded to grosze. */
+function checkServiceTypes(types: ServiceTypesBody): ServiceTypesBody {
+  const out: ServiceTypesBody = {};
+  for (const [raw, v] of Object.entries(types)) {
+    const name = raw.trim();
+    const fail = (msg: string, msgPl: string) =>
+      new ValidationError([
+        { loc: ['body', 'service_types', raw], msg, msgPl, type: 'value_error.service_type' },
+      ]);
+    if (!name) throw fail('A service needs a name.', 'Usługa musi mieć nazwę.');
+    if (Object.keys(out).some((k) => k.toLowerCase() === name.toLowerCase()))
+      throw fail('Two services have the same name.', 'Dwie usługi mają tę samą nazwę.');
+    out[name] = {
+      duration_minutes: v.duration_minutes,
+      price_pln: v.price_pln === null ? null : Math.round(v.price_pln * 100) / 100,
+    };
+  }
+  return out;
+}
+
 /** Settings (with the plan they run under) and the verification and reminder configurations. */
 export function createTenantSettings(deps: TenantsDeps, getTenant: GetTenant) {
   const { db, clock } = deps;
@@ -54,6 +76,7 @@ export function createTenantSettings(deps: TenantsDeps, getTenant: GetTenant) {
         ]);
       patch.invoice_nip = nip;
     }
+    if (body.service_types) patch.service_types = checkServiceTypes(body.service_types);
     return db.transaction(async (tx) => {
       const t = await getTenant(ctx.tenantId, tx, true);
       const [u] = await tx

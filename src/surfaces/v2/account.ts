@@ -6,7 +6,7 @@ import type { KnowledgeDocumentRow } from '../../modules/knowledge/knowledge.rep
 import { UsageResponse } from '../../modules/tenants/tenants.dto.js';
 import { tenantsServiceFor } from '../../modules/tenants/tenants.routes.js';
 import { SUBSCRIPTION_STATUSES, TIERS } from '../../modules/tenants/tenants.schema.js';
-import type { VoiceConfigRow } from '../../modules/voice-config/voice-config.service.js';
+import { VoiceConfigFields, voiceDto } from '../../modules/voice-config/voice-config.dto.js';
 import { serviceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { CursorQuery, cursorEnvelope } from '../../platform/pagination.js';
@@ -29,38 +29,10 @@ const FaqOut = Type.Object({
   livemode: Type.Boolean(),
 });
 
-const VoiceConfigFields = {
-  language: Type.Union([Type.Literal('pl'), Type.Literal('en')], { description: 'Conversation language.' }),
-  voice: Type.String({
-    minLength: 1,
-    maxLength: 64,
-    pattern: '^[A-Za-z0-9._-]+$',
-    description: 'Voice name of the speech engine (letters, digits, `.`, `_`, `-`).',
-  }),
-  greeting: Type.Union([Type.Null(), Type.String({ minLength: 1, maxLength: 500 })], {
-    description: 'First sentence spoken; null: the built-in greeting with the business name.',
-  }),
-  speaking_rate: Type.Number({ minimum: 0.5, maximum: 2 }),
-  record_calls: Type.Boolean({ description: 'Keep transcripts of calls.' }),
-  max_call_minutes: Type.Integer({
-    minimum: 1,
-    maximum: 60,
-    description: 'The AI ends longer calls politely.',
-  }),
-};
 const VoiceConfigOut = Type.Object({
   ...VoiceConfigFields,
   updated_at: Type.String({ format: 'date-time' }),
   livemode: Type.Boolean(),
-});
-const voiceDto = (r: VoiceConfigRow) => ({
-  language: r.language,
-  voice: r.voice,
-  greeting: r.greeting,
-  speaking_rate: Math.round(r.speakingRate * 100) / 100,
-  record_calls: r.recordCalls,
-  max_call_minutes: r.maxCallMinutes,
-  updated_at: r.updatedAt.toISOString(),
 });
 
 const KnowledgeDoc = Type.Object(

@@ -1,0 +1,175 @@
+import { Box, Button, CloseButton, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, unwrap } from '../../lib/api';
+import { notifySuccess } from '../../lib/notify';
+import { fieldIssues, formError, keys, type Tenant, useTenantId } from './api';
+import {
+  type DayState,
+  dayProblems,
+  type IntervalProblem,
+  nextInterval,
+  type Slot,
+  toOpeningHours,
+  toWeekState,
+  WEEKDAYS,
+  type Weekday,
+  type WeekState,
+  weekProblems,
+} from './hours';
+import { FormError, Section } from './Section';
+
+/** The weekly opening hours: several intervals a day (a break is two), a closed switch per day. */
+export function OpeningHoursSection({ tenant }: { tenant: Tenant }) {
+  const { t } = useTranslation('receptionist');
+  const tenantId = useTenantId();
+  const qc = useQueryClient();
+  const [week, setWeek] = useState<WeekState>(() => toWeekState(tenant.opening_hours));
+  const [checked, setChecked] = useState(false);
+
+  const save = useMutation({
+    mutationFn: () =>
+      unwrap(
+        api.PATCH('/tenants/{tenant_id}', {
+          params: { path: { tenant_id: tenantId } },
+          body: { opening_hours: toOpeningHours(week) },
+        }),
+      ),
+    onSuccess: async () => {
+      await qc.invalidateQueries({ queryKey: keys.tenant(tenantId) });
+      notifySuccess(t('hours.saved'));
+    },
+  });
+
+  const setDay = (day: Weekday, next: DayState) => setWeek((w) => ({ ...w, [day]: next }));
+  const serverIssues = fieldIssues(save.error).filter((f) => f.field.startsWith('opening_hours'));
+
+  return (
+    <Section id="opening-hours" title={t('hours.title')} description={t('hours.description')}>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          setChecked(true);
+          if (Object.keys(weekProblems(week)).length) return;
+          save.mutate();
+        }}
+      >
+        <Stack gap="xs">
+          {WEEKDAYS.map((day) => (
+            <DayRow
+              key={day}
+              day={day}
+              state={week[day]}
+              onChange={(next) => setDay(day, next)}
+              showProblems={checked}
+              serverError={serverIssues.find((f) => f.field.split('.')[1] === day)?.message}
+            />
+          ))}
+          {checked && Object.keys(weekProblems(week)).length ? (
+            <Text c="red.8" size="sm" role="alert">
+              {t('hours.fixProblems')}
+            </Text>
+          ) : null}
+          <FormError message={serverIssues.length ? undefined : formError(save.error, [])} />
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              {t('hours.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+function DayRow({
+  day,
+  state,
+  onChange,
+  showProblems,
+  serverError,
+}: {
+  day: Weekday;
+  state: DayState;
+  onChange: (next: DayState) => void;
+  showProblems: boolean;
+  serverError: string | undefined;
+}) {
+  const { t } = useTranslation('receptionist');
+  const name = t(`days.${day}`);
+  const problems = showProblems ? dayProblems(state) : {};
+  const message = (p: IntervalProblem | undefined) => (p ? t(`hours.problems.${p}`) : undefined);
+  const setSlot = (id: number, patch: Partial<Slot>) =>
+    onChange({ ...state, intervals: state.intervals.map((s) => (s.id === id ? { ...s, ...patch } : s)) });
+
+  return (
+    <Box py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid={`day-${day}`}>
+      <Group align="flex-start" wrap="wrap" gap="md">
+        <Box w={170} pt={6}>
+          <Switch
+            label={name}
+            checked={state.open}
+            onChange={(e) => onChange({ ...state, open: e.currentTarget.checked })}
+          />
+          <Text size="xs" c="dimmed" ml={46}>
+            {state.open ? t('hours.open') : t('hours.closed')}
+          </Text>
+        </Box>
+        {state.open ? (
+          <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
+            {state.intervals.map(({ id, from, to }, i) => (
+              <Group key={id} gap="xs" wrap="nowrap" align="flex-start">
+                <TextInput
+                  type="time"
+                  aria-label={t('hours.from', { day: name, n: i + 1 })}
+                  value={from}
+                  onChange={(e) => setSlot(id, { from: e.currentTarget.value })}
+                  w={120}
+                  error={problems[i] ? true : undefined}
+                />
+                <Text pt={6} aria-hidden>
+                  –
+                </Text>
+                <TextInput
+                  type="time"
+                  aria-label={t('hours.to', { day: name, n: i + 1 })}
+                  value={to}
+                  onChange={(e) => setSlot(id, { to: e.currentTarget.value })}
+                  w={120}
+                  error={message(problems[i])}
+                />
+                {state.intervals.length > 1 ? (
+                  <CloseButton
+                    mt={4}
+                    aria-label={t('hours.remove', { day: name, n: i + 1 })}
+                    onClick={() =>
+                      onChange({ ...state, intervals: state.intervals.filter((s) => s.id !== id) })
+                    }
+                  />
+                ) : null}
+              </Group>
+            ))}
+            {serverError ? (
+              <Text c="red.8" size="sm" role="alert">
+                {serverError}
+              </Text>
+            ) : null}
+            {state.intervals.length < 6 ? (
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                w="fit-content"
+                aria-label={t('hours.addFor', { day: name })}
+                onClick={() => onChange({ ...state, intervals: [...state.intervals, nextInterval(state)] })}
+              >
+                {t('hours.add')}
+              </Button>
+            ) : null}
+          </Stack>
+        ) : null}
+      </Group>
+    </Box>
+  );
+}
