@@ -1,5 +1,5 @@
 import { Divider, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Loading, PageTitle } from '../../components/common';
@@ -31,7 +31,12 @@ export default function KnowledgePage() {
 
   if (!tenantId) return <Loading />;
   return (
-    <Stack gap="xl" maw={1100}>
+    // Mantine's error red (red.6) is below AA contrast on white, for the message and the field's text.
+    <Stack
+      gap="xl"
+      maw={1100}
+      style={{ '--mantine-color-error': 'var(--mantine-color-red-8)' } as CSSProperties}
+    >
       <PageTitle title={t('title')}>{t('title')}</PageTitle>
       <ScoreSection tenantId={tenantId} />
       <Divider />
