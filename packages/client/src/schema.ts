@@ -2688,6 +2688,30 @@ export interface paths {
         patch: operations["updateTenantDepartment"];
         trace?: never;
     };
+    "/tenants/{tenant_id}/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the FAQ in both languages
+         * @description Each entry has a question and its answer in Polish (`question_pl`, `answer_pl`) and in English (`question_en`, `answer_en`); a language may be missing (null). The receptionist uses the FAQ map question → answer (`GET /v2/faq`, `faq` of the tenant): every language of an entry is one map entry, so callers are matched and answered in the language they ask in; the pairing and the order of the entries are kept beside the map. A question added to the map elsewhere (v2, a missed question answered, `PATCH /tenants/{tenant_id}`) is an entry of its own in the language it is written in (guessed). Entries in the owner's order, then questions added elsewhere. Any user of the tenant; another tenant's id is a 404.
+         */
+        get: operations["getTenantFaq"];
+        /**
+         * Replace the FAQ in both languages
+         * @description Each entry has a question and its answer in Polish (`question_pl`, `answer_pl`) and in English (`question_en`, `answer_en`); a language may be missing (null). The receptionist uses the FAQ map question → answer (`GET /v2/faq`, `faq` of the tenant): every language of an entry is one map entry, so callers are matched and answered in the language they ask in; the pairing and the order of the entries are kept beside the map. A question added to the map elsewhere (v2, a missed question answered, `PATCH /tenants/{tenant_id}`) is an entry of its own in the language it is written in (guessed). Replaces the whole FAQ (an empty list clears it), in the order given. Blanks around texts are trimmed. 422 (every problem at once, `loc` = `["body","entries",i,field]`): an entry with nothing in it, a question without its answer or an answer without its question, a question longer than 500 characters or an answer longer than 5000, a question that is already in the FAQ (in any entry or language), more than 500 questions in all. Any user of the tenant (as `PATCH /tenants/{tenant_id}`); another tenant's id is a 404. Answers the FAQ as stored.
+         */
+        put: operations["replaceTenantFaq"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenant_id}/forwarding/check": {
         parameters: {
             query?: never;
@@ -2761,7 +2785,7 @@ export interface paths {
         };
         /**
          * Knowledge score
-         * @description How much the receptionist knows. `answers_known` = FAQ entries + document topics, where each passage of a document is one answerable topic and a document counts for at most 25 (one long manual is not everything). `score` = round(0.7 × min(answers_known, 100)) + 10 when opening hours are set + 10 when at least one document is uploaded + 10 when the FAQ has at least 5 entries, at most 100. `next_best_actions` lists what is missing, most useful first (`opening_hours`, `upload_document`, `add_faq`, `next_milestone`), with Polish labels and dashboard deep links. Milestones at 25, 50, 100 answers: the read that first sees the count at or above one records it and raises `knowledge.milestone_reached` (payload `milestone`, `answers_known`, `tenant_id`, `timestamp`) and a one-time in-app notification; a count that jumps past several milestones raises each once; concurrent reads raise it exactly once, and a count that drops and rises again does not raise it again. Any user of the tenant.
+         * @description How much the receptionist knows. `answers_known` = FAQ entries (an entry with its question in Polish and in English, see `GET /tenants/{tenant_id}/faq`, counts once) + document topics, where each passage of a document is one answerable topic and a document counts for at most 25 (one long manual is not everything). `score` = round(0.7 × min(answers_known, 100)) + 10 when opening hours are set + 10 when at least one document is uploaded + 10 when the FAQ has at least 5 entries, at most 100. `next_best_actions` lists what is missing, most useful first (`opening_hours`, `upload_document`, `add_faq`, `next_milestone`), with Polish labels and dashboard deep links. Milestones at 25, 50, 100 answers: the read that first sees the count at or above one records it and raises `knowledge.milestone_reached` (payload `milestone`, `answers_known`, `tenant_id`, `timestamp`) and a one-time in-app notification; a count that jumps past several milestones raises each once; concurrent reads raise it exactly once, and a count that drops and rises again does not raise it again. Any user of the tenant.
          */
         get: operations["getTenantKnowledgeScore"];
         put?: never;
@@ -6211,6 +6235,20 @@ export interface components {
             updated_at: string;
             url: string | null;
         };
+        /** GetTenantFaqResponse */
+        GetTenantFaqResponse: {
+            entries: {
+                answer_en: string | null;
+                answer_pl: string | null;
+                question_en: string | null;
+                question_pl: string | null;
+            }[];
+            /**
+             * Format: date-time
+             * @description Last change of the tenant record.
+             */
+            updated_at: string;
+        };
         /** GetTenantForwardingCheckResponse */
         GetTenantForwardingCheckResponse: {
             call_id: string | null;
@@ -7417,6 +7455,29 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             url: string | null;
+        };
+        /** ReplaceTenantFaqRequest */
+        ReplaceTenantFaqRequest: {
+            entries: {
+                answer_en?: string | null;
+                answer_pl?: string | null;
+                question_en?: string | null;
+                question_pl?: string | null;
+            }[];
+        };
+        /** ReplaceTenantFaqResponse */
+        ReplaceTenantFaqResponse: {
+            entries: {
+                answer_en: string | null;
+                answer_pl: string | null;
+                question_en: string | null;
+                question_pl: string | null;
+            }[];
+            /**
+             * Format: date-time
+             * @description Last change of the tenant record.
+             */
+            updated_at: string;
         };
         /** ReplaceTenantSettingsRequest */
         ReplaceTenantSettingsRequest: {
@@ -25525,6 +25586,244 @@ export interface operations {
             };
             /** @description The current state forbids it */
             409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    getTenantFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTenantFaqResponse"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    replaceTenantFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceTenantFaqRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplaceTenantFaqResponse"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

@@ -13,6 +13,7 @@ import { OFFICE_ZIP_LIMITS, XML_MAX_DEPTH } from '../../platform/zip-guard.js';
 import { errorResponses, TenantParams, tenantCtx } from '../tenants/http.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
 import { KNOWLEDGE_MAX_BYTES } from './extract.js';
+import { faqRoutes } from './faq.routes.js';
 import { knowledgeServiceFor, MILESTONES, TOPICS_PER_DOCUMENT_CAP } from './knowledge.service.js';
 import { RELEVANCE_THRESHOLD } from './search.js';
 import { CHUNK_MAX, CHUNK_OVERLAP, CHUNK_TARGET } from './text.js';
@@ -105,6 +106,8 @@ export default async function knowledgeRoutes(fastify: FastifyInstance, p: Platf
   });
 
   const responses = { ...errorResponses(403, 404) };
+
+  faqRoutes(app, p);
 
   app.post(
     '/tenants/:tenant_id/knowledge/upload',
@@ -249,7 +252,7 @@ export default async function knowledgeRoutes(fastify: FastifyInstance, p: Platf
       schema: {
         tags: ['tenants', ...tags],
         summary: 'Knowledge score',
-        description: `How much the receptionist knows. \`answers_known\` = FAQ entries + document topics, where each passage of a document is one answerable topic and a document counts for at most ${TOPICS_PER_DOCUMENT_CAP} (one long manual is not everything). \`score\` = round(0.7 × min(answers_known, 100)) + 10 when opening hours are set + 10 when at least one document is uploaded + 10 when the FAQ has at least 5 entries, at most 100. \`next_best_actions\` lists what is missing, most useful first (\`opening_hours\`, \`upload_document\`, \`add_faq\`, \`next_milestone\`), with Polish labels and dashboard deep links. Milestones at ${MILESTONES.join(', ')} answers: the read that first sees the count at or above one records it and raises \`knowledge.milestone_reached\` (payload \`milestone\`, \`answers_known\`, \`tenant_id\`, \`timestamp\`) and a one-time in-app notification; a count that jumps past several milestones raises each once; concurrent reads raise it exactly once, and a count that drops and rises again does not raise it again. Any user of the tenant.`,
+        description: `How much the receptionist knows. \`answers_known\` = FAQ entries (an entry with its question in Polish and in English, see \`GET /tenants/{tenant_id}/faq\`, counts once) + document topics, where each passage of a document is one answerable topic and a document counts for at most ${TOPICS_PER_DOCUMENT_CAP} (one long manual is not everything). \`score\` = round(0.7 × min(answers_known, 100)) + 10 when opening hours are set + 10 when at least one document is uploaded + 10 when the FAQ has at least 5 entries, at most 100. \`next_best_actions\` lists what is missing, most useful first (\`opening_hours\`, \`upload_document\`, \`add_faq\`, \`next_milestone\`), with Polish labels and dashboard deep links. Milestones at ${MILESTONES.join(', ')} answers: the read that first sees the count at or above one records it and raises \`knowledge.milestone_reached\` (payload \`milestone\`, \`answers_known\`, \`tenant_id\`, \`timestamp\`) and a one-time in-app notification; a count that jumps past several milestones raises each once; concurrent reads raise it exactly once, and a count that drops and rises again does not raise it again. Any user of the tenant.`,
         params: TenantParams,
         response: { 200: KnowledgeScoreResponse, ...errorResponses(404) },
       },

@@ -12,6 +12,7 @@ import { createEmbeddingsProvider, type EmbeddingsProvider } from '../../provide
 import { createNotification } from '../notifications/notifications.repo.js';
 import { tenants } from '../tenants/tenants.schema.js';
 import { extractDocument, KIND_MIME } from './extract.js';
+import { entriesOf } from './faq-entries.js';
 import {
   chunkCountsByDocument,
   claimMilestone,
@@ -122,7 +123,7 @@ export function createKnowledgeService({
 
   async function tenantRow(tenantId: string, tx: DbOrTx = db) {
     const [t] = await tx
-      .select({ faq: tenants.faq, openingHours: tenants.openingHours })
+      .select({ faq: tenants.faq, openingHours: tenants.openingHours, settings: tenants.settings })
       .from(tenants)
       .where(eq(tenants.id, tenantId))
       .limit(1);
@@ -264,7 +265,8 @@ export function createKnowledgeService({
     async score(ctx: ServiceContext) {
       const t = await tenantRow(ctx.tenantId);
       const counts = await chunkCountsByDocument(db, ctx.tenantId);
-      const faqEntries = Object.keys(t.faq).length;
+      // An entry with its question in Polish and in English is one answer, not two.
+      const faqEntries = entriesOf(t.faq, t.settings).length;
       const documentTopics = counts.reduce((s, c) => s + Math.min(TOPICS_PER_DOCUMENT_CAP, Number(c.n)), 0);
       const answersKnown = faqEntries + documentTopics;
       const hasOpeningHours = Object.values(t.openingHours ?? {}).some(

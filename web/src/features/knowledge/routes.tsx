@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The pages of this feature (paths relative to the app's root, components lazy-loaded). */
-export const routes: RouteObject[] = [];
+/** The knowledge base (score, test question, FAQ `#faq`, documents `#upload`). */
+export const routes: RouteObject[] = [
+  { path: 'knowledge', lazy: async () => ({ Component: (await import('./KnowledgePage')).default }) },
+];
