@@ -904,7 +904,7 @@ export interface paths {
         };
         /**
          * Call history
-         * @description The signed-in user's tenant's calls, newest first, with outcomes, summaries, sentiment and transcripts. **Cursor pagination** (the same keyset as API v2): pass `pagination.next_cursor` as `cursor`; cursors are opaque, signed, and stay valid while new calls arrive. Filters: `status`, `outcome`, `direction`, `created_after` (inclusive) and `created_before` (exclusive), `had_error`, and `q` (case-insensitive substring of the summary). A transcript purged by retention is null.
+         * @description The signed-in user's tenant's calls, newest first, with outcomes, summaries, sentiment and transcripts. **Cursor pagination** (the same keyset as API v2): pass `pagination.next_cursor` as `cursor`; cursors are opaque, signed, and stay valid while new calls arrive. Filters: `status`, `outcome`, `direction`, `created_after` (inclusive) and `created_before` (exclusive), `had_error`, `q` (case-insensitive substring of the summary), `has_message`, `urgent` (the caller's message was marked urgent) and `caller` (digits of the caller number). A transcript purged by retention is null.
          */
         get: operations["dashboardListCalls"];
         put?: never;
@@ -2686,6 +2686,34 @@ export interface paths {
          * @description Takes the same DepartmentCreate schema as create; omitted optional fields keep their values.
          */
         patch: operations["updateTenantDepartment"];
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live updates (server-sent events)
+         * @description Live updates for the dashboard as [server-sent events](https://html.spec.whatwg.org/multipage/server-sent-events.html) (`text/event-stream`), for `EventSource`, which sends the session cookie (it cannot send headers). Another tenant's id is a 404 before anything is streamed.
+         *
+         *     Messages:
+         *     - `ready` (data `{}`) once the stream is open: a client that reconnects should refetch what it shows, since events raised while it was away are not replayed.
+         *     - `call` when one of the tenant's calls is completed: `{call_id, caller_number, outcome, callback_requested, message, urgent, at}` (`message`: the caller left one, which also opened a follow-up when `callback_requested`; `urgent`: that message was marked urgent).
+         *     - `appointment` when an appointment is created, updated or cancelled: `{appointment_id, change, at}` (`change`: `created`, `updated` or `cancelled`).
+         *     - A comment line (`: heartbeat`) every 15 s, so that proxies keep the connection open.
+         *
+         *     Events come from the transactional outbox, which every instance writes, so a stream sees changes made through any instance within about 2 s. `retry: 3000` asks the browser to reconnect 3 s after the connection drops; the server ends the streams when it shuts down. Limits: at most 5 open streams per user on one instance (more: 429 `too_many_streams`), and 30 stream openings a minute per user (more: 429 `rate_limited` with `Retry-After`).
+         */
+        get: operations["getTenantEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/tenants/{tenant_id}/forwarding/check": {
@@ -13853,6 +13881,8 @@ export interface operations {
     dashboardListCalls: {
         parameters: {
             query?: {
+                /** @description Caller number search: the digits given (spaces, dashes and `+` are ignored) anywhere in the caller number, e.g. `601 234` or `+48601`. A value without digits filters nothing. */
+                caller?: string;
                 /** @description Inclusive. */
                 created_after?: string;
                 /** @description Exclusive. */
@@ -13860,11 +13890,15 @@ export interface operations {
                 cursor?: string;
                 direction?: "inbound" | "outbound";
                 had_error?: boolean;
+                /** @description `true`: calls where the caller left a message; `false`: calls without one. */
+                has_message?: boolean;
                 limit?: number;
                 outcome?: "booked" | "answered_faq" | "transferred" | "callback" | "hung_up" | "failed" | "no_action";
                 /** @description Case-insensitive text search in the summary. */
                 q?: string;
                 status?: "in_progress" | "completed" | "missed" | "failed";
+                /** @description `true`: calls with a message marked urgent; `false`: calls without an urgent message. */
+                urgent?: boolean;
             };
             header?: never;
             path?: never;
@@ -14490,16 +14524,22 @@ export interface operations {
     exportCallsCsv: {
         parameters: {
             query?: {
+                /** @description Caller number search: the digits given (spaces, dashes and `+` are ignored) anywhere in the caller number, e.g. `601 234` or `+48601`. A value without digits filters nothing. */
+                caller?: string;
                 /** @description Inclusive. */
                 created_after?: string;
                 /** @description Exclusive. */
                 created_before?: string;
                 direction?: "inbound" | "outbound";
                 had_error?: boolean;
+                /** @description `true`: calls where the caller left a message; `false`: calls without one. */
+                has_message?: boolean;
                 outcome?: "booked" | "answered_faq" | "transferred" | "callback" | "hung_up" | "failed" | "no_action";
                 /** @description Case-insensitive text search in the summary. */
                 q?: string;
                 status?: "in_progress" | "completed" | "missed" | "failed";
+                /** @description `true`: calls with a message marked urgent; `false`: calls without an urgent message. */
+                urgent?: boolean;
             };
             header?: never;
             path?: never;
@@ -25267,6 +25307,135 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    getTenantEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless event stream */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                    "text/event-stream": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                    "text/event-stream": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                    "text/event-stream": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Too many open streams, or opened too often */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                    "text/event-stream": {
                         code?: string;
                         /** @description A message, or for 422 a list of `{loc,msg,type}`. */
                         detail: unknown;
