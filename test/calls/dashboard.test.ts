@@ -119,7 +119,10 @@ describe('dashboard calls', () => {
 
   it('filters by message, urgency and caller number digits, in the list, its pages and the export', async () => {
     const ids$ = (r: { json(): { data: { id: string }[] } }) => r.json().data.map((c) => c.id);
-    expect(ids$(await inject('GET', '/calls?has_message=true', a.owner.auth))).toEqual([ids.urgent, ids.callback]);
+    expect(ids$(await inject('GET', '/calls?has_message=true', a.owner.auth))).toEqual([
+      ids.urgent,
+      ids.callback,
+    ]);
     const without = ids$(await inject('GET', '/calls?has_message=false', a.owner.auth));
     expect(without).toHaveLength(4);
     expect(without).not.toContain(ids.callback);
@@ -132,7 +135,9 @@ describe('dashboard calls', () => {
     expect(ids$(await inject('GET', `/calls?caller=${encodeURIComponent(spaced)}`, a.owner.auth))).toContain(
       ids.callback,
     );
-    expect(ids$(await inject('GET', `/calls?caller=${encodeURIComponent(spaced)}`, b.owner.auth))).toEqual([]);
+    expect(ids$(await inject('GET', `/calls?caller=${encodeURIComponent(spaced)}`, b.owner.auth))).toEqual(
+      [],
+    );
     // Pages keep the filter.
     const p1 = (await inject('GET', '/calls?has_message=false&limit=3', a.owner.auth)).json();
     const p2 = (

@@ -49,7 +49,8 @@ async function openStream(base: string, tenantId: string, token: string) {
       for (;;) {
         const m = messages.find((x) => x.event === event && pred(x.data as Record<string, unknown>));
         if (m) return m.data as Record<string, unknown>;
-        if (Date.now() > deadline) throw new Error(`no ${event} within ${ms} ms: ${JSON.stringify(messages)}`);
+        if (Date.now() > deadline)
+          throw new Error(`no ${event} within ${ms} ms: ${JSON.stringify(messages)}`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },
@@ -115,7 +116,9 @@ describe('dashboard live updates (GET /tenants/{id}/events)', () => {
     const plain = await makeCall(t, a, { outcome: 'answered_faq' });
     await s.waitFor('call', (d) => d.call_id === plain.id && d.message === false && d.urgent === false);
     // Events raised before the stream opened, and other tenants' events, are not sent.
-    const ids = s.messages.filter((m) => m.event === 'call').map((m) => (m.data as { call_id: string }).call_id);
+    const ids = s.messages
+      .filter((m) => m.event === 'call')
+      .map((m) => (m.data as { call_id: string }).call_id);
     expect(ids).not.toContain(old.id);
     expect(ids).not.toContain(foreign.id);
     expect(ids.filter((id) => id === call.id)).toHaveLength(1);

@@ -36,7 +36,9 @@ const FilterQuery = {
     }),
   ),
   has_message: Type.Optional(
-    Type.Boolean({ description: '`true`: calls where the caller left a message; `false`: calls without one.' }),
+    Type.Boolean({
+      description: '`true`: calls where the caller left a message; `false`: calls without one.',
+    }),
   ),
   urgent: Type.Optional(
     Type.Boolean({
