@@ -137,7 +137,7 @@ export default function CallPage() {
                 <CallEdit key={c.updated_at} call={c} />
               </Card>
             </Stack>
-            <Card withBorder>
+            <Card withBorder style={{ alignSelf: 'start' }}>
               <Title order={2} size="h4" mb="xs">
                 {t('detail.transcript')}
               </Title>

@@ -91,7 +91,7 @@ function SuggestionCard({ s, lang }: { s: Suggestion; lang: string }) {
           <Title order={3} size="h5">
             {s.question}
           </Title>
-          <Badge variant="light" color="indigo.9">
+          <Badge variant="outline" color="indigo.9">
             {t('missed.asked', { count: s.count })}
           </Badge>
         </Group>

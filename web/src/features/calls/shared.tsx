@@ -40,14 +40,15 @@ export const KEYS = {
   appointments: ['home-appointments'] as const,
 };
 
+/** Shades with white text at WCAG AA contrast (4.5:1) or better. */
 const OUTCOME_COLOR: Record<Outcome, string> = {
-  booked: 'teal',
-  answered_faq: 'indigo',
-  transferred: 'grape',
-  callback: 'orange',
-  hung_up: 'gray',
-  failed: 'red',
-  no_action: 'gray',
+  booked: 'teal.9',
+  answered_faq: 'indigo.9',
+  transferred: 'grape.9',
+  callback: 'cyan.9',
+  hung_up: 'gray.7',
+  failed: 'red.9',
+  no_action: 'gray.7',
 };
 
 /** Outcome as a badge (filled dark shades: white text keeps AA contrast). */
@@ -55,7 +56,7 @@ export function OutcomeBadge({ outcome }: { outcome: Call['outcome'] }) {
   const { t } = useTranslation('calls');
   if (!outcome) return null;
   return (
-    <Badge color={`${OUTCOME_COLOR[outcome]}.9`} variant="filled" radius="sm">
+    <Badge color={OUTCOME_COLOR[outcome]} variant="filled" radius="sm">
       {t(`outcome.${outcome}`)}
     </Badge>
   );
