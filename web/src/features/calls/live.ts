@@ -54,6 +54,7 @@ export function useLiveUpdates() {
           : t('live.call', { from }),
         message: t(data.callback_requested ? 'live.callbackBody' : 'live.body'),
         autoClose: 6000,
+        closeButtonProps: { 'aria-label': t('common:close') },
       });
     });
     source.addEventListener('appointment', () => {

@@ -1,11 +1,13 @@
 /** Pieces the calls, follow-ups, missed-questions and home pages share. */
 
 import { Alert, Anchor, Badge, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import type { paths } from '@recepcja/client';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/common';
 import { ApiError } from '../../lib/api';
+import i18n from '../../lib/i18n';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 export type CallList = Json<paths['/calls']['get']['responses'][200]>;
@@ -80,8 +82,9 @@ export function FeatureError({ error, retry }: { error: unknown; retry?: () => v
   const { t } = useTranslation('calls');
   if (!isPlanRequired(error)) return <ErrorState error={error} retry={retry} />;
   return (
-    <Alert color="yellow" title={t('plan.title')} data-testid="plan-required">
+    <Alert color="yellow" data-testid="plan-required">
       <Stack gap={4}>
+        <Text fw={700}>{t('plan.title')}</Text>
         <Text size="sm">{error instanceof ApiError ? error.message : t('plan.body')}</Text>
         <Text size="sm">{t('plan.body')}</Text>
         <Anchor component={Link} to="/billing" size="sm">
@@ -109,4 +112,14 @@ export function duration(seconds: number | null) {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
   return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+/** A short confirmation (like lib/notify's, with a named close button for screen readers). */
+export function notifyDone(message: string) {
+  notifications.show({
+    color: 'teal',
+    message,
+    autoClose: 4000,
+    closeButtonProps: { 'aria-label': i18n.t('common:close') },
+  });
 }
