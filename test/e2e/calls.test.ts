@@ -192,10 +192,11 @@ describe('calls', () => {
     await page.getByRole('button', { name: 'Wyczyść filtry' }).click();
     await expect.poll(() => rows(page).count()).toBe(5);
 
-    await page.getByLabel('Tylko pilne').check();
+    await page.getByLabel('Tylko pilne').click();
     await expect.poll(() => rows(page).count()).toBe(1);
     await rows(page).getByText('Silny ból zęba od rana').waitFor();
-    await page.getByLabel('Tylko pilne').uncheck();
+    await page.getByLabel('Tylko pilne').click();
+    await expect.poll(() => rows(page).count()).toBe(5);
 
     await page.getByRole('combobox', { name: 'Wiadomość', exact: true }).click();
     await page.getByRole('option', { name: 'Z wiadomością' }).click();
@@ -216,7 +217,7 @@ describe('calls', () => {
 
     await page.getByRole('combobox', { name: 'Wynik', exact: true }).click();
     await page.getByRole('option', { name: 'Prośba o kontakt' }).click();
-    await page.getByLabel('Tylko pilne').check();
+    await page.getByLabel('Tylko pilne').click();
     await expect.poll(() => rows(page).count()).toBe(1);
     await checkPage(page, 'calls-list-filtered');
     const href = await page.getByRole('link', { name: 'Eksportuj do CSV' }).getAttribute('href');

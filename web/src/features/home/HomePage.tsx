@@ -8,7 +8,7 @@ import { useMe } from '../../lib/session';
 import { useDateFormat, useTenantTimeZone } from '../../lib/time';
 import { useLiveUpdates } from '../calls/live';
 import { zonedDayStart, zonedYmd } from '../calls/zone';
-import { takeLastVisit } from './lastVisit';
+import { useLastVisit } from './lastVisit';
 import { Appointments, FollowUps, Month, RecentCalls } from './sections';
 
 function Today({ tenantId, userId }: { tenantId: string; userId: string }) {
@@ -17,7 +17,7 @@ function Today({ tenantId, userId }: { tenantId: string; userId: string }) {
   const tz = useTenantTimeZone();
   useLiveUpdates();
   const [now] = useState(() => serverNow());
-  const [lastVisit] = useState(() => takeLastVisit(userId, now));
+  const lastVisit = useLastVisit(userId);
   const since = lastVisit ?? zonedDayStart(zonedYmd(now, tz), tz).toISOString();
   return (
     <Stack gap="md">

@@ -1,22 +1,40 @@
 /**
- * "Calls since the last visit": the time of the user's previous visit to the home page is kept
- * in this browser's localStorage, per user (the service keeps no such field). The first visit
+ * "Calls since the last visit": when the user last looked at the home page is kept in this
+ * browser's localStorage, per user (the service keeps no such field). A visit ends when the
+ * user leaves the page (another page of the app, a reload, closing the tab); the first visit
  * in a browser counts from the start of today.
  */
-const key = (userId: string) => `recepcja.lastVisit.${userId}`;
-const previous = new Map<string, string | null>();
+import { useEffect, useState } from 'react';
+import { serverNow } from '../../lib/clock';
 
-/** The previous visit (read once per page load), and this visit recorded as the next one's start. */
-export function takeLastVisit(userId: string, now: Date): string | null {
-  if (!previous.has(userId)) {
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem(key(userId));
-      localStorage.setItem(key(userId), now.toISOString());
-    } catch {
-      // storage unavailable (private mode): every visit counts from today
-    }
-    previous.set(userId, stored && !Number.isNaN(Date.parse(stored)) ? stored : null);
+const key = (userId: string) => `recepcja.lastVisit.${userId}`;
+
+function store(userId: string) {
+  try {
+    localStorage.setItem(key(userId), serverNow().toISOString());
+  } catch {
+    // storage unavailable (private mode): every visit counts from today
   }
-  return previous.get(userId) ?? null;
+}
+
+/** The end of the previous visit (null: none in this browser); this visit is recorded as it ends. */
+export function useLastVisit(userId: string): string | null {
+  const [previous] = useState(() => {
+    try {
+      const stored = localStorage.getItem(key(userId));
+      return stored && !Number.isNaN(Date.parse(stored)) ? stored : null;
+    } catch {
+      return null;
+    }
+  });
+  useEffect(() => {
+    store(userId);
+    const leave = () => store(userId);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      window.removeEventListener('pagehide', leave);
+      store(userId);
+    };
+  }, [userId]);
+  return previous;
 }
