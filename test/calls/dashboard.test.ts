@@ -117,6 +117,43 @@ describe('dashboard calls', () => {
     expect((await inject('GET', '/calls', {})).statusCode).toBe(401);
   });
 
+  it('filters by message, urgency and caller number digits, in the list, its pages and the export', async () => {
+    const ids$ = (r: { json(): { data: { id: string }[] } }) => r.json().data.map((c) => c.id);
+    expect(ids$(await inject('GET', '/calls?has_message=true', a.owner.auth))).toEqual([
+      ids.urgent,
+      ids.callback,
+    ]);
+    const without = ids$(await inject('GET', '/calls?has_message=false', a.owner.auth));
+    expect(without).toHaveLength(4);
+    expect(without).not.toContain(ids.callback);
+    expect(ids$(await inject('GET', '/calls?urgent=true', a.owner.auth))).toEqual([ids.urgent]);
+    expect(ids$(await inject('GET', '/calls?urgent=false', a.owner.auth))).toHaveLength(5);
+    expect(ids$(await inject('GET', '/calls?urgent=true&has_message=false', a.owner.auth))).toEqual([]);
+    const cb = (await inject('GET', `/calls/${ids.callback}`, a.owner.auth)).json();
+    const digits = (cb.caller_number as string).slice(3, 9);
+    const spaced = `${digits.slice(0, 3)} ${digits.slice(3)}`;
+    expect(ids$(await inject('GET', `/calls?caller=${encodeURIComponent(spaced)}`, a.owner.auth))).toContain(
+      ids.callback,
+    );
+    expect(ids$(await inject('GET', `/calls?caller=${encodeURIComponent(spaced)}`, b.owner.auth))).toEqual(
+      [],
+    );
+    // Pages keep the filter.
+    const p1 = (await inject('GET', '/calls?has_message=false&limit=3', a.owner.auth)).json();
+    const p2 = (
+      await inject(
+        'GET',
+        `/calls?has_message=false&limit=3&cursor=${encodeURIComponent(p1.pagination.next_cursor)}`,
+        a.owner.auth,
+      )
+    ).json();
+    expect([...p1.data, ...p2.data].map((c: { id: string }) => c.id)).toEqual(without);
+    expect((await inject('GET', '/calls?urgent=maybe', a.owner.auth)).statusCode).toBe(422);
+    const csv = await inject('GET', '/calls/export.csv?urgent=true', a.owner.auth);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split('\r\n')).toHaveLength(2);
+  });
+
   it('reads, corrects and annotates a call; another tenant’s call is a 404', async () => {
     const d = await inject('GET', `/calls/${ids.faq}`, a.owner.auth);
     expect(d.statusCode).toBe(200);

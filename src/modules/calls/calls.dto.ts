@@ -161,7 +161,7 @@ export const CompleteCallResponse = Type.Object({
 
 export const CallIdParams = Type.Object({ id: Type.String({ description: 'Call id (UUID)' }) });
 
-/** Query parameters (`status`, `outcome`, `direction`, `created_after`, `created_before`, `had_error`, `q`) → list filters; shared by the dashboard list, its CSV export and v2. */
+/** Query parameters (`status`, `outcome`, `direction`, `created_after`, `created_before`, `had_error`, `q`, and the dashboard's `has_message`, `urgent`, `caller`) → list filters; shared by the dashboard list, its CSV export and v2. */
 export function callFiltersOf(q: {
   status?: CallFilters['status'];
   outcome?: CallFilters['outcome'];
@@ -170,7 +170,11 @@ export function callFiltersOf(q: {
   created_before?: string;
   had_error?: boolean;
   q?: string;
+  has_message?: boolean;
+  urgent?: boolean;
+  caller?: string;
 }): CallFilters {
+  const callerDigits = q.caller?.replace(/\D/g, '');
   return {
     status: q.status,
     outcome: q.outcome,
@@ -179,5 +183,8 @@ export function callFiltersOf(q: {
     createdBefore: q.created_before ? new Date(q.created_before) : undefined,
     hadError: q.had_error,
     q: q.q?.trim() || undefined,
+    hasMessage: q.has_message,
+    urgent: q.urgent,
+    caller: callerDigits || undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import type { CursorPosition, SortDirection } from '../../platform/pagination.js';
 import { type CALL_DIRECTIONS, type CALL_STATUSES, type CallOutcome, calls } from './calls.schema.js';
@@ -38,7 +38,17 @@ export interface CallFilters {
   hadError?: boolean;
   /** Case-insensitive text search in the summary (dashboard). */
   q?: string;
+  /** The caller left a message (true) or did not (false) (dashboard). */
+  hasMessage?: boolean;
+  /** The caller's message was marked urgent (true), or there is no urgent message (false) (dashboard). */
+  urgent?: boolean;
+  /** Digits that the caller number contains (dashboard). */
+  caller?: string;
 }
+
+/** `urgent=true`: an urgent message; `urgent=false`: no message, or one not urgent. */
+const urgentSql = (urgent: boolean): SQL =>
+  urgent ? sql`${calls.messageUrgent} is true` : sql`${calls.messageUrgent} is not true`;
 
 /** `%`, `_` and `\\` taken literally in a LIKE pattern. */
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -52,6 +62,10 @@ function filterSql(tenantId: string, f: CallFilters): SQL[] {
   if (f.createdBefore) where.push(lt(calls.createdAt, f.createdBefore));
   if (f.hadError !== undefined) where.push(eq(calls.hadError, f.hadError));
   if (f.q) where.push(ilike(calls.summary, `%${likeEscape(f.q)}%`));
+  if (f.hasMessage !== undefined)
+    where.push(f.hasMessage ? isNotNull(calls.messageText) : isNull(calls.messageText));
+  if (f.urgent !== undefined) where.push(urgentSql(f.urgent));
+  if (f.caller) where.push(ilike(calls.callerNumber, `%${likeEscape(f.caller)}%`));
   return where;
 }
 
@@ -61,7 +75,9 @@ const p = (name: string) => sql.placeholder(name);
  * The keyset query of one shape (which filters, cursor or not, direction) and column set
  * (whole rows, or the developer item's columns), built once with placeholders and prepared
  * (a named prepared statement on PostgreSQL): listing is the developer API's hottest path.
- * At most 2^7 × 3 × 2 shapes per column set and database handle.
+ * At most 2^7 × 3 × 3 × 3 × 2 × 3 shapes per column set and database handle (the dashboard's
+ * message, urgency and caller filters are written into the shape as their value, `t`/`f`/`0`,
+ * since each value is a different condition).
  */
 function keysetQuery(db: DbOrTx, shape: string, items: boolean) {
   let byShape = keysetQueries.get(db);
@@ -72,7 +88,8 @@ function keysetQuery(db: DbOrTx, shape: string, items: boolean) {
   const key = items ? `items_${shape}` : shape;
   let query = byShape.get(key);
   if (!query) {
-    const [dir, status, outcome, direction, after, before, hadError, q, cursor] = shape.split('');
+    const [dir, status, outcome, direction, after, before, hadError, q, cursor, hasMessage, urgent, caller] =
+      shape.split('');
     const where: SQL[] = [eq(calls.tenantId, p('tenantId'))];
     if (status === '1') where.push(eq(calls.status, p('status')));
     if (outcome === '1') where.push(eq(calls.outcome, p('outcome')));
@@ -81,6 +98,11 @@ function keysetQuery(db: DbOrTx, shape: string, items: boolean) {
     if (before === '1') where.push(lt(calls.createdAt, p('createdBefore')));
     if (hadError === '1') where.push(eq(calls.hadError, p('hadError')));
     if (q === '1') where.push(ilike(calls.summary, p('q')));
+    if (hasMessage === 't') where.push(isNotNull(calls.messageText));
+    if (hasMessage === 'f') where.push(isNull(calls.messageText));
+    if (urgent === 't') where.push(urgentSql(true));
+    if (urgent === 'f') where.push(urgentSql(false));
+    if (caller === '1') where.push(ilike(calls.callerNumber, p('caller')));
     // The cursor compares in its own direction (the same as the listing's, checked on decode).
     const cmp = cursor === 'd' ? lt : gt;
     if (cursor !== '0')
@@ -130,7 +152,8 @@ function runKeyset(
 ): Promise<CallItemRow[]> {
   const f = filters;
   const bit = (v: unknown) => (v === undefined || v === null || v === '' ? '0' : '1');
-  const shape = `${direction === 'desc' ? 'd' : 'a'}${bit(f.status)}${bit(f.outcome)}${bit(f.direction)}${bit(f.createdAfter)}${bit(f.createdBefore)}${bit(f.hadError)}${bit(f.q)}${after ? after.direction[0] : '0'}`;
+  const tri = (v: boolean | undefined) => (v === undefined ? '0' : v ? 't' : 'f');
+  const shape = `${direction === 'desc' ? 'd' : 'a'}${bit(f.status)}${bit(f.outcome)}${bit(f.direction)}${bit(f.createdAfter)}${bit(f.createdBefore)}${bit(f.hadError)}${bit(f.q)}${after ? after.direction[0] : '0'}${tri(f.hasMessage)}${tri(f.urgent)}${bit(f.caller)}`;
   return keysetQuery(db, shape, items).execute({
     tenantId,
     status: f.status,
@@ -140,6 +163,7 @@ function runKeyset(
     createdBefore: f.createdBefore?.toISOString(),
     hadError: f.hadError,
     q: f.q ? `%${likeEscape(f.q)}%` : undefined,
+    caller: f.caller ? `%${likeEscape(f.caller)}%` : undefined,
     cursorAt: after?.createdAt.toISOString(),
     cursorId: after?.id,
     limit: limit + 1,

@@ -35,6 +35,24 @@ const FilterQuery = {
       description: 'Case-insensitive text search in the summary.',
     }),
   ),
+  has_message: Type.Optional(
+    Type.Boolean({
+      description: '`true`: calls where the caller left a message; `false`: calls without one.',
+    }),
+  ),
+  urgent: Type.Optional(
+    Type.Boolean({
+      description: '`true`: calls with a message marked urgent; `false`: calls without an urgent message.',
+    }),
+  ),
+  caller: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 32,
+      description:
+        'Caller number search: the digits given (spaces, dashes and `+` are ignored) anywhere in the caller number, e.g. `601 234` or `+48601`. A value without digits filters nothing.',
+    }),
+  ),
 };
 
 const MonthlyStats = Type.Object({
@@ -112,7 +130,7 @@ export default async function callsRoutes(fastify: FastifyInstance, p: Platform)
         tags,
         summary: 'Call history',
         description:
-          "The signed-in user's tenant's calls, newest first, with outcomes, summaries, sentiment and transcripts. **Cursor pagination** (the same keyset as API v2): pass `pagination.next_cursor` as `cursor`; cursors are opaque, signed, and stay valid while new calls arrive. Filters: `status`, `outcome`, `direction`, `created_after` (inclusive) and `created_before` (exclusive), `had_error`, and `q` (case-insensitive substring of the summary). A transcript purged by retention is null.",
+          "The signed-in user's tenant's calls, newest first, with outcomes, summaries, sentiment and transcripts. **Cursor pagination** (the same keyset as API v2): pass `pagination.next_cursor` as `cursor`; cursors are opaque, signed, and stay valid while new calls arrive. Filters: `status`, `outcome`, `direction`, `created_after` (inclusive) and `created_before` (exclusive), `had_error`, `q` (case-insensitive substring of the summary), `has_message`, `urgent` (the caller's message was marked urgent) and `caller` (digits of the caller number). A transcript purged by retention is null.",
         querystring: Type.Object({
           limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
           cursor: Type.Optional(Type.String({ maxLength: 512 })),

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The pages of this feature (paths relative to the app's root, components lazy-loaded). */
-export const routes: RouteObject[] = [];
+/** The home page: today at a glance (components lazy-loaded). */
+export const routes: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./HomePage')).default }) },
+];
