@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../../platform/deps.js';
 import callsInternalRoutes from './calls.internal.routes.js';
 import callsRoutes from './calls.routes.js';
+import callsStatsRoutes from './calls.stats.routes.js';
 
 /**
  * Call records: the voice engine's internal routes and the dashboard's. The `sms` outbox
@@ -11,5 +12,6 @@ export const callsModule: ModuleDefinition = {
   routes: async (app, p) => {
     await app.register(callsInternalRoutes, p);
     await app.register(callsRoutes, p);
+    await app.register(callsStatsRoutes, p);
   },
 };
