@@ -53,7 +53,12 @@ const ICS = [
 async function listed(o: Owner) {
   const from = encodeURIComponent(at('00:00'));
   const to = encodeURIComponent(day.plus({ days: 1 }).toUTC().toISO()!);
-  const r = await api(svc, o.token, 'GET', `/tenants/${o.tenantId}/calendar/appointments?from=${from}&to=${to}`);
+  const r = await api(
+    svc,
+    o.token,
+    'GET',
+    `/tenants/${o.tenantId}/calendar/appointments?from=${from}&to=${to}`,
+  );
   expect(r.status).toBe(200);
   return r.body.events as { id: string; source: string; title: string; start: string }[];
 }
@@ -109,6 +114,7 @@ describe('the appointments calendar', () => {
     bookedId = ours!.id;
     const tile = page.getByTestId(`event-${bookedId}`);
     await tile.waitFor();
+    await page.getByText('Wizyta zarezerwowana').waitFor({ state: 'hidden' });
     await checkPage(page, 'appointments-week');
 
     // Drag to 10:00: the service has it there.
@@ -117,6 +123,7 @@ describe('the appointments calendar', () => {
       .poll(async () => (await listed(owner)).find((e) => e.id === bookedId)?.start)
       .toSatisfy((s: string | undefined) => !!s && same(s, at('10:00')));
     await page.getByText(/Wizyta przeniesiona na/).waitFor();
+    await page.getByText(/Wizyta przeniesiona na/).waitFor({ state: 'hidden' });
 
     // Someone else has 12:00; a 60-minute visit dropped at 11:30 would overlap it: 409, nothing moves.
     const other = await api(svc, owner.token, 'POST', `/tenants/${owner.tenantId}/calendar/appointments`, {
@@ -127,7 +134,9 @@ describe('the appointments calendar', () => {
     await page.reload();
     await page.getByTestId(`event-${other.body.id}`).waitFor();
     await page.getByTestId(`event-${bookedId}`).dragTo(page.getByTestId(`slot-${DATE}T11:30`));
-    await page.getByText('Termin wizyty nakłada się na inną wizytę.').waitFor();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Termin jest zajęty' });
+    await refusal.getByText('Termin wizyty nakłada się na inną wizytę.').waitFor();
+    await refusal.getByText('Nic nie zostało zmienione.').waitFor();
     expect(same((await listed(owner)).find((e) => e.id === bookedId)!.start, at('10:00'))).toBe(true);
     await page.getByTestId(`event-${bookedId}`).waitFor();
     await checkPage(page, 'appointments-drag-refused');
@@ -136,7 +145,10 @@ describe('the appointments calendar', () => {
     await page.getByTestId(`event-${bookedId}`).click();
     const drawer = page.getByRole('dialog', { name: 'Kontrola: Jan Kowalski' });
     await drawer.getByText('Potwierdzenie rezerwacji').waitFor();
-    await drawer.getByText(/^SMS (wysłany|w kolejce|zaplanowany)$/).first().waitFor();
+    await drawer
+      .getByText(/^SMS (wysłany|w kolejce|zaplanowany)$/)
+      .first()
+      .waitFor();
     await checkPage(page, 'appointments-details');
     await drawer.getByLabel('Godzina').fill('11:30');
     await drawer.getByRole('button', { name: 'Przenieś', exact: true }).click();
@@ -149,7 +161,13 @@ describe('the appointments calendar', () => {
     await drawer.getByRole('button', { name: 'Odwołaj wizytę' }).click();
     await drawer.getByRole('button', { name: 'Tak, odwołaj' }).click();
     await page.getByText('Wizyta odwołana').waitFor();
-    const read = await api(svc, owner.token, 'GET', `/tenants/${owner.tenantId}/calendar/appointments/${bookedId}`);
+    await page.getByText('Wizyta odwołana').waitFor({ state: 'hidden' });
+    const read = await api(
+      svc,
+      owner.token,
+      'GET',
+      `/tenants/${owner.tenantId}/calendar/appointments/${bookedId}`,
+    );
     expect(read.body.status).toBe('cancelled');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByTestId(`event-${bookedId}`).count()).toBe(0);
@@ -163,7 +181,7 @@ describe('the appointments calendar', () => {
     await page.getByRole('heading', { name: 'Appointments calendar', level: 1 }).waitFor();
     await checkPage(page, 'appointments-day-en');
     await context.close();
-  });
+  }, 300_000);
 
   it('shows one appointment on its page; another tenant gets the not-found page', async () => {
     const context = await newContext(browser);
@@ -184,7 +202,7 @@ describe('the appointments calendar', () => {
     expect(await p2.getByText('Jan Kowalski').count()).toBe(0);
     await checkPage(p2, 'appointments-not-found');
     await theirs.close();
-  });
+  }, 180_000);
 
   it('on a phone the day is a list', async () => {
     const context = await newContext(browser, { mobile: true });
@@ -199,5 +217,5 @@ describe('the appointments calendar', () => {
     await page.getByTestId('appointment-details').waitFor();
     await checkPage(page, 'appointments-phone-details');
     await context.close();
-  });
+  }, 180_000);
 });

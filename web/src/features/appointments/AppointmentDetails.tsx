@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { ErrorState, Loading } from '../../components/common';
 import { ApiError } from '../../lib/api';
 import { serverNow } from '../../lib/clock';
-import { notifySuccess } from '../../lib/notify';
 import { useDateFormat, useTenantTimeZone } from '../../lib/time';
 import {
   type Appointment,
@@ -17,6 +16,7 @@ import {
   useCancelAppointment,
   useMoveAppointment,
 } from './data';
+import { toastSuccess } from './toast';
 import { SmsBadge, StatusBadge } from './ui';
 import { localParts, zonedInstant } from './zone';
 
@@ -116,7 +116,15 @@ function SmsList({ a }: { a: Appointment }) {
 }
 
 /** A refused write in words; a taken slot also offers the nearest free times. */
-export function WriteError({ error, onPick }: { error: unknown; onPick?: (s: Slot) => void }) {
+export function WriteError({
+  error,
+  onPick,
+  onClose,
+}: {
+  error: unknown;
+  onPick?: (s: Slot) => void;
+  onClose?: () => void;
+}) {
   const { t } = useTranslation('appointments');
   const fmt = useDateFormat();
   if (!error) return null;
@@ -124,7 +132,14 @@ export function WriteError({ error, onPick }: { error: unknown; onPick?: (s: Slo
   const taken = error instanceof ApiError && error.status === 409 && error.code === 'slot_unavailable';
   const alternatives = alternativesOf(error);
   return (
-    <Alert color="red" title={taken ? t('errors.slotTaken') : t('errors.refused')} role="alert">
+    <Alert
+      color="red"
+      title={taken ? t('errors.slotTaken') : t('errors.refused')}
+      role="alert"
+      withCloseButton={!!onClose}
+      onClose={onClose}
+      closeButtonLabel={t('errors.close')}
+    >
       <Stack gap="xs">
         <Text size="sm">{message}</Text>
         {taken ? <Text size="sm">{t('errors.unchanged')}</Text> : null}
@@ -155,7 +170,7 @@ function MoveForm({ a }: { a: Appointment }) {
   const submit = (d: string, tm: string) =>
     move.mutate(
       { id: a.id, start_time: zonedInstant(d, tm, tz).toISOString() },
-      { onSuccess: () => notifySuccess(t('move.done')) },
+      { onSuccess: () => toastSuccess(t('move.done')) },
     );
   return (
     <form
@@ -223,7 +238,7 @@ function CancelBox({ a }: { a: Appointment }) {
           onClick={() =>
             cancel.mutate(a.id, {
               onSuccess: () => {
-                notifySuccess(t('cancel.done'));
+                toastSuccess(t('cancel.done'));
                 setAsking(false);
               },
             })

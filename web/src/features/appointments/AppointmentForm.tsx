@@ -4,10 +4,10 @@ import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
-import { notifySuccess } from '../../lib/notify';
 import { useDateFormat, useTenantTimeZone } from '../../lib/time';
 import { WriteError } from './AppointmentDetails';
 import { useAvailability, useCreateAppointment } from './data';
+import { toastSuccess } from './toast';
 import { localParts, zonedInstant } from './zone';
 
 export interface FormStart {
@@ -28,7 +28,13 @@ export function AppointmentForm({
 }) {
   const { t } = useTranslation('appointments');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('create.title')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('create.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('create.close') }}
+    >
       {opened ? <FormBody start={start} onClose={onClose} onCreated={onCreated} /> : null}
     </Modal>
   );
@@ -78,7 +84,7 @@ function FormBody({
       },
       {
         onSuccess: (a) => {
-          notifySuccess(t('create.done'));
+          toastSuccess(t('create.done'));
           onCreated(a.id);
         },
       },

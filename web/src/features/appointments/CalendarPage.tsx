@@ -18,13 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle, QueryState } from '../../components/common';
 import { serverNow } from '../../lib/clock';
-import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDateFormat, useTenantTimeZone } from '../../lib/time';
 import { AgendaList } from './AgendaList';
-import { AppointmentDetails } from './AppointmentDetails';
+import { AppointmentDetails, WriteError } from './AppointmentDetails';
 import { AppointmentForm, type FormStart } from './AppointmentForm';
 import { CalendarGrid, daySegments } from './CalendarGrid';
 import { type CalendarEvent, useCalendar, useMoveAppointment, useOpeningHours } from './data';
+import { toastSuccess } from './toast';
 import { sourceColor, useDayLabel } from './ui';
 import { addDays, isDate, localParts, timeToMinutes, weekStart, zonedInstant } from './zone';
 
@@ -77,6 +77,7 @@ export default function CalendarPage() {
   const move = useMoveAppointment();
   const [open, setOpen] = useState<CalendarEvent | null>(null);
   const [form, setForm] = useState<FormStart | null>(null);
+  const [moveError, setMoveError] = useState<unknown>(null);
 
   const go = (next: Partial<{ date: string; view: View }>) => {
     const p = new URLSearchParams(params);
@@ -99,8 +100,11 @@ export default function CalendarPage() {
     move.mutate(
       { id: e.id, start_time: start.toISOString() },
       {
-        onSuccess: () => notifySuccess(t('move.doneAt', { when: fmt(start, 'datetime') })),
-        onError: (err) => notifyError(err),
+        onSuccess: () => {
+          setMoveError(null);
+          toastSuccess(t('move.doneAt', { when: fmt(start, 'datetime') }));
+        },
+        onError: (err) => setMoveError(err),
       },
     );
   };
@@ -186,6 +190,7 @@ export default function CalendarPage() {
                     <Text size="sm">{s.error}</Text>
                   </Alert>
                 ))}
+              <WriteError error={moveError} onClose={() => setMoveError(null)} />
               {view === 'day' && phone ? (
                 <AgendaList date={date} events={data.events} feedIds={feedIds} onOpen={setOpen} />
               ) : (
@@ -211,6 +216,7 @@ export default function CalendarPage() {
         position="right"
         size="md"
         title={open?.title ?? ''}
+        closeButtonProps={{ 'aria-label': t('create.close') }}
       >
         {open?.source === 'recepcja' ? (
           <AppointmentDetails id={open.id} showPageLink />
