@@ -91,6 +91,7 @@ describe('the appointments calendar', () => {
 
   it('books from an empty slot, shows both sources, moves by drag, refuses a taken slot, cancels', async () => {
     const context = await newContext(browser);
+    context.setDefaultTimeout(45_000);
     await signIn(context, svc, owner);
     const page = await context.newPage();
     await page.goto(`${svc.appUrl}/appointments?date=${DATE}`);
@@ -181,10 +182,11 @@ describe('the appointments calendar', () => {
     await page.getByRole('heading', { name: 'Appointments calendar', level: 1 }).waitFor();
     await checkPage(page, 'appointments-day-en');
     await context.close();
-  }, 300_000);
+  }, 480_000);
 
   it('shows one appointment on its page; another tenant gets the not-found page', async () => {
     const context = await newContext(browser);
+    context.setDefaultTimeout(45_000);
     await signIn(context, svc, owner);
     const page = await context.newPage();
     await page.goto(`${svc.appUrl}/appointments/${bookedId}`);
@@ -195,6 +197,7 @@ describe('the appointments calendar', () => {
 
     const stranger = await createOwner(svc, { tag: 'other' });
     const theirs = await newContext(browser);
+    theirs.setDefaultTimeout(45_000);
     await signIn(theirs, svc, stranger);
     const p2 = await theirs.newPage();
     await p2.goto(`${svc.appUrl}/appointments/${bookedId}`);
@@ -202,10 +205,11 @@ describe('the appointments calendar', () => {
     expect(await p2.getByText('Jan Kowalski').count()).toBe(0);
     await checkPage(p2, 'appointments-not-found');
     await theirs.close();
-  }, 180_000);
+  }, 240_000);
 
   it('on a phone the day is a list', async () => {
     const context = await newContext(browser, { mobile: true });
+    context.setDefaultTimeout(45_000);
     await signIn(context, svc, owner);
     const page = await context.newPage();
     await page.goto(`${svc.appUrl}/appointments?date=${DATE}`);
@@ -217,5 +221,5 @@ describe('the appointments calendar', () => {
     await page.getByTestId('appointment-details').waitFor();
     await checkPage(page, 'appointments-phone-details');
     await context.close();
-  }, 180_000);
+  }, 240_000);
 });

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
   checkPage,
   createOwner,
@@ -7,6 +7,7 @@ import {
   newContext,
   type Owner,
   type Service,
+  screenshot,
   signIn,
   startService,
 } from './harness.js';
@@ -52,8 +53,10 @@ afterAll(async () => {
 describe('the statistics page', () => {
   it('shows the figures and charts of the period; the period selector asks for that period', async () => {
     const context = await newContext(browser);
+    context.setDefaultTimeout(45_000);
     await signIn(context, svc, owner);
     const page = await context.newPage();
+    onTestFailed(() => screenshot(page, `stats-failed-${Date.now()}`));
     await page.goto(`${svc.appUrl}/stats`);
     await page.getByRole('heading', { name: 'Statystyki', level: 1 }).waitFor();
     const summary = page.getByTestId('stats-summary');
@@ -89,8 +92,10 @@ describe('the statistics page', () => {
 
   it('is readable on a phone', async () => {
     const context = await newContext(browser, { mobile: true });
+    context.setDefaultTimeout(45_000);
     await signIn(context, svc, owner);
     const page = await context.newPage();
+    onTestFailed(() => screenshot(page, `stats-failed-${Date.now()}`));
     await page.goto(`${svc.appUrl}/stats?days=30`);
     await page.getByTestId('stats-summary').getByText('5', { exact: true }).waitFor();
     await page.getByTestId('chart-hours').waitFor();
@@ -101,8 +106,10 @@ describe('the statistics page', () => {
   it('a plan without call stats says so and still shows the month', async () => {
     const small = await createOwner(svc, { tag: 'trial' });
     const context = await newContext(browser);
+    context.setDefaultTimeout(45_000);
     await signIn(context, svc, small);
     const page = await context.newPage();
+    onTestFailed(() => screenshot(page, `stats-failed-${Date.now()}`));
     await page.goto(`${svc.appUrl}/stats`);
     await page.getByText('Statystyki połączeń są w planie Business').waitFor();
     await page.getByTestId('stats-month').waitFor();

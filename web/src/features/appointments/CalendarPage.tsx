@@ -80,6 +80,7 @@ export default function CalendarPage() {
   const [moveError, setMoveError] = useState<unknown>(null);
 
   const go = (next: Partial<{ date: string; view: View }>) => {
+    setMoveError(null);
     const p = new URLSearchParams(params);
     if (next.date) p.set('date', next.date);
     if (next.view) p.set('view', next.view);

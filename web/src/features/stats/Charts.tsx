@@ -159,6 +159,7 @@ export function OutcomesChart({ stats }: { stats: CallStats }) {
             data={rows.map(([o, n]) => ({ name: label(o), value: n, color: OUTCOME_COLORS[o] ?? 'gray.6' }))}
             chartLabel={total}
             pieChartProps={quiet}
+            pieProps={{ rootTabIndex: -1 }}
           />
           <Stack gap={4}>
             {rows.map(([o, n]) => (

@@ -45,7 +45,7 @@ export default function StatsPage() {
         <Alert color="indigo" title={t('gated.title')}>
           <Stack gap="xs">
             <Text size="sm">{(stats.error as ApiError).message}</Text>
-            <Anchor component={Link} to="/billing" size="sm">
+            <Anchor component={Link} to="/billing" size="sm" c="indigo.9" fw={600}>
               {t('gated.link')}
             </Anchor>
           </Stack>
