@@ -1039,6 +1039,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/calls/tenant/{tenant_id}/stats/timeseries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Calls per day and per hour (Business+)
+         * @description The window of `GET /calls/tenant/{tenant_id}/stats` (`days` calendar days in the tenant's zone, today included, until now; 1–365, default 30): `buckets`, one per local day, oldest first, days without calls as zeros (the figures of `GET /v2/analytics/timeseries`), and `hours`: the calls of the window by the local hour they came in (0–23, all 24 listed). Calls count by their creation time. The tenant must be the user's own (another tenant's id is a 404). Business plan or higher: otherwise 403 `plan_required`.
+         */
+        get: operations["getCallsTenantStatsTimeseries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/concierge/ask": {
         parameters: {
             query?: never;
@@ -2424,6 +2444,74 @@ export interface paths {
          * @description Our appointments (not cancelled) and the events of every subscribed iCalendar feed overlapping [`from`, `to`), sorted by start. Default window: from the start of today in the tenant's zone, 14 days; at most 93 days. Feeds are parsed with ical.js: recurring events are expanded (at most 500 occurrences each), cancelled ones left out; times with an IANA `TZID` are read in that zone, floating times and all-day dates in the tenant's zone. Each feed is fetched live (5 s, 2 MB at most, through the SSRF guard); a feed that fails does not fail the answer: it is listed in `sources` with `status: "error"` and its error.
          */
         get: operations["getTenantCalendarAppointments"];
+        put?: never;
+        /**
+         * Book an appointment (dashboard)
+         * @description Creates an appointment with status `scheduled` (`booked_via: "dashboard"`) and raises `appointment.created`; `duration_minutes` defaults to the service type’s length, else 30. Answers it with its SMS. The same service and rules as `/v2/appointments` (no API key: the owner’s session; no `Idempotency-Key`): `start_time` with an offset or `Z`, in the future; the whole appointment inside one opening interval in the tenant’s zone (422 `outside_opening_hours`); no overlap with another non-cancelled appointment of the same department (409 `slot_unavailable`, with `alternatives`: up to 3 open slots of that local day nearest the time asked for, of the same length, possibly empty); `department_id` one of the tenant’s departments (else 422). SMS to the patient follow the tenant’s reminder settings. Another tenant’s id is a 404.
+         */
+        post: operations["createTenantCalendarAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/calendar/appointments/{appointment_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One appointment with its SMS
+         * @description An appointment of the tenant (cancelled ones too), how it was booked, and the SMS about it (confirmation, "moved" notice, reminders) with their delivery status. Another tenant’s id is a 404.
+         */
+        get: operations["getTenantCalendarAppointment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move or change an appointment (dashboard)
+         * @description Partial update, as `PATCH /v2/appointments/{id}`: moving it (`start_time`, `duration_minutes`) re-checks opening hours and overlaps, and the patient gets a "moved" SMS and new reminders; a cancelled appointment cannot be changed (409 `conflict`). On any refusal nothing changes. The same service and rules as `/v2/appointments` (no API key: the owner’s session; no `Idempotency-Key`): `start_time` with an offset or `Z`, in the future; the whole appointment inside one opening interval in the tenant’s zone (422 `outside_opening_hours`); no overlap with another non-cancelled appointment of the same department (409 `slot_unavailable`, with `alternatives`: up to 3 open slots of that local day nearest the time asked for, of the same length, possibly empty); `department_id` one of the tenant’s departments (else 422). SMS to the patient follow the tenant’s reminder settings. Another tenant’s id is a 404.
+         */
+        patch: operations["updateTenantCalendarAppointment"];
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/calendar/appointments/{appointment_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an appointment (dashboard)
+         * @description Sets status `cancelled` (with `cancelled_at`), frees the slot, drops the pending reminders and raises `appointment.cancelled`, as `POST /v2/appointments/{id}/cancel`. Cancelling a cancelled appointment answers it unchanged. No body. Another tenant’s id is a 404.
+         */
+        post: operations["cancelTenantCalendarAppointment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/calendar/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open slots of a day (dashboard)
+         * @description The same answer as `GET /v2/availability`: open slots of one local date (`YYYY-MM-DD`, tenant’s zone), from the opening hours minus non-cancelled appointments of the department (without `department_id`: the general calendar), none before now; each lasts the service type’s length (else 30 minutes).
+         */
+        get: operations["getTenantCalendarAvailability"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4166,6 +4254,52 @@ export interface components {
             tenants: number;
             unknown_tenant_ids: number;
         };
+        /** CalendarAppointment */
+        CalendarAppointment: {
+            /** @description `api`, `voice` or `dashboard`. */
+            booked_via: string;
+            /** Format: date-time */
+            cancelled_at: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            department_id: string | null;
+            duration_minutes: number;
+            /**
+             * Format: date-time
+             * @description End (exclusive), ISO 8601 UTC.
+             */
+            end_time: string;
+            /** Format: uuid */
+            id: string;
+            notes: string | null;
+            patient_name: string;
+            /** @description E.164 */
+            patient_phone: string | null;
+            service_type: string | null;
+            /** @description The SMS about this appointment to the patient (confirmation, "moved" notice, reminders), oldest first. */
+            sms: {
+                /**
+                 * Format: date-time
+                 * @description When it was sent, else when it was recorded, else when it is due.
+                 */
+                at: string;
+                error: string | null;
+                /** @description `booking_confirmation`, `booking_rescheduled` or `appointment_reminder`. */
+                kind: string;
+                /** @description `scheduled`: waiting for its time (a reminder) or for the sender; the others as in `GET /sms/messages`. */
+                status: "scheduled" | "queued" | "sent" | "failed" | "skipped_quota" | "skipped_opt_out";
+            }[];
+            /**
+             * Format: date-time
+             * @description Start, ISO 8601 UTC.
+             */
+            start_time: string;
+            /** @enum {string} */
+            status: "scheduled" | "confirmed" | "cancelled" | "completed" | "no_show";
+            /** Format: date-time */
+            updated_at: string;
+        };
         /** CalendarAvailabilityInternalToolRequest */
         CalendarAvailabilityInternalToolRequest: {
             /** @description Local date YYYY-MM-DD. */
@@ -4823,6 +4957,23 @@ export interface components {
             message_pl: string;
             /** @enum {string} */
             status: "open";
+        };
+        /** CreateTenantCalendarAppointmentRequest */
+        CreateTenantCalendarAppointmentRequest: {
+            /** Format: uuid */
+            department_id?: string;
+            /** @description Length in minutes (5–480). Default: the service type’s length, else 30. */
+            duration_minutes?: number;
+            notes?: string;
+            patient_name: string;
+            /** @description Any common notation; stored as E.164 (Poland is the default region). */
+            patient_phone?: string;
+            service_type?: string;
+            /**
+             * Format: date-time
+             * @description Start with an explicit offset or `Z`, e.g. `2026-12-01T09:00:00+01:00`.
+             */
+            start_time: string;
         };
         /** CreateTenantCalendarSubscriptionRequest */
         CreateTenantCalendarSubscriptionRequest: {
@@ -5646,6 +5797,35 @@ export interface components {
             total_minutes: number;
             transferred_calls: number;
         };
+        /** GetCallsTenantStatsTimeseriesResponse */
+        GetCallsTenantStatsTimeseriesResponse: {
+            buckets: {
+                avg_duration_seconds: number;
+                booked_appointments: number;
+                callbacks_requested: number;
+                calls_with_errors: number;
+                completed_calls: number;
+                /** @description YYYY-MM-DD, local */
+                date: string;
+                failed_calls: number;
+                missed_calls: number;
+                /** Format: date-time */
+                start: string;
+                total_calls: number;
+                total_minutes: number;
+                transferred_calls: number;
+            }[];
+            days: number;
+            /** Format: date-time */
+            from: string;
+            hours: {
+                calls: number;
+                hour: number;
+            }[];
+            timezone: string;
+            /** Format: date-time */
+            to: string;
+        };
         /** GetConciergeChallengeResponse */
         GetConciergeChallengeResponse: {
             parameters: {
@@ -6047,6 +6227,8 @@ export interface components {
         GetTenantCalendarAppointmentsResponse: {
             events: {
                 all_day: boolean;
+                /** @description Our appointments: the status of the latest confirmation or "moved" SMS to the patient (`scheduled`, `queued`, `sent`, `failed`, `skipped_quota`, `skipped_opt_out`), null when none was due (no phone, SMS off). Always null for `ical`. */
+                confirmation_sms: string | null;
                 /** Format: date-time */
                 end: string;
                 /** @description Appointment id, or the iCalendar UID. */
@@ -6073,6 +6255,18 @@ export interface components {
             timezone: string;
             /** Format: date-time */
             to: string;
+        };
+        /** GetTenantCalendarAvailabilityResponse */
+        GetTenantCalendarAvailabilityResponse: {
+            date: string;
+            duration_minutes: number;
+            slots: {
+                /** Format: date-time */
+                end: string;
+                /** Format: date-time */
+                start: string;
+            }[];
+            timezone: string;
         };
         /** GetTenantContactResponse */
         GetTenantContactResponse: {
@@ -7936,6 +8130,22 @@ export interface components {
             tenant_id: string | null;
             /** @description Always true for administrators. */
             two_factor_enabled: boolean;
+        };
+        /** UpdateTenantCalendarAppointmentRequest */
+        UpdateTenantCalendarAppointmentRequest: {
+            department_id?: null | string;
+            duration_minutes?: number;
+            notes?: null | string;
+            patient_name?: string;
+            patient_phone?: null | string;
+            service_type?: null | string;
+            /**
+             * Format: date-time
+             * @description Start with an explicit offset or `Z`, e.g. `2026-12-01T09:00:00+01:00`.
+             */
+            start_time?: string;
+            /** @description Any status but `cancelled` (use the cancel route). */
+            status?: "scheduled" | "confirmed" | "completed" | "no_show";
         };
         /** UpdateTenantContactRequest */
         UpdateTenantContactRequest: {
@@ -14771,6 +14981,132 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetCallsTenantStatsResponse"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (`admin_required`, `plan_required`, `forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    getCallsTenantStatsTimeseries: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCallsTenantStatsTimeseriesResponse"];
                 };
             };
             /** @description Missing or bad credentials */
@@ -22330,6 +22666,654 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetTenantCalendarAppointmentsResponse"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    createTenantCalendarAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTenantCalendarAppointmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarAppointment"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The current state forbids it */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    getTenantCalendarAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id (UUID) */
+                appointment_id: string;
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarAppointment"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    updateTenantCalendarAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id (UUID) */
+                appointment_id: string;
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTenantCalendarAppointmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarAppointment"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The current state forbids it */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    cancelTenantCalendarAppointment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Appointment id (UUID) */
+                appointment_id: string;
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarAppointment"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    getTenantCalendarAvailability: {
+        parameters: {
+            query: {
+                /** @description YYYY-MM-DD */
+                date: string;
+                department_id?: string;
+                service_type?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTenantCalendarAvailabilityResponse"];
                 };
             };
             /** @description Missing or bad credentials */

@@ -43,6 +43,8 @@ export interface AppointmentCreateInput {
   patient_phone?: string;
   notes?: string;
   department_id?: string;
+  /** Where the booking comes from (not part of any request body): `api` unless said. */
+  source?: 'api' | 'voice' | 'dashboard';
 }
 
 export interface AppointmentPatchInput {
@@ -269,7 +271,7 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
         patientPhone: phone,
         notes: input.notes ?? null,
         departmentId: input.department_id ?? null,
-        source: 'api',
+        source: input.source ?? 'api',
       };
       return write(
         ctx,

@@ -9,6 +9,7 @@ import { checkUrl, SsrfError, safeFetch } from '../../platform/ssrf.js';
 import { appointments } from '../appointments/appointments.schema.js';
 import { assertUuid, errorResponses, TenantParams, tenantCtx } from '../tenants/http.js';
 import { tenants } from '../tenants/tenants.schema.js';
+import { registerAppointmentWrites, smsByAppointment } from './appointments.routes.js';
 import { calendarSubscriptions } from './calendar.schema.js';
 import { eventsBetween } from './ics.js';
 
@@ -42,6 +43,10 @@ const CalendarEvent = Type.Object({
   end: Type.String({ format: 'date-time' }),
   all_day: Type.Boolean(),
   status: Type.Union([Type.String(), Type.Null()]),
+  confirmation_sms: Type.Union([Type.String(), Type.Null()], {
+    description:
+      'Our appointments: the status of the latest confirmation or "moved" SMS to the patient (`scheduled`, `queued`, `sent`, `failed`, `skipped_quota`, `skipped_opt_out`), null when none was due (no phone, SMS off). Always null for `ical`.',
+  }),
 });
 
 type EventDto = Static<typeof CalendarEvent>;
@@ -76,6 +81,8 @@ export default async function calendarRoutes(fastify: FastifyInstance, p: Platfo
       throw err;
     }
   }
+
+  registerAppointmentWrites(app, p);
 
   app.get(
     '/tenants/:tenant_id/calendar/subscriptions',
@@ -250,6 +257,13 @@ export default async function calendarRoutes(fastify: FastifyInstance, p: Platfo
           .orderBy(asc(calendarSubscriptions.createdAt)),
       ]);
       const live = ours.filter((a) => a.status !== 'cancelled');
+      const sms = await smsByAppointment(
+        p.db,
+        ctx.tenantId,
+        live.map((a) => a.id),
+      );
+      const confirmation = (id: string) =>
+        (sms.get(id) ?? []).filter((m) => m.kind !== 'appointment_reminder').at(-1)?.status ?? null;
       const events: EventDto[] = live.map((a) => ({
         source: 'recepcja',
         source_id: null,
@@ -260,6 +274,7 @@ export default async function calendarRoutes(fastify: FastifyInstance, p: Platfo
         end: a.endTime.toISOString(),
         all_day: false,
         status: a.status,
+        confirmation_sms: confirmation(a.id),
       }));
       const sources: SourceDto[] = [
         { source: 'recepcja', id: null, name: 'Recepcja', status: 'ok', events: live.length, error: null },
@@ -304,6 +319,7 @@ export default async function calendarRoutes(fastify: FastifyInstance, p: Platfo
             end: e.end.toISOString(),
             all_day: e.allDay,
             status: e.status,
+            confirmation_sms: null,
           });
       }
       events.sort((a, b) => a.start.localeCompare(b.start));

@@ -1,4 +1,10 @@
 import type { RouteObject } from 'react-router';
 
-/** The pages of this feature (paths relative to the app's root, components lazy-loaded). */
-export const routes: RouteObject[] = [];
+/** The appointments calendar and one appointment's page (paths relative to the app's root, lazy). */
+export const routes: RouteObject[] = [
+  { path: 'appointments', lazy: async () => ({ Component: (await import('./CalendarPage')).default }) },
+  {
+    path: 'appointments/:id',
+    lazy: async () => ({ Component: (await import('./AppointmentPage')).default }),
+  },
+];
