@@ -18,7 +18,11 @@ function values(obj: unknown): unknown[] {
 }
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? sources(path.join(dir, e.name)) : e.name.endsWith('.tsx') ? [path.join(dir, e.name)] : [],
+    e.isDirectory()
+      ? sources(path.join(dir, e.name))
+      : e.name.endsWith('.tsx')
+        ? [path.join(dir, e.name)]
+        : [],
   );
 }
 
@@ -35,19 +39,35 @@ describe('web catalogues', () => {
     const a = JSON.parse(readFileSync(path.join(locales, 'pl', file), 'utf8'));
     const b = JSON.parse(readFileSync(path.join(locales, 'en', file), 'utf8'));
     expect(keys(b).sort()).toEqual(keys(a).sort());
-    for (const v of [...values(a), ...values(b)]) expect(typeof v === 'string' && v.trim().length > 0).toBe(true);
+    for (const v of [...values(a), ...values(b)])
+      expect(typeof v === 'string' && v.trim().length > 0).toBe(true);
   });
 
   it('pages carry no literal text: words come from the catalogues', () => {
     const offenders: string[] = [];
-    const allowed = new Set(['Recepcja', 'PL', 'EN', 'MCP', 'API', 'CSV', 'NIP', 'SMS', 'PDF', 'DOCX', 'TXT']);
+    const allowed = new Set([
+      'Recepcja',
+      'PL',
+      'EN',
+      'MCP',
+      'API',
+      'CSV',
+      'NIP',
+      'SMS',
+      'PDF',
+      'DOCX',
+      'TXT',
+    ]);
     for (const file of sources(path.resolve('web/src'))) {
       const text = readFileSync(file, 'utf8');
       for (const m of text.matchAll(/>\s*([^<>{}\n`]*\p{L}{2,}[^<>{}\n`]*?)\s*<\//gu)) {
         const words = m[1]!.trim();
-        if (!allowed.has(words) && !/^[\p{P}\s]*$/u.test(words)) offenders.push(`${path.relative('.', file)}: ${words}`);
+        if (!allowed.has(words) && !/^[\p{P}\s]*$/u.test(words))
+          offenders.push(`${path.relative('.', file)}: ${words}`);
       }
-      for (const m of text.matchAll(/\b(label|placeholder|title|aria-label|description)="([^"]*\p{L}{2,}[^"]*)"/gu)) {
+      for (const m of text.matchAll(
+        /\b(label|placeholder|title|aria-label|description)="([^"]*\p{L}{2,}[^"]*)"/gu,
+      )) {
         if (!allowed.has(m[2]!)) offenders.push(`${path.relative('.', file)}: ${m[1]}="${m[2]}"`);
       }
     }
