@@ -5473,9 +5473,20 @@ export interface components {
             };
         };
         /** DashboardWebhookEndpoint */
-        DashboardWebhookEndpoint: components["schemas"]["WebhookEndpoint"] & {
+        DashboardWebhookEndpoint: {
+            /** Format: date-time */
+            created_at: string;
+            description: string | null;
+            disabled_reason: string | null;
+            enabled_events: string[];
+            /** Format: uuid */
+            id: string;
             /** @description Until when the secret before the last rotation still signs deliveries (a second `v1=` value); null when there is none. May lie in the past: compare with the current time. */
             previous_secret_expires_at: string | null;
+            status: "enabled" | "disabled";
+            /** Format: date-time */
+            updated_at: string;
+            url: string;
         };
         /** DeleteAccountRequest */
         DeleteAccountRequest: {
@@ -8485,6 +8496,18 @@ export interface components {
         /** WebhookDeliveryDetail */
         WebhookDeliveryDetail: {
             attempt_count: number;
+            attempts: {
+                attempt: number;
+                /** Format: date-time */
+                created_at: string;
+                duration_ms: number;
+                error: string | null;
+                /** @description The response headers kept (`content-type`, `retry-after`). The response body is not kept. */
+                response_headers: {
+                    [key: string]: string;
+                };
+                status_code: number | null;
+            }[];
             completed_at: string | null;
             /** Format: date-time */
             created_at: string;
@@ -8499,14 +8522,6 @@ export interface components {
             last_error: string | null;
             last_status_code: number | null;
             next_attempt_at: string | null;
-            status: "pending" | "succeeded" | "failed";
-        } & {
-            attempts: (components["schemas"]["WebhookDeliveryAttempt"] & {
-                /** @description The response headers kept (`content-type`, `retry-after`). The response body is not kept. */
-                response_headers: {
-                    [key: string]: string;
-                };
-            })[];
             request: {
                 /** @description The exact bytes sent (JSON), the same at every attempt. */
                 body: string;
@@ -8519,6 +8534,7 @@ export interface components {
                 /** @description The endpoint's current URL. */
                 url: string;
             };
+            status: "pending" | "succeeded" | "failed";
         };
         /** WebhookEndpoint */
         WebhookEndpoint: {

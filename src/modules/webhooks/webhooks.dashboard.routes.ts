@@ -25,51 +25,42 @@ import {
 import { createWebhooksService, MAX_ENDPOINTS_PER_TENANT } from './webhooks.service.js';
 
 /** An endpoint as the dashboard shows it: with the end of the previous secret's overlap. */
-const DashboardEndpoint = Type.Intersect(
-  [
-    Endpoint,
-    Type.Object({
-      previous_secret_expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-        description:
-          'Until when the secret before the last rotation still signs deliveries (a second `v1=` value); null when there is none. May lie in the past: compare with the current time.',
-      }),
+const DashboardEndpoint = Type.Object(
+  {
+    ...Endpoint.properties,
+    previous_secret_expires_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description:
+        'Until when the secret before the last rotation still signs deliveries (a second `v1=` value); null when there is none. May lie in the past: compare with the current time.',
     }),
-  ],
+  },
   { title: 'DashboardWebhookEndpoint' },
 );
 
+const { attempts: _attempts, ...deliveryFields } = Delivery.properties;
+
 /** A delivery with what was sent and, per attempt, the response headers kept. */
-const DeliveryDetail = Type.Intersect(
-  [
-    Type.Object(
-      Object.fromEntries(Object.entries(Delivery.properties).filter(([k]) => k !== 'attempts')) as Omit<
-        typeof Delivery.properties,
-        'attempts'
-      >,
-    ),
-    Type.Object({
-      request: Type.Object({
-        method: Type.Literal('POST'),
-        url: Type.String({ description: "The endpoint's current URL." }),
-        headers: Type.Record(Type.String(), Type.String(), {
-          description:
-            'The headers of every attempt but `X-Service-Signature`, which is computed anew for each attempt.',
-        }),
-        body: Type.String({ description: 'The exact bytes sent (JSON), the same at every attempt.' }),
+const DeliveryDetail = Type.Object(
+  {
+    ...deliveryFields,
+    request: Type.Object({
+      method: Type.Literal('POST'),
+      url: Type.String({ description: "The endpoint's current URL." }),
+      headers: Type.Record(Type.String(), Type.String(), {
+        description:
+          'The headers of every attempt but `X-Service-Signature`, which is computed anew for each attempt.',
       }),
-      attempts: Type.Array(
-        Type.Intersect([
-          Attempt,
-          Type.Object({
-            response_headers: Type.Record(Type.String(), Type.String(), {
-              description:
-                'The response headers kept (`content-type`, `retry-after`). The response body is not kept.',
-            }),
-          }),
-        ]),
-      ),
+      body: Type.String({ description: 'The exact bytes sent (JSON), the same at every attempt.' }),
     }),
-  ],
+    attempts: Type.Array(
+      Type.Object({
+        ...Attempt.properties,
+        response_headers: Type.Record(Type.String(), Type.String(), {
+          description:
+            'The response headers kept (`content-type`, `retry-after`). The response body is not kept.',
+        }),
+      }),
+    ),
+  },
   { title: 'WebhookDeliveryDetail' },
 );
 
