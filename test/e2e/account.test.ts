@@ -19,7 +19,7 @@ let browser: Browser;
 beforeAll(async () => {
   svc = await startService();
   browser = await launchBrowser();
-}, 180_000);
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -31,6 +31,8 @@ async function signedIn(
   opts: { mobile?: boolean } = {},
 ): Promise<[BrowserContext, Page]> {
   const context = await newContext(browser, opts);
+  // The machine may be shared and slow: pages get more time than the harness's 15 s default.
+  context.setDefaultTimeout(60_000);
   await signIn(context, svc, who);
   return [context, await context.newPage()];
 }
@@ -113,7 +115,7 @@ describe('billing', () => {
     await page2.getByTestId('not-found').waitFor();
     await checkPage(page2, 'billing-invoice-not-found');
     await context2.close();
-  });
+  }, 300_000);
 
   it('fits a phone', async () => {
     const owner = await createOwner(svc, { tag: 'billphone' });
@@ -122,14 +124,14 @@ describe('billing', () => {
     await page.getByTestId('minutes-used').waitFor();
     await checkPage(page, 'billing-phone');
     await context.close();
-  });
+  }, 300_000);
 });
 
 describe('account', () => {
   let owner: Owner;
   beforeAll(async () => {
     owner = await createOwner(svc, { tag: 'acct' });
-  });
+  }, 300_000);
 
   it('saves the profile and shows the uploaded picture; in English too', async () => {
     const [context, page] = await signedIn(owner);
@@ -141,9 +143,13 @@ describe('account', () => {
     await page.getByLabel('Telefon do powiadomień SMS').fill('600 700 800');
     await page.getByRole('button', { name: 'Zapisz' }).click();
     await page.getByText('Profil został zapisany.').waitFor();
-    await expect.poll(() => page.getByLabel('Telefon do powiadomień SMS').inputValue()).toBe('+48600700800');
+    await expect
+      .poll(() => page.getByLabel('Telefon do powiadomień SMS', { timeout: 30_000 }).inputValue())
+      .toBe('+48600700800');
     await page.reload();
-    await expect.poll(() => page.getByLabel('Imię i nazwisko').inputValue()).toBe('Jan Kowalski');
+    await expect
+      .poll(() => page.getByLabel('Imię i nazwisko', { timeout: 30_000 }).inputValue())
+      .toBe('Jan Kowalski');
 
     await page
       .locator('input[type="file"]')
@@ -160,13 +166,13 @@ describe('account', () => {
     await page.getByText('Deleting the account cannot be undone. The rules:').waitFor();
     await checkPage(page, 'account-page-en');
     await context.close();
-  });
+  }, 300_000);
 
   it('turns two-step sign-in on, after which signing in asks for the mailed code', async () => {
     const [context, page] = await signedIn(owner);
     await page.goto(`${svc.appUrl}/settings/account`);
     const toggle = page.getByRole('switch', { name: 'Wymagaj kodu z e-maila przy logowaniu' });
-    await toggle.check({ force: true });
+    await page.getByText('Wymagaj kodu z e-maila przy logowaniu').click();
     await page.getByText('Logowanie dwuetapowe jest włączone.').waitFor();
     expect(await toggle.isChecked()).toBe(true);
     await checkPage(page, 'account-2fa-on');
@@ -188,7 +194,7 @@ describe('account', () => {
     await login.getByRole('button', { name: 'Potwierdź' }).click();
     await login.getByRole('heading', { name: 'Konto', level: 1 }).waitFor();
     await fresh.close();
-  });
+  }, 300_000);
 
   it('signs out every other session while this one stays', async () => {
     const [other, otherPage] = await signedIn(owner);
@@ -205,11 +211,11 @@ describe('account', () => {
     await page.getByRole('heading', { name: 'Konto', level: 1 }).waitFor();
 
     await otherPage.reload();
-    await expect.poll(() => otherPage.url()).toContain('/app/sign-in');
+    await expect.poll(() => otherPage.url(), { timeout: 30_000 }).toContain('/app/sign-in');
     expect((await api(svc, owner.token, 'GET', '/auth/me')).status).toBe(401);
     await other.close();
     await context.close();
-  });
+  }, 300_000);
 
   it('explains the rules of deleting the account, and deletes one without a paid subscription', async () => {
     const leaving = await createOwner(svc, { tag: 'leaving' });
@@ -229,7 +235,7 @@ describe('account', () => {
     await page.getByText('Konto zostało usunięte.').waitFor();
     expect((await api(svc, leaving.token, 'GET', '/auth/me')).status).toBe(401);
     await context.close();
-  });
+  }, 300_000);
 });
 
 describe('notifications', () => {
@@ -254,5 +260,5 @@ describe('notifications', () => {
     await phonePage.getByTestId('notification').first().waitFor();
     await checkPage(phonePage, 'notifications-phone');
     await phone.close();
-  });
+  }, 300_000);
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   rx = await startReceiver();
   owner = await createOwner(svc, { plan: 'business', tag: 'dev' });
-}, 180_000);
+}, 600_000);
 
 afterAll(async () => {
   await rx?.close();
@@ -34,6 +34,8 @@ afterAll(async () => {
 async function signedIn(who: Owner, opts: { mobile?: boolean } = {}): Promise<[BrowserContext, Page]> {
   const context = await newContext(browser, opts);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: svc.baseUrl });
+  // The machine may be shared and slow: pages get more time than the harness's 15 s default.
+  context.setDefaultTimeout(60_000);
   await signIn(context, svc, who);
   return [context, await context.newPage()];
 }
@@ -70,7 +72,7 @@ describe('developers: API keys', () => {
 
     const row = page.getByTestId('api-key-row').filter({ hasText: 'Integracja CRM' });
     await row.waitFor();
-    await expect.poll(() => row.textContent()).toContain('webhooks:manage');
+    await expect.poll(() => row.textContent(), { timeout: 30_000 }).toContain('webhooks:manage');
     expect(await row.textContent()).not.toContain('billing:read');
     expect(await page.content()).not.toContain(key);
     // The key works on the API until revoked.
@@ -82,7 +84,7 @@ describe('developers: API keys', () => {
     await checkPage(page, 'developers-key-revoked');
     expect((await api(svc, key, 'GET', '/v2/tenant')).status).toBe(401);
     await context.close();
-  });
+  }, 300_000);
 
   it('below the Business plan says what is needed, in English too', async () => {
     const trial = await createOwner(svc, { tag: 'devtrial' });
@@ -95,7 +97,7 @@ describe('developers: API keys', () => {
     await page.getByText('The Business plan is needed').first().waitFor();
     await checkPage(page, 'developers-plan-required-en');
     await context.close();
-  });
+  }, 300_000);
 });
 
 describe('developers: webhooks and MCP', () => {
@@ -139,8 +141,8 @@ describe('developers: webhooks and MCP', () => {
     const before = rx.received.length;
     await delivery.getByRole('button', { name: 'Wyślij ponownie' }).click();
     await page.getByText('Dostawa została ponownie zaplanowana.').waitFor();
-    await expect.poll(() => rx.received.length, { timeout: 15_000 }).toBeGreaterThan(before);
-    await expect.poll(() => delivery.getByTestId('attempt').count(), { timeout: 15_000 }).toBe(2);
+    await expect.poll(() => rx.received.length, { timeout: 30_000 }).toBeGreaterThan(before);
+    await expect.poll(() => delivery.getByTestId('attempt').count(), { timeout: 30_000 }).toBe(2);
 
     await page.getByRole('button', { name: 'Wymień sekret' }).click();
     const rotate = page.getByRole('dialog');
@@ -154,7 +156,7 @@ describe('developers: webhooks and MCP', () => {
     await page.getByTestId('overlap').waitFor();
     await checkPage(page, 'developers-webhook-overlap');
     await context.close();
-  });
+  }, 300_000);
 
   it('shows the endpoint page on a phone', async () => {
     const [context, page] = await signedIn(owner, { mobile: true });
@@ -163,7 +165,7 @@ describe('developers: webhooks and MCP', () => {
     await page.getByTestId('delivery').first().waitFor();
     await checkPage(page, 'developers-webhook-phone');
     await context.close();
-  });
+  }, 300_000);
 
   it("another tenant's endpoint is the not-found page", async () => {
     const other = await createOwner(svc, { plan: 'business', tag: 'devother' });
@@ -173,7 +175,7 @@ describe('developers: webhooks and MCP', () => {
     expect(await page.content()).not.toContain(rx.url('/hook'));
     await checkPage(page, 'developers-webhook-not-found');
     await context.close();
-  });
+  }, 300_000);
 
   it('shows the MCP address and a copyable client configuration', async () => {
     const [context, page] = await signedIn(owner);
@@ -189,5 +191,5 @@ describe('developers: webhooks and MCP', () => {
     });
     await checkPage(page, 'developers-mcp');
     await context.close();
-  });
+  }, 300_000);
 });

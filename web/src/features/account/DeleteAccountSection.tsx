@@ -46,7 +46,12 @@ export function DeleteAccountSection({ me }: { me: Me }) {
         </Button>
       </Group>
       {!me.has_password ? <Text size="sm">{t('delete.needsPassword')}</Text> : null}
-      <Modal opened={opened} onClose={close} title={t('delete.confirmTitle')}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+        opened={opened}
+        onClose={close}
+        title={t('delete.confirmTitle')}
+      >
         <form
           onSubmit={(e) => {
             e.preventDefault();

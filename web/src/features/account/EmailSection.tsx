@@ -39,7 +39,7 @@ export function EmailSection({ me }: { me: Me }) {
     <Section id="email" title={t('email.title')}>
       <Group gap="xs">
         <Text size="sm">{t('email.current', { email: me.email })}</Text>
-        <Badge variant="light" color={me.email_verified ? 'teal.9' : 'orange'}>
+        <Badge variant="light" color={me.email_verified ? 'teal' : 'red'}>
           {me.email_verified ? t('email.verified') : t('email.unverified')}
         </Badge>
       </Group>

@@ -26,7 +26,12 @@ export function SessionsSection() {
           {t('sessions.logoutAll')}
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('sessions.confirmTitle')}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('sessions.confirmTitle')}
+      >
         <Stack>
           <Text size="sm">{t('sessions.confirmBody')}</Text>
           <Group justify="flex-end">

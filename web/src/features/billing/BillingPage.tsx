@@ -24,7 +24,7 @@ export default function BillingPage() {
           {t('checkout.successBody')}
         </Alert>
       ) : checkout === 'cancelled' ? (
-        <Alert color="yellow" title={t('checkout.cancelledTitle')} role="status">
+        <Alert color="indigo" title={t('checkout.cancelledTitle')} role="status">
           {t('checkout.cancelledBody')}
         </Alert>
       ) : null}

@@ -7,8 +7,8 @@ import { formatMoney, useDateFormat } from '../../lib/time';
 import { INVOICES_KEY, listInvoices } from './queries';
 
 export const INVOICE_STATUS_COLOR: Record<string, string> = {
-  paid: 'teal.9',
-  open: 'orange',
+  paid: 'teal',
+  open: 'red',
   uncollectible: 'red',
   void: 'gray',
 };

@@ -10,7 +10,7 @@ import { daysUntil, type Plan, SUBSCRIPTION_KEY, type Subscription } from './que
 
 const STATUS_COLOR: Record<string, string> = {
   trialing: 'indigo',
-  active: 'teal.9',
+  active: 'teal',
   past_due: 'red',
   cancelled: 'gray',
 };
@@ -100,7 +100,12 @@ function CancelModal({
   };
   const error = cancel.error as ApiError | null;
   return (
-    <Modal opened={opened} onClose={close} title={t('cancel.title')}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      opened={opened}
+      onClose={close}
+      title={t('cancel.title')}
+    >
       <Stack>
         <Text size="sm">{s.status === 'trialing' ? t('cancel.bodyTrial') : t('cancel.bodyPaid')}</Text>
         {error ? (

@@ -147,7 +147,13 @@ function CreateKeyModal({ opened, onClose }: { opened: boolean; onClose: () => v
   };
   const error = create.error as ApiError | null;
   return (
-    <Modal opened={opened} onClose={close} title={t('keys.createTitle')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      opened={opened}
+      onClose={close}
+      title={t('keys.createTitle')}
+      size="lg"
+    >
       {create.data ? (
         <Stack>
           <Text size="sm" fw={600} c="red.9">
@@ -233,7 +239,12 @@ function RevokeKeyModal({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: (
     onError: notifyError,
   });
   return (
-    <Modal opened={!!apiKey} onClose={onClose} title={t('keys.revokeTitle')}>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      opened={!!apiKey}
+      onClose={onClose}
+      title={t('keys.revokeTitle')}
+    >
       <Stack>
         <Text size="sm">{t('keys.revokeBody', { name: apiKey?.name ?? '' })}</Text>
         <Group justify="flex-end">

@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDateFormat } from '../../lib/time';
 import { deliveriesKey, listDeliveries, type WebhookDelivery } from './webhooks';
 
-const STATUS_COLOR = { pending: 'yellow', succeeded: 'teal.9', failed: 'red' } as const;
+const STATUS_COLOR = { pending: 'indigo', succeeded: 'teal', failed: 'red' } as const;
 
 /** The body as sent, indented when it is JSON. */
 function pretty(body: string) {

@@ -84,7 +84,7 @@ function EndpointView({ tenantId, endpoint: e }: { tenantId: string; endpoint: W
             {e.url}
           </Title>
           <Group gap="xs">
-            <Badge variant="light" color={e.status === 'enabled' ? 'teal.9' : 'gray'}>
+            <Badge variant="light" color={e.status === 'enabled' ? 'teal' : 'gray'}>
               {t(`webhooks.state.${e.status}`)}
             </Badge>
             {e.disabled_reason ? <Text size="sm">{e.disabled_reason}</Text> : null}
@@ -96,7 +96,7 @@ function EndpointView({ tenantId, endpoint: e }: { tenantId: string; endpoint: W
           </Text>
           <Text size="sm">{t('endpoint.created', { date: fmt(e.created_at) })}</Text>
           {overlapLive ? (
-            <Alert color="yellow" title={t('endpoint.overlapTitle')} data-testid="overlap">
+            <Alert color="indigo" title={t('endpoint.overlapTitle')} data-testid="overlap">
               <Text size="sm">{t('endpoint.overlapBody', { date: fmt(overlapUntil) })}</Text>
             </Alert>
           ) : null}
@@ -133,7 +133,12 @@ function EndpointView({ tenantId, endpoint: e }: { tenantId: string; endpoint: W
       </Paper>
       <DeliveryLog tenantId={tenantId} endpointId={e.id} />
       <RotateModal tenantId={tenantId} endpoint={e} opened={rotating} onClose={() => setRotating(false)} />
-      <Modal opened={deleting} onClose={() => setDeleting(false)} title={t('endpoint.deleteTitle')}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+        opened={deleting}
+        onClose={() => setDeleting(false)}
+        title={t('endpoint.deleteTitle')}
+      >
         <Stack>
           <Text size="sm">{t('endpoint.deleteBody')}</Text>
           <Group justify="flex-end">
@@ -184,7 +189,13 @@ function RotateModal({
   };
   const until = rotate.data?.previous_secret_expires_at;
   return (
-    <Modal opened={opened} onClose={close} title={t('endpoint.rotateTitle')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      opened={opened}
+      onClose={close}
+      title={t('endpoint.rotateTitle')}
+      size="lg"
+    >
       {rotate.data ? (
         <Stack>
           <Text size="sm" fw={600} c="red.9">

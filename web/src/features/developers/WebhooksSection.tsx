@@ -74,7 +74,7 @@ export function WebhooksSection() {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={e.status === 'enabled' ? 'teal.9' : 'gray'}>
+                  <Badge variant="light" color={e.status === 'enabled' ? 'teal' : 'gray'}>
                     {t(`webhooks.state.${e.status}`)}
                   </Badge>
                 </Table.Td>
@@ -144,7 +144,13 @@ function CreateEndpointModal({
   const error = create.error as ApiError | null;
   const fieldError = (f: string) => error?.info.fields.find((x) => x.field === f)?.message;
   return (
-    <Modal opened={opened} onClose={close} title={t('webhooks.addTitle')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      opened={opened}
+      onClose={close}
+      title={t('webhooks.addTitle')}
+      size="lg"
+    >
       {create.data ? (
         <Stack>
           <Text size="sm" fw={600} c="red.9">

@@ -67,7 +67,7 @@ export function SecretOnce({ value, label }: { value: string; label: string }) {
       <Group>
         <CopyButton value={value}>
           {({ copied, copy }) => (
-            <Button size="xs" color={copied ? 'teal.9' : undefined} onClick={copy}>
+            <Button size="xs" onClick={copy}>
               {copied ? t('copied') : t('copy')}
             </Button>
           )}
