@@ -144,11 +144,11 @@ describe('account', () => {
     await page.getByRole('button', { name: 'Zapisz' }).click();
     await page.getByText('Profil został zapisany.').waitFor();
     await expect
-      .poll(() => page.getByLabel('Telefon do powiadomień SMS', { timeout: 30_000 }).inputValue())
+      .poll(() => page.getByLabel('Telefon do powiadomień SMS').inputValue(), { timeout: 30_000 })
       .toBe('+48600700800');
     await page.reload();
     await expect
-      .poll(() => page.getByLabel('Imię i nazwisko', { timeout: 30_000 }).inputValue())
+      .poll(() => page.getByLabel('Imię i nazwisko').inputValue(), { timeout: 30_000 })
       .toBe('Jan Kowalski');
 
     await page
