@@ -213,7 +213,8 @@ export default async function billingRoutes(fastify: FastifyInstance, p: Platfor
     async (request, reply) => {
       const id = assertUuid(request.params.session_id);
       const r = await svc.completeSandboxCheckout(id);
-      const back = `${p.config.appUrl}/billing`;
+      // Back to the dashboard's billing page with the same notice as Stripe's `success_url`.
+      const back = `${p.config.appUrl}/billing?checkout=success`;
       const body =
         r.outcome === 'paid'
           ? `<p>Dziękujemy! Subskrypcja jest aktywna. / Thank you! Your subscription is active.</p>`

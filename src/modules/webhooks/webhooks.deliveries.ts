@@ -11,6 +11,7 @@ import {
   type Attempt,
   DELIVER_TOPIC,
   type Delivery,
+  deliveryDetailDto,
   deliveryDto,
   type GetEndpointRow,
   type WebhooksDeps,
@@ -84,6 +85,8 @@ export function createWebhookDeliveries(
     endpointId: string,
     q: { limit: number; cursor?: string | undefined; status?: Delivery['status'] | undefined },
     livemode: boolean,
+    /** With each delivery's request (headers, body) and the attempts' response headers (dashboard). */
+    detail = false,
   ) {
     const e = await getEndpointRow(ctx, endpointId);
     const pos: CursorPosition | undefined = q.cursor
@@ -109,7 +112,7 @@ export function createWebhookDeliveries(
       q.limit,
       'desc',
       'webhook-deliveries',
-      (d) => deliveryDto(d, attempts.get(d.id)),
+      (d) => (detail ? deliveryDetailDto(d, attempts.get(d.id), e.url) : deliveryDto(d, attempts.get(d.id))),
       livemode,
     );
   }

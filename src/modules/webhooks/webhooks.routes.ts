@@ -4,6 +4,7 @@ import { serviceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { CursorQuery, cursorEnvelope } from '../../platform/pagination.js';
 import { webhookPosterFor } from './http.js';
+import { registerDashboardWebhookRoutes } from './webhooks.dashboard.routes.js';
 import {
   CreateBody,
   DeliveriesQuery,
@@ -20,13 +21,15 @@ import {
 import { createWebhooksService } from './webhooks.service.js';
 
 /**
- * Support's routes of a tenant's webhook endpoints (admin). The tenant's own routes are the v2
- * surface's (src/surfaces/v2/webhooks.ts).
+ * Support's routes of a tenant's webhook endpoints (admin), and the owner's dashboard routes
+ * (webhooks.dashboard.routes.ts). The tenant's API routes are the v2 surface's
+ * (src/surfaces/v2/webhooks.ts).
  */
 export default async function webhooksRoutes(app: FastifyInstance, p: Platform) {
   const poster = webhookPosterFor(p.config);
   app.addHook('onClose', async () => poster.close());
   const service = createWebhooksService({ ...p, poster, log: app.log });
+  registerDashboardWebhookRoutes(app, p, poster);
 
   // Support: "configuration can also be enabled per tenant on request to support". Support
   // manages a tenant's endpoints with the same rules as v2 (on any plan), so that a tenant

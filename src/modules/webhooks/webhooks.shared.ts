@@ -68,6 +68,8 @@ export function endpointDto(e: Endpoint) {
     disabled_reason: e.disabledReason,
     created_at: e.createdAt.toISOString(),
     updated_at: e.updatedAt.toISOString(),
+    // Shown by the dashboard's routes only (the v2 and support schemas do not name it).
+    previous_secret_expires_at: e.previousSecretExpiresAt?.toISOString() ?? null,
   };
 }
 
@@ -94,5 +96,27 @@ export function deliveryDto(d: Delivery, attempts: Attempt[] = []) {
     created_at: d.createdAt.toISOString(),
     completed_at: d.completedAt?.toISOString() ?? null,
     attempts: attempts.map(attemptDto),
+  };
+}
+
+/** The headers every delivery is posted with, but the signature (made anew at each attempt). */
+export function deliveryRequestHeaders(d: Pick<Delivery, 'id' | 'eventType'>) {
+  return {
+    'content-type': 'application/json',
+    'user-agent': 'Recepcja-Webhooks/1.0',
+    'x-service-event': d.eventType,
+    'x-service-delivery': d.id,
+  };
+}
+
+/**
+ * A delivery with what was sent (the exact body, the headers but the per-attempt signature)
+ * and, per attempt, the response headers kept (`content-type`, `retry-after`): the dashboard's log.
+ */
+export function deliveryDetailDto(d: Delivery, attempts: Attempt[] = [], url = '') {
+  return {
+    ...deliveryDto(d, attempts),
+    request: { method: 'POST', url, headers: deliveryRequestHeaders(d), body: d.body },
+    attempts: attempts.map((a) => ({ ...attemptDto(a), response_headers: a.responseHeaders ?? {} })),
   };
 }

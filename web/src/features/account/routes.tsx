@@ -1,4 +1,7 @@
 import type { RouteObject } from 'react-router';
 
-/** The pages of this feature (paths relative to the app's root, components lazy-loaded). */
-export const routes: RouteObject[] = [];
+/** The account settings (`#email` is a deep-link target) and the notifications. */
+export const routes: RouteObject[] = [
+  { path: 'settings/account', lazy: async () => ({ Component: (await import('./AccountPage')).default }) },
+  { path: 'notifications', lazy: async () => ({ Component: (await import('./NotificationsPage')).default }) },
+];

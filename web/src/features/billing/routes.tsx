@@ -1,4 +1,10 @@
 import type { RouteObject } from 'react-router';
 
-/** The pages of this feature (paths relative to the app's root, components lazy-loaded). */
-export const routes: RouteObject[] = [];
+/** Plan and billing: the subscription, usage, checkout, invoices; one invoice. */
+export const routes: RouteObject[] = [
+  { path: 'billing', lazy: async () => ({ Component: (await import('./BillingPage')).default }) },
+  {
+    path: 'billing/invoices/:id',
+    lazy: async () => ({ Component: (await import('./InvoicePage')).default }),
+  },
+];

@@ -1,4 +1,10 @@
 import type { RouteObject } from 'react-router';
 
-/** The pages of this feature (paths relative to the app's root, components lazy-loaded). */
-export const routes: RouteObject[] = [];
+/** The Developers section: API keys, webhooks and the MCP endpoint; one webhook endpoint's log. */
+export const routes: RouteObject[] = [
+  { path: 'developers', lazy: async () => ({ Component: (await import('./DevelopersPage')).default }) },
+  {
+    path: 'developers/webhooks/:id',
+    lazy: async () => ({ Component: (await import('./WebhookEndpointPage')).default }),
+  },
+];

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { createTenantWithOwner } from '../helpers/fixtures.js';
+import { type Receiver, startReceiver } from '../helpers/receiver.js';
+
+/** The owner's webhook routes of the dashboard (`/tenants/{tenant_id}/webhook-endpoints…`). */
+let t: TestApp;
+let rx: Receiver;
+beforeAll(async () => {
+  t = await createTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1' } });
+  rx = await startReceiver();
+});
+afterAll(async () => {
+  await rx?.close();
+  await t?.close();
+});
+
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  auth: Record<string, string>,
+  payload?: object,
+) => t.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+
+describe('webhook endpoints in the dashboard', () => {
+  it('creates, tests, logs the request and response, re-sends, rotates with the overlap, deletes', async () => {
+    const { tenant, owner } = await createTenantWithOwner(t, { tier: 'business' });
+    const base = `/tenants/${tenant.id}/webhook-endpoints`;
+    const created = await call('POST', base, owner.auth, {
+      url: rx.url('/dash'),
+      description: 'CRM',
+      enabled_events: ['call.completed'],
+    });
+    expect(created.statusCode).toBe(201);
+    const ep = created.json();
+    expect(ep.secret).toMatch(/^whsec_/);
+    expect(ep.enabled_events).toEqual(['call.completed']);
+
+    const list = await call('GET', base, owner.auth);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().data.map((e: { id: string }) => e.id)).toEqual([ep.id]);
+    expect(list.body).not.toContain(ep.secret);
+    expect(list.json().data[0].previous_secret_expires_at).toBeNull();
+
+    rx.setDefault({ status: 202, body: 'thanks' });
+    const test = await call('POST', `${base}/${ep.id}/test`, owner.auth);
+    expect(test.statusCode).toBe(200);
+    expect(test.json()).toMatchObject({ succeeded: true, status_code: 202, simulated: false });
+    expect(rx.received.at(-1)?.url).toBe('/dash');
+
+    const log = await call('GET', `${base}/${ep.id}/deliveries`, owner.auth);
+    expect(log.statusCode).toBe(200);
+    const [d] = log.json().data;
+    expect(d).toMatchObject({ event_type: 'webhook.test', status: 'succeeded', last_status_code: 202 });
+    expect(d.request).toMatchObject({
+      method: 'POST',
+      url: rx.url('/dash'),
+      headers: { 'x-service-event': 'webhook.test', 'x-service-delivery': d.id },
+    });
+    expect(d.request.body).toBe(rx.received.at(-1)?.rawBody);
+    expect(d.attempts[0]).toMatchObject({
+      status_code: 202,
+      response_headers: { 'content-type': 'text/plain' },
+    });
+
+    const resend = await call('POST', `${base}/${ep.id}/deliveries/${d.id}/resend`, owner.auth);
+    expect(resend.statusCode).toBe(202);
+    expect(resend.json()).toMatchObject({ id: d.id, status: 'pending' });
+
+    const rotated = await call('POST', `${base}/${ep.id}/rotate-secret`, owner.auth, {
+      expire_previous_in_seconds: 3600,
+    });
+    expect(rotated.statusCode).toBe(200);
+    expect(rotated.json().secret).not.toBe(ep.secret);
+    const until = Date.parse(rotated.json().previous_secret_expires_at);
+    expect(until - Date.now()).toBeGreaterThan(3500_000);
+    const read = await call('GET', `${base}/${ep.id}`, owner.auth);
+    expect(read.json().previous_secret_expires_at).toBe(rotated.json().previous_secret_expires_at);
+
+    const patched = await call('PATCH', `${base}/${ep.id}`, owner.auth, { status: 'disabled' });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json().status).toBe('disabled');
+    const refused = await call('POST', `${base}/${ep.id}/deliveries/${d.id}/resend`, owner.auth);
+    expect(refused.statusCode).toBe(409);
+
+    expect((await call('DELETE', `${base}/${ep.id}`, owner.auth)).statusCode).toBe(204);
+    expect((await call('GET', `${base}/${ep.id}`, owner.auth)).statusCode).toBe(404);
+  });
+
+  it("another tenant's id or endpoint is a 404; below Business is 403 plan_required, in both languages", async () => {
+    const a = await createTenantWithOwner(t, { tier: 'business' });
+    const b = await createTenantWithOwner(t, { tier: 'business' });
+    const ep = (
+      await call('POST', `/tenants/${a.tenant.id}/webhook-endpoints`, a.owner.auth, { url: rx.url() })
+    ).json();
+    for (const url of [
+      `/tenants/${a.tenant.id}/webhook-endpoints`,
+      `/tenants/${a.tenant.id}/webhook-endpoints/${ep.id}`,
+      `/tenants/${a.tenant.id}/webhook-endpoints/${ep.id}/deliveries`,
+    ]) {
+      expect((await call('GET', url, b.owner.auth)).statusCode).toBe(404);
+    }
+    expect(
+      (await call('POST', `/tenants/${a.tenant.id}/webhook-endpoints/${ep.id}/test`, b.owner.auth))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/tenants/${b.tenant.id}/webhook-endpoints/${ep.id}`, b.owner.auth)).statusCode,
+    ).toBe(404);
+
+    const solo = await createTenantWithOwner(t, { tier: 'starter' });
+    const r = await call('GET', `/tenants/${solo.tenant.id}/webhook-endpoints`, solo.owner.auth);
+    expect(r.statusCode).toBe(403);
+    expect(r.json()).toMatchObject({ code: 'plan_required' });
+    expect(r.json().detail).toContain('Business');
+    expect(r.json().message_pl).toContain('Business');
+
+    const anonymous = await t.app.inject({ method: 'GET', url: `/tenants/${a.tenant.id}/webhook-endpoints` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
