@@ -68,10 +68,6 @@ async function linkAnswer<T extends { message: string; message_pl: string }>(
   }
 }
 
-const Html = (description: string) => ({
-  description,
-  content: { 'text/html': { schema: { type: 'string' } } },
-});
 const LangQuery = Type.Object({
   lang: Type.Optional(
     Type.String({
