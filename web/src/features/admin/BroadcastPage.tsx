@@ -188,7 +188,13 @@ export default function BroadcastPage() {
           </Button>
         </Stack>
       </form>
-      <Modal opened={confirming} onClose={confirm.close} title={t('broadcast.confirmTitle')} centered>
+      <Modal
+        opened={confirming}
+        onClose={confirm.close}
+        title={t('broadcast.confirmTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:close') }}
+      >
         <Stack>
           <Text size="sm">{t('broadcast.confirmBody', { audience: audienceText })}</Text>
           <Text fw={700}>{title}</Text>

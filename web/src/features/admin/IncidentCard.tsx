@@ -7,7 +7,8 @@ import { notifySuccess } from '../../lib/notify';
 import { useDateFormat } from '../../lib/time';
 import { type AdminIncident, type IncidentStatus, STATUSES } from './incidentTypes';
 
-const IMPACT_COLOUR = { minor: 'yellow.9', major: 'orange.9', critical: 'red.9' } as const;
+/** Dark enough for white text at AA contrast. */
+const IMPACT_COLOUR = { minor: '#7a4100', major: '#9a3412', critical: '#a50e0e' } as const;
 
 /** An incident with its timeline and, while it is open, the form for the next update (or resolving it). */
 export function IncidentCard({ incident }: { incident: AdminIncident }) {

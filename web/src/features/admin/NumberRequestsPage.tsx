@@ -73,21 +73,17 @@ export default function NumberRequestsPage() {
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('numbers.business')}</Table.Th>
+                    <Table.Th>{t('numbers.actions')}</Table.Th>
                     <Table.Th>{t('numbers.areaCode')}</Table.Th>
                     <Table.Th>{t('numbers.label')}</Table.Th>
                     <Table.Th>{t('numbers.note')}</Table.Th>
                     <Table.Th>{t('numbers.requested')}</Table.Th>
-                    <Table.Th>{t('numbers.actions')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {rows.map((r) => (
                     <Table.Tr key={r.id}>
                       <Table.Td>{r.business_name}</Table.Td>
-                      <Table.Td>{r.area_code ?? '—'}</Table.Td>
-                      <Table.Td>{r.label ?? '—'}</Table.Td>
-                      <Table.Td>{r.note ?? '—'}</Table.Td>
-                      <Table.Td>{fmt(r.created_at)}</Table.Td>
                       <Table.Td>
                         {r.status === 'pending' ? (
                           <Group gap="xs" wrap="nowrap">
@@ -106,6 +102,10 @@ export default function NumberRequestsPage() {
                           t(`numbers.status.${r.status}`)
                         )}
                       </Table.Td>
+                      <Table.Td>{r.area_code ?? '—'}</Table.Td>
+                      <Table.Td>{r.label ?? '—'}</Table.Td>
+                      <Table.Td>{r.note ?? '—'}</Table.Td>
+                      <Table.Td>{fmt(r.created_at)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -119,6 +119,7 @@ export default function NumberRequestsPage() {
         onClose={() => setRejecting(null)}
         title={t('numbers.rejectTitle', { name: rejecting?.business_name ?? '' })}
         centered
+        closeButtonProps={{ 'aria-label': t('common:close') }}
       >
         <form
           onSubmit={(e) => {
