@@ -87,7 +87,7 @@ export default function BroadcastPage() {
       <PageTitle title={t('broadcast.title')}>{t('broadcast.title')}</PageTitle>
       <Text size="sm">{t('broadcast.intro')}</Text>
       {send.isSuccess ? (
-        <Alert color="teal" title={t('broadcast.sentTitle')} role="status">
+        <Alert color="teal.9" title={t('broadcast.sentTitle')} role="status">
           {t('broadcast.sent', { n: send.data.tenants })}
           {send.data.unknown_tenant_ids > 0
             ? ` ${t('broadcast.unknown', { n: send.data.unknown_tenant_ids })}`
