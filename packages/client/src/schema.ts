@@ -2172,7 +2172,7 @@ export interface paths {
         };
         /**
          * Public status page (StatusPageResponse)
-         * @description Components `api`, `voice`, `sms`, `dashboard`, `webhooks` with their status, the open incidents and the resolved incidents opened in the last 90 days (newest first, at most 100). A component's status is derived from the open (not resolved) incidents covering it, the worst one winning: impact `minor` → `degraded_performance`, `major` → `partial_outage`, `critical` → `major_outage`; none → `operational`. The top-level `status` is the worst component status. Each incident carries its timeline, oldest first. Rate limit: 120 requests a minute per client IP.
+         * @description Components `api`, `voice`, `sms`, `dashboard`, `webhooks` with their status, the open incidents and the resolved incidents opened in the last 90 days (newest first, at most 100). A component's status is derived from the open (not resolved) incidents covering it, the worst one winning: impact `minor` → `degraded_performance`, `major` → `partial_outage`, `critical` → `major_outage`; none → `operational`. The top-level `status` is the worst component status. Each incident carries its timeline, oldest first. Rate limit: 120 requests a minute per client IP. Content negotiation: a client whose `Accept` ranks `text/html` above `application/json` (a browser) gets the same content as a server-rendered HTML page, in Polish or English (`?lang=`, else `Accept-Language`, else Polish); every other client (`application/json`, `*\/*`, no `Accept`) gets JSON. The answer carries `Vary: Accept`. The page shows the components, the open incidents with their timelines, the history and a subscribe form (a form-encoded `POST /status/subscribe`); it may be cached for 30 seconds.
          */
         get: operations["getStatusPage"];
         put?: never;
@@ -2212,7 +2212,7 @@ export interface paths {
         };
         /**
          * One incident with its timeline (IncidentDTO)
-         * @description The incident and its updates, oldest first. An unknown or malformed id is a 404. Rate limit: 120 requests a minute per client IP.
+         * @description The incident and its updates, oldest first. An unknown or malformed id is a 404. Rate limit: 120 requests a minute per client IP. Content negotiation: a client whose `Accept` ranks `text/html` above `application/json` (a browser) gets the same content as a server-rendered HTML page, in Polish or English (`?lang=`, else `Accept-Language`, else Polish); every other client (`application/json`, `*\/*`, no `Accept`) gets JSON. The answer carries `Vary: Accept`.
          */
         get: operations["getStatusIncident"];
         put?: never;
@@ -2234,7 +2234,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to incident e-mails (double opt-in)
-         * @description Stores a pending subscription and e-mails a confirmation link (`GET /status/confirm?token=…`, valid 48 hours); nothing is sent to the address about incidents until it is followed. The answer is always 202 with the same body, whether the address is new, pending or already confirmed, so it reveals nothing. Subscribing again sends a fresh link (older links stop working) and the component choice changes only when that link is followed; an address that never confirms is deleted 72 hours after its last link. `components` omitted or empty means every component; `language` (`pl` default, or `en`) decides which language comes first in the e-mails (both are always included). Limits: 10 requests an hour per client IP and 3 confirmation e-mails an hour per address; beyond them 429 with `Retry-After`.
+         * @description Stores a pending subscription and e-mails a confirmation link (`GET /status/confirm?token=…`, valid 48 hours); nothing is sent to the address about incidents until it is followed. The answer is always 202 with the same body, whether the address is new, pending or already confirmed, so it reveals nothing. Subscribing again sends a fresh link (older links stop working) and the component choice changes only when that link is followed; an address that never confirms is deleted 72 hours after its last link. `components` omitted or empty means every component; `language` (`pl` default, or `en`) decides which language comes first in the e-mails (both are always included). Limits: 10 requests an hour per client IP and 3 confirmation e-mails an hour per address; beyond them 429 with `Retry-After`. The status page's form posts here form-encoded (`application/x-www-form-urlencoded`: `email`, `components` repeated, `language`); such a request from a browser (`Accept` ranking `text/html` above JSON) is answered with an HTML page: 202 "check your mailbox", or the status page again with the reason (422 for an invalid address, 429 over a limit). Every other request gets JSON.
          */
         post: operations["subscribeToStatus"];
         delete?: never;
@@ -21381,14 +21381,17 @@ export interface operations {
     };
     getStatusPage: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the HTML page for browsers: `pl` or `en` (another value is ignored); default from `Accept-Language`, else Polish. The JSON answer does not depend on it. */
+                lang?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The status page */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21396,6 +21399,17 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetStatusPageResponse"];
+                    "text/html": string;
+                };
+            };
+            /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
                 };
             };
             /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
@@ -21521,7 +21535,10 @@ export interface operations {
     };
     getStatusIncident: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Language of the HTML page for browsers: `pl` or `en` (another value is ignored); default from `Accept-Language`, else Polish. The JSON answer does not depend on it. */
+                lang?: string;
+            };
             header?: never;
             path: {
                 /** @description Incident id (UUID). */
@@ -21531,7 +21548,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The incident */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21539,9 +21556,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetStatusIncidentResponse"];
+                    "text/html": string;
                 };
             };
-            /** @description Default Response */
+            /** @description No such incident */
             404: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21555,6 +21573,7 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                    "text/html": string;
                 };
             };
             /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
@@ -21611,10 +21630,18 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["SubscribeToStatusRequest"];
+                "application/x-www-form-urlencoded": {
+                    /** @description Components to hear about; omitted or empty means every component. */
+                    components?: ("api" | "voice" | "sms" | "dashboard" | "webhooks")[];
+                    /** Format: email */
+                    email: string;
+                    /** @enum {string} */
+                    language?: "pl" | "en";
+                };
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Pending confirmation (the same answer for every address) */
             202: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21622,6 +21649,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SubscribeToStatusResponse"];
+                    "text/html": string;
                 };
             };
             /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
@@ -21644,7 +21672,7 @@ export interface operations {
                     "application/json": components["schemas"]["DashboardError"];
                 };
             };
-            /** @description Default Response Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            /** @description Invalid address or component Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -21658,9 +21686,10 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                    "text/html": string;
                 };
             };
-            /** @description Default Response */
+            /** @description Over a limit (`rate_limited`); `Retry-After` says when to retry */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
@@ -21675,6 +21704,7 @@ export interface operations {
                     } & {
                         [key: string]: unknown;
                     };
+                    "text/html": string;
                 };
             };
             /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */

@@ -3,10 +3,19 @@ import { type TSchema, Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Platform } from '../../platform/deps.js';
 import { AppError, errors } from '../../platform/errors.js';
+import { type PageLanguage, pageLanguage } from '../../platform/html.js';
 import { type LimitRule, setRateLimitHeaders } from '../../platform/rate-limit.js';
 import { registerAdminRoutes } from './status.admin.routes.js';
 import { ErrorBody, IncidentDTO, Notice, StatusPageResponse, SubscribeBody } from './status.dto.js';
 import { errorResponses, IncidentParams } from './status.http.js';
+import {
+  incidentPageHtml,
+  noticePageHtml,
+  PAGE_TEXT,
+  prefersHtml,
+  sendStatusHtml,
+  statusPageHtml,
+} from './status.pages.js';
 import { createStatusService } from './status.service.js';
 
 /** Per client IP: 10 subscribe requests an hour. Per address: 3 confirmation e-mails an hour. */
@@ -30,15 +39,6 @@ const jsonOrHtml = (description: string, schema: TSchema) => ({
   content: { 'application/json': { schema }, 'text/html': { schema: { type: 'string' } } },
 });
 
-const escapeHtml = (v: string) =>
-  v.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-function htmlPage(pl: string, en: string) {
-  return `<!doctype html><html lang="pl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<title>Recepcja status</title></head><body style="font-family:sans-serif;max-width:36em;margin:3em auto">
-<p>${escapeHtml(pl)}</p><p lang="en">${escapeHtml(en)}</p><p><a href="/status">Status</a></p></body></html>`;
-}
-
 /** Runs a link action; browsers get HTML (also for a refused token), API clients JSON. */
 async function linkAnswer<T extends { message: string; message_pl: string }>(
   request: FastifyRequest,
@@ -46,18 +46,43 @@ async function linkAnswer<T extends { message: string; message_pl: string }>(
   action: () => Promise<T>,
 ) {
   const html = (request.headers.accept ?? '').includes('text/html');
+  const lang = pageLanguage(request);
+  const other: PageLanguage = lang === 'pl' ? 'en' : 'pl';
+  const isConfirm = (request.url.split('?')[0] ?? '').endsWith('/confirm');
+  // Both languages on the page: the reader's first, the other one under it.
+  const page = (status: number, title: string, m: { pl: string; en: string }, role: 'status' | 'alert') =>
+    sendStatusHtml(
+      reply.header('vary', 'Accept'),
+      status,
+      noticePageHtml(lang, title, m[lang], '/status', role, { lang: other, text: m[other] }),
+    );
+  const title = isConfirm ? PAGE_TEXT.confirmTitle[lang] : PAGE_TEXT.unsubscribeTitle[lang];
   try {
     const result = await action();
     if (!html) return reply.send(result);
-    return reply.type('text/html; charset=utf-8').send(htmlPage(result.message_pl, result.message));
+    return page(200, title, { pl: result.message_pl, en: result.message }, 'status');
   } catch (err) {
     if (!html || !(err instanceof AppError)) throw err;
-    return reply
-      .status(err.status)
-      .type('text/html; charset=utf-8')
-      .send(htmlPage(err.messagePl, err.message));
+    for (const [k, v] of Object.entries(err.headers ?? {})) reply.header(k, v);
+    return page(err.status, title, { pl: err.messagePl, en: err.message }, 'alert');
   }
 }
+
+const LangQuery = Type.Object({
+  lang: Type.Optional(
+    Type.String({
+      maxLength: 16,
+      description:
+        'Language of the HTML page for browsers: `pl` or `en` (another value is ignored); default from ' +
+        '`Accept-Language`, else Polish. The JSON answer does not depend on it.',
+    }),
+  ),
+});
+const NEGOTIATION =
+  'Content negotiation: a client whose `Accept` ranks `text/html` above `application/json` (a browser) gets ' +
+  'the same content as a server-rendered HTML page, in Polish or English (`?lang=`, else `Accept-Language`, ' +
+  'else Polish); every other client (`application/json`, `*/*`, no `Accept`) gets JSON. The answer carries ' +
+  '`Vary: Accept`. ';
 
 const TokenQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 4096 }) });
 
@@ -97,11 +122,20 @@ export default async function statusRoutes(fastify: FastifyInstance, p: Platform
           'derived from the open (not resolved) incidents covering it, the worst one winning: impact `minor` → ' +
           '`degraded_performance`, `major` → `partial_outage`, `critical` → `major_outage`; none → `operational`. ' +
           'The top-level `status` is the worst component status. Each incident carries its timeline, oldest first. ' +
-          'Rate limit: 120 requests a minute per client IP.',
-        response: { 200: StatusPageResponse },
+          'Rate limit: 120 requests a minute per client IP. ' +
+          NEGOTIATION +
+          'The page shows the components, the open incidents with their timelines, the history and a subscribe ' +
+          'form (a form-encoded `POST /status/subscribe`); it may be cached for 30 seconds.',
+        querystring: LangQuery,
+        response: { 200: jsonOrHtml('The status page', StatusPageResponse) },
       },
     },
-    async () => service.statusPage(),
+    async (request, reply) => {
+      reply.header('vary', 'Accept');
+      const page = await service.statusPage();
+      if (!prefersHtml(request.headers.accept)) return page;
+      return sendStatusHtml(reply, 200, statusPageHtml(page, pageLanguage(request)), 30);
+    },
   );
 
   app.get(
@@ -115,12 +149,35 @@ export default async function statusRoutes(fastify: FastifyInstance, p: Platform
         summary: 'One incident with its timeline (IncidentDTO)',
         description:
           'The incident and its updates, oldest first. An unknown or malformed id is a 404. Rate limit: 120 ' +
-          'requests a minute per client IP.',
+          'requests a minute per client IP. ' +
+          NEGOTIATION,
         params: IncidentParams,
-        response: { 200: IncidentDTO, ...errorResponses(404) },
+        querystring: LangQuery,
+        response: {
+          200: jsonOrHtml('The incident', IncidentDTO),
+          404: jsonOrHtml('No such incident', ErrorBody),
+        },
       },
     },
-    async (request) => service.getIncident(request.params.incident_id),
+    async (request, reply) => {
+      reply.header('vary', 'Accept');
+      if (!prefersHtml(request.headers.accept)) return service.getIncident(request.params.incident_id);
+      const lang = pageLanguage(request);
+      try {
+        const incident = await service.getIncident(request.params.incident_id);
+        return sendStatusHtml(reply, 200, incidentPageHtml(incident, lang), 30);
+      } catch (err) {
+        if (!(err instanceof AppError) || err.status !== 404) throw err;
+        const html = noticePageHtml(
+          lang,
+          PAGE_TEXT.notFound[lang],
+          PAGE_TEXT.notFoundBody[lang],
+          '/status',
+          'alert',
+        );
+        return sendStatusHtml(reply, 404, html);
+      }
+    },
   );
 
   app.post(
@@ -140,21 +197,54 @@ export default async function statusRoutes(fastify: FastifyInstance, p: Platform
           '`components` omitted or empty means every component; `language` (`pl` ' +
           'default, or `en`) decides which language comes first in the e-mails (both are always included). ' +
           'Limits: 10 requests an hour per client IP and 3 confirmation e-mails an hour per address; beyond them ' +
-          '429 with `Retry-After`.',
+          '429 with `Retry-After`. ' +
+          "The status page's form posts here form-encoded (`application/x-www-form-urlencoded`: `email`, " +
+          '`components` repeated, `language`); such a request from a browser (`Accept` ranking `text/html` above ' +
+          'JSON) is answered with an HTML page: 202 "check your mailbox", or the status page again with the reason ' +
+          '(422 for an invalid address, 429 over a limit). Every other request gets JSON.',
+        consumes: ['application/json', 'application/x-www-form-urlencoded'],
         body: SubscribeBody,
-        response: { 202: Notice, ...errorResponses(422, 429) },
+        response: {
+          202: jsonOrHtml('Pending confirmation (the same answer for every address)', Notice),
+          422: jsonOrHtml('Invalid address or component', ErrorBody),
+          429: jsonOrHtml('Over a limit (`rate_limited`); `Retry-After` says when to retry', ErrorBody),
+        },
       },
+      // A browser's form gets its refusals as a page; every other client as before (JSON).
+      attachValidation: true,
     },
     async (request, reply) => {
-      await limit(reply, SUBSCRIBE_IP_LIMIT, request.ip);
-      await limit(reply, SUBSCRIBE_EMAIL_LIMIT, request.body.email.trim().toLowerCase());
+      const form =
+        (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded') &&
+        prefersHtml(request.headers.accept);
+      if (request.validationError && !form) throw request.validationError;
+      const raw = (request.body ?? {}) as { email?: unknown; components?: unknown; language?: unknown };
+      const lang: PageLanguage =
+        raw.language === 'pl' || raw.language === 'en' ? raw.language : pageLanguage(request);
+      const again = async (status: number, error: string) => {
+        const chosen = Array.isArray(raw.components) ? raw.components.map(String) : [];
+        const state = { email: typeof raw.email === 'string' ? raw.email : '', components: chosen, error };
+        return sendStatusHtml(reply, status, statusPageHtml(await service.statusPage(), lang, state));
+      };
+      if (request.validationError) return again(422, PAGE_TEXT.badEmail[lang]);
+      try {
+        await limit(reply, SUBSCRIBE_IP_LIMIT, request.ip);
+        await limit(reply, SUBSCRIBE_EMAIL_LIMIT, request.body.email.trim().toLowerCase());
+      } catch (err) {
+        if (!form || !(err instanceof AppError)) throw err;
+        for (const [k, v] of Object.entries(err.headers ?? {})) reply.header(k, v);
+        return again(err.status, lang === 'pl' ? err.messagePl : err.message);
+      }
       await service.subscribe(request.body);
-      return reply.status(202).send({
+      const notice = {
         status: 'pending_confirmation',
         message: 'If the address can receive status e-mails, a confirmation link is on its way.',
         message_pl:
           'Jeśli adres może otrzymywać wiadomości o stanie usługi, wysłaliśmy na niego link potwierdzający.',
-      });
+      };
+      if (!form) return reply.status(202).send(notice);
+      const text = lang === 'pl' ? notice.message_pl : notice.message;
+      return sendStatusHtml(reply, 202, noticePageHtml(lang, PAGE_TEXT.checkMail[lang], text, '/status'));
     },
   );
 
