@@ -2804,6 +2804,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenant_id}/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the FAQ in both languages
+         * @description Each entry has a question and its answer in Polish (`question_pl`, `answer_pl`) and in English (`question_en`, `answer_en`); a language may be missing (null). The receptionist uses the FAQ map question → answer (`GET /v2/faq`, `faq` of the tenant): every language of an entry is one map entry, so callers are matched and answered in the language they ask in; the pairing and the order of the entries are kept beside the map. A question added to the map elsewhere (v2, a missed question answered, `PATCH /tenants/{tenant_id}`) is an entry of its own in the language it is written in (guessed). Entries in the owner's order, then questions added elsewhere. Any user of the tenant; another tenant's id is a 404.
+         */
+        get: operations["getTenantFaq"];
+        /**
+         * Replace the FAQ in both languages
+         * @description Each entry has a question and its answer in Polish (`question_pl`, `answer_pl`) and in English (`question_en`, `answer_en`); a language may be missing (null). The receptionist uses the FAQ map question → answer (`GET /v2/faq`, `faq` of the tenant): every language of an entry is one map entry, so callers are matched and answered in the language they ask in; the pairing and the order of the entries are kept beside the map. A question added to the map elsewhere (v2, a missed question answered, `PATCH /tenants/{tenant_id}`) is an entry of its own in the language it is written in (guessed). Replaces the whole FAQ (an empty list clears it), in the order given. Blanks around texts are trimmed. 422 (every problem at once, `loc` = `["body","entries",i,field]`): an entry with nothing in it, a question without its answer or an answer without its question, a question longer than 500 characters or an answer longer than 5000, a question that is already in the FAQ (in any entry or language), more than 500 questions in all. Any user of the tenant (as `PATCH /tenants/{tenant_id}`); another tenant's id is a 404. Answers the FAQ as stored.
+         */
+        put: operations["replaceTenantFaq"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenant_id}/forwarding/check": {
         parameters: {
             query?: never;
@@ -2877,7 +2901,7 @@ export interface paths {
         };
         /**
          * Knowledge score
-         * @description How much the receptionist knows. `answers_known` = FAQ entries + document topics, where each passage of a document is one answerable topic and a document counts for at most 25 (one long manual is not everything). `score` = round(0.7 × min(answers_known, 100)) + 10 when opening hours are set + 10 when at least one document is uploaded + 10 when the FAQ has at least 5 entries, at most 100. `next_best_actions` lists what is missing, most useful first (`opening_hours`, `upload_document`, `add_faq`, `next_milestone`), with Polish labels and dashboard deep links. Milestones at 25, 50, 100 answers: the read that first sees the count at or above one records it and raises `knowledge.milestone_reached` (payload `milestone`, `answers_known`, `tenant_id`, `timestamp`) and a one-time in-app notification; a count that jumps past several milestones raises each once; concurrent reads raise it exactly once, and a count that drops and rises again does not raise it again. Any user of the tenant.
+         * @description How much the receptionist knows. `answers_known` = FAQ entries (an entry with its question in Polish and in English, see `GET /tenants/{tenant_id}/faq`, counts once) + document topics, where each passage of a document is one answerable topic and a document counts for at most 25 (one long manual is not everything). `score` = round(0.7 × min(answers_known, 100)) + 10 when opening hours are set + 10 when at least one document is uploaded + 10 when the FAQ has at least 5 entries, at most 100. `next_best_actions` lists what is missing, most useful first (`opening_hours`, `upload_document`, `add_faq`, `next_milestone`), with Polish labels and dashboard deep links. Milestones at 25, 50, 100 answers: the read that first sees the count at or above one records it and raises `knowledge.milestone_reached` (payload `milestone`, `answers_known`, `tenant_id`, `timestamp`) and a one-time in-app notification; a count that jumps past several milestones raises each once; concurrent reads raise it exactly once, and a count that drops and rises again does not raise it again. Any user of the tenant.
          */
         get: operations["getTenantKnowledgeScore"];
         put?: never;
@@ -3109,15 +3133,85 @@ export interface paths {
         };
         /**
          * Tenant settings
-         * @description Billing/quota and retention settings: transcript retention (default 90 days), caller SMS confirmation after `message.left` (default on), per-caller daily call cap (default 5), usage alerts, billing e-mail and NIP, answering mode and ring count; `plan` is read-only.
+         * @description Billing/quota and retention settings: transcript retention (default 90 days), caller SMS confirmation after `message.left` (default on), per-caller daily call cap (default 5), usage alerts, billing e-mail and NIP, answering mode and ring count, the backup greeting, the services offered with their durations and prices (`service_types`); `plan` is read-only.
          */
         get: operations["getTenantSettings"];
         /**
          * Update tenant settings
-         * @description TenantSettingsUpdate: the fields given replace the stored values; omitted fields keep theirs. `invoice_nip` is checked (format and checksum).
+         * @description TenantSettingsUpdate: the fields given replace the stored values; omitted fields keep theirs. `invoice_nip` is checked (format and checksum); `service_types` replaces the whole map (names trimmed, unique case-insensitively, prices rounded to grosze).
          */
         put: operations["replaceTenantSettings"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/test-calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a test call with your own receptionist
+         * @description Starts a text conversation with the tenant's receptionist, for its owner or team to try it before (or after) going live. The same engine and the same rules as a phone call (`POST /internal/voice/sessions`): the tenant's opening hours, FAQ, knowledge base, departments, voice config and verification config, read when the conversation starts. Send your lines to `POST /tenants/{tenant_id}/test-calls/{session_id}/turns`.
+         *
+         *     **Recorded like a phone call**: a call record is opened (inbound, on the tenant's active number if it has one, from `caller_number` or a withheld number) and completed when the conversation ends, with outcome, summary, transcript, sentiment and every side effect of a phone call (`call.completed` webhooks, notifications, missed questions, a message left). It is marked as a test by its `team_note`: "Rozmowa testowa z panelu („Wypróbuj recepcję”). / Test call from the dashboard ("Try your receptionist")." Its duration counts towards the month's call minutes like any call. **Bookings are real**: an appointment booked in a test call is in the calendar (cancel it in the calendar when done), with its webhooks, reminders and SMS confirmation to `caller_number`.
+         *
+         *     Not being live yet does not stop a test call (that is what it is for), and the per-caller daily cap does not apply; a cancelled subscription (409 `subscription_inactive`), an ended trial (409 `trial_expired`) or this month's minutes used up (409 `minutes_exhausted`) refuse it as they would a phone call.
+         *
+         *     A conversation nobody speaks in for 30 minutes is ended (and its call completed) by the worker. Owners and members of the tenant; another tenant's id is a 404. Rate limit: 30 requests per hour per business (429 with `Retry-After`).
+         */
+        post: operations["startTestCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/test-calls/{session_id}/hangup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hang up a test call
+         * @description Ends a test call: its call record is completed with the outcome reached so far (`booked`, `answered_faq`) or `hung_up`, as when a caller hangs up the phone. Only test calls of this tenant: any other session id is a 404; an ended conversation is a 409 `session_ended`. Rate limit: 60 requests per minute per business (429 with `Retry-After`). (shared with the turns)
+         */
+        post: operations["hangUpTestCall"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/test-calls/{session_id}/turns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say one line in a test call and get the receptionist's reply
+         * @description One caller line of a test call, in Polish or English (the reply follows the caller's language). `text` is 1–1000 characters with something other than spaces (422 otherwise). The same engine and the same rules as a phone call (`POST /internal/voice/sessions`): the tenant's opening hours, FAQ, knowledge base, departments, voice config and verification config, read when the conversation starts.
+         *
+         *     Besides the reply the answer shows what the receptionist understood (`understood`: intent, language and the details found), where the conversation stands (`stage`, `expecting`, `booking`), and what the turn did (`actions`: an appointment booked, cancelled or moved, a message taken, a question answered or not, a transfer). The turn that ends the conversation (`ended: true`) completes the call record.
+         *
+         *     Only test calls of this tenant are served: a phone call's or another tenant's session id is a 404. A turn on an ended conversation is a 409 `session_ended`; two turns racing on one conversation: the loser is a 409 `conflict`. Rate limit: 60 requests per minute per business (429 with `Retry-After`). (shared with the hang-up)
+         */
+        post: operations["sendTestCallTurn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3186,6 +3280,30 @@ export interface paths {
          * @description Partial: the fields given are merged over the current (or default) values.
          */
         patch: operations["updateTenantVerificationConfig"];
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/voice-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Voice configuration
+         * @description How the receptionist sounds on the phone: conversation `language`, `voice`, `greeting` (null: the built-in greeting with the business name), `speaking_rate`, `record_calls`, `max_call_minutes`. A tenant that never changed it gets the defaults (`pl`, `default`, null, 1.0, true, 15). The same configuration as `/v2/voice-config`.
+         */
+        get: operations["getTenantVoiceConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the voice configuration
+         * @description Partial: the fields given replace the stored values (at least one); `greeting: null` restores the built-in greeting. Answers the whole configuration; the next call uses it.
+         */
+        patch: operations["updateTenantVoiceConfig"];
         trace?: never;
     };
     "/tenants/{tenant_id}/webhook-endpoints": {
@@ -6526,6 +6644,20 @@ export interface components {
             updated_at: string;
             url: string | null;
         };
+        /** GetTenantFaqResponse */
+        GetTenantFaqResponse: {
+            entries: {
+                answer_en: string | null;
+                answer_pl: string | null;
+                question_en: string | null;
+                question_pl: string | null;
+            }[];
+            /**
+             * Format: date-time
+             * @description Last change of the tenant record.
+             */
+            updated_at: string;
+        };
         /** GetTenantForwardingCheckResponse */
         GetTenantForwardingCheckResponse: {
             call_id: string | null;
@@ -6616,6 +6748,15 @@ export interface components {
                 tier: string;
                 trial_ends_at: string | null;
             };
+            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); at most 100 services. */
+            service_types: {
+                [key: string]: {
+                    /** @description Length of an appointment for this service. */
+                    duration_minutes: number;
+                    /** @description Gross price in PLN (rounded to grosze); null: not given. */
+                    price_pln: null | number;
+                };
+            };
             transcript_retention_days: number;
             usage_alert_threshold_percent: number;
             usage_alerts_enabled: boolean;
@@ -6666,6 +6807,22 @@ export interface components {
             required_for_rescheduling: boolean;
         } & {
             is_default: boolean;
+        };
+        /** GetTenantVoiceConfigResponse */
+        GetTenantVoiceConfigResponse: {
+            /** @description First sentence spoken; null: the built-in greeting with the business name. */
+            greeting: null | string;
+            /** @description Conversation language. */
+            language: "pl" | "en";
+            /** @description The AI ends longer calls politely. */
+            max_call_minutes: number;
+            /** @description Keep transcripts of calls. */
+            record_calls: boolean;
+            speaking_rate: number;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Voice name of the speech engine (letters, digits, `.`, `_`, `-`). */
+            voice: string;
         };
         /** GetTrialTenantByOwnerPhoneResponse */
         GetTrialTenantByOwnerPhoneResponse: {
@@ -6849,6 +7006,16 @@ export interface components {
             reply: string;
             /** @description With outcome `transferred`: the E.164 number the telephony adapter must connect the caller to. */
             transfer_to: string | null;
+        };
+        /** HangUpTestCallResponse */
+        HangUpTestCallResponse: {
+            /** Format: uuid */
+            call_id: string;
+            /** @enum {boolean} */
+            ended: true;
+            language: "pl" | "en";
+            /** @description The call outcome once ended (`booked`, `answered_faq`, `callback`, `transferred`, …), else null. */
+            outcome: ("booked" | "answered_faq" | "transferred" | "callback" | "hung_up" | "failed" | "no_action") | null;
         };
         /** JsonRpcError */
         JsonRpcError: {
@@ -7716,6 +7883,29 @@ export interface components {
             updated_at: string;
             url: string | null;
         };
+        /** ReplaceTenantFaqRequest */
+        ReplaceTenantFaqRequest: {
+            entries: {
+                answer_en?: string | null;
+                answer_pl?: string | null;
+                question_en?: string | null;
+                question_pl?: string | null;
+            }[];
+        };
+        /** ReplaceTenantFaqResponse */
+        ReplaceTenantFaqResponse: {
+            entries: {
+                answer_en: string | null;
+                answer_pl: string | null;
+                question_en: string | null;
+                question_pl: string | null;
+            }[];
+            /**
+             * Format: date-time
+             * @description Last change of the tenant record.
+             */
+            updated_at: string;
+        };
         /** ReplaceTenantSettingsRequest */
         ReplaceTenantSettingsRequest: {
             /** @description `always`: every call goes to the AI (unconditional forwarding); `when_unanswered`: the AI answers when nobody picks up, the line is busy or unreachable. */
@@ -7726,6 +7916,15 @@ export interface components {
             caller_sms_confirmation?: boolean;
             forwarding_rings?: 3 | 5 | 7;
             invoice_nip?: string | null;
+            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); at most 100 services. */
+            service_types?: {
+                [key: string]: {
+                    /** @description Length of an appointment for this service. */
+                    duration_minutes: number;
+                    /** @description Gross price in PLN (rounded to grosze); null: not given. */
+                    price_pln: null | number;
+                };
+            };
             transcript_retention_days?: number;
             usage_alert_threshold_percent?: number;
             usage_alerts_enabled?: boolean;
@@ -7748,6 +7947,15 @@ export interface components {
                 subscription_status: string;
                 tier: string;
                 trial_ends_at: string | null;
+            };
+            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); at most 100 services. */
+            service_types: {
+                [key: string]: {
+                    /** @description Length of an appointment for this service. */
+                    duration_minutes: number;
+                    /** @description Gross price in PLN (rounded to grosze); null: not given. */
+                    price_pln: null | number;
+                };
             };
             transcript_retention_days: number;
             usage_alert_threshold_percent: number;
@@ -7985,6 +8193,103 @@ export interface components {
             /** @description With outcome `transferred`: the E.164 number the telephony adapter must connect the caller to. */
             transfer_to: string | null;
         };
+        /** SendTestCallTurnRequest */
+        SendTestCallTurnRequest: {
+            /** @description What you say to the receptionist. */
+            text: string;
+        };
+        /** SendTestCallTurnResponse */
+        SendTestCallTurnResponse: {
+            /** @description What this turn did (empty when it only talked). */
+            actions: {
+                /** Format: uuid */
+                appointment_id?: string;
+                callback?: boolean;
+                department?: string | null;
+                /** @description What happened. */
+                kind: "appointment_booked" | "appointment_cancelled" | "appointment_rescheduled" | "message_taken" | "question_answered" | "question_unanswered" | "transferred";
+                name?: string | null;
+                new_start?: string | null;
+                question?: string;
+                /** @description ISO instant: the appointment (before a move: its old start). */
+                start?: string;
+                /** @description The message taken. */
+                text?: string;
+                /** @description The number a transfer goes to. */
+                to?: string;
+                urgent?: boolean;
+            }[];
+            /** @description The booking in progress or made in this conversation; null when none. */
+            booking: {
+                appointment_id: string | null;
+                chosen: string | null;
+                date: string | null;
+                name: string | null;
+                /** @description ISO instants offered last. */
+                offered: string[];
+                service: string | null;
+                time: string | null;
+            } | null;
+            /** Format: uuid */
+            call_id: string;
+            /** @description True when this turn ended the conversation (the call record is completed). */
+            ended: boolean;
+            expecting: string | null;
+            language: "pl" | "en";
+            /** @description The call outcome once ended (`booked`, `answered_faq`, `callback`, `transferred`, …), else null. */
+            outcome: ("booked" | "answered_faq" | "transferred" | "callback" | "hung_up" | "failed" | "no_action") | null;
+            /** @description The receptionist's answer, in the caller's language. */
+            reply: string;
+            /** @description Where the conversation is now: `open`, `booking_when`, `booking_pick`, `booking_name`, `offer_message`, `message`, `anything_else`, `verify_code`, `manage_pick`, `manage_confirm` or `ended`. */
+            stage: string;
+            transfer_to: string | null;
+            /** @description What the receptionist understood of the line (the built-in engine's language understanding); null when the conversation's brain does not expose it (the LLM brain) or the turn was the time-limit goodbye. */
+            understood: {
+                /** @description 0..1, the strength of the rule that matched (not a probability). */
+                confidence: number;
+                /** @description `book_appointment`, `reschedule_appointment`, `cancel_appointment`, `ask_question`, `leave_message`, `request_callback`, `speak_to_human`, `emergency`, `confirm`, `deny`, `provide_info`, `greeting`, `goodbye`, `repeat` or `unknown`. */
+                intent: string;
+                language: "pl" | "en";
+                /** @description The details found in the line (only those said). */
+                slots: {
+                    callback?: boolean;
+                    code?: string;
+                    /** @description Local date, YYYY-MM-DD. */
+                    date?: string;
+                    dateRange?: {
+                        from: string;
+                        kind: string;
+                        to: string;
+                    };
+                    /** @description ISO instant with offset, when a day and a time were both said. */
+                    datetime?: string;
+                    department?: {
+                        key: string;
+                        text: string;
+                    };
+                    faqTopic?: string;
+                    message?: string;
+                    name?: string;
+                    notAfter?: string;
+                    notBefore?: string;
+                    partOfDay?: {
+                        fromHour: number;
+                        toHour: number;
+                        value: string;
+                    };
+                    phone?: string;
+                    phoneIsCaller?: boolean;
+                    question?: string;
+                    service?: string;
+                    soonest?: boolean;
+                    /** @description Local time, HH:MM. */
+                    time?: string;
+                    urgent?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            } | null;
+        };
         /** SignInWithGoogleRequest */
         SignInWithGoogleRequest: {
             code: string;
@@ -8094,6 +8399,33 @@ export interface components {
             status: "pending" | "succeeded" | "failed";
             /** Format: uuid */
             tenant_id: string;
+        };
+        /** StartTestCallRequest */
+        StartTestCallRequest: {
+            /** @description The number the receptionist takes you to be calling from (E.164 or Polish national; 422 when not a phone number). It is the phone of a booking, the number your own appointments are found by (cancel, move) and where SMS go (booking confirmation, verification code), so give your own. Omitted or null: a withheld number, so nothing is sent by SMS and cancel/move is answered with an offer to take a message. */
+            caller_number?: string | null;
+            /** @description The language the receptionist starts in (greeting and first sentence); default: the voice config's `language`. The caller may switch language at any time, as on the phone. */
+            language?: "pl" | "en";
+        };
+        /** StartTestCallResponse */
+        StartTestCallResponse: {
+            business_number: string | null;
+            /**
+             * Format: uuid
+             * @description The call record (`GET /calls/{id}`), in progress until the conversation ends.
+             */
+            call_id: string;
+            caller_number: string | null;
+            /** @description The receptionist's first words. */
+            greeting: string;
+            language: "pl" | "en";
+            /** @description Whether the business is live (answering real calls) already. */
+            live: boolean;
+            /**
+             * Format: uuid
+             * @description Send the turns and the hang-up to this session.
+             */
+            session_id: string;
         };
         /** SubscribeToStatusRequest */
         SubscribeToStatusRequest: {
@@ -8578,6 +8910,36 @@ export interface components {
             required_for_rescheduling: boolean;
         } & {
             is_default: boolean;
+        };
+        /** UpdateTenantVoiceConfigRequest */
+        UpdateTenantVoiceConfigRequest: {
+            /** @description First sentence spoken; null: the built-in greeting with the business name. */
+            greeting?: null | string;
+            /** @description Conversation language. */
+            language?: "pl" | "en";
+            /** @description The AI ends longer calls politely. */
+            max_call_minutes?: number;
+            /** @description Keep transcripts of calls. */
+            record_calls?: boolean;
+            speaking_rate?: number;
+            /** @description Voice name of the speech engine (letters, digits, `.`, `_`, `-`). */
+            voice?: string;
+        };
+        /** UpdateTenantVoiceConfigResponse */
+        UpdateTenantVoiceConfigResponse: {
+            /** @description First sentence spoken; null: the built-in greeting with the business name. */
+            greeting: null | string;
+            /** @description Conversation language. */
+            language: "pl" | "en";
+            /** @description The AI ends longer calls politely. */
+            max_call_minutes: number;
+            /** @description Keep transcripts of calls. */
+            record_calls: boolean;
+            speaking_rate: number;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Voice name of the speech engine (letters, digits, `.`, `_`, `-`). */
+            voice: string;
         };
         /** UpdateTenantWebhookEndpointRequest */
         UpdateTenantWebhookEndpointRequest: {
@@ -26755,6 +27117,244 @@ export interface operations {
             };
         };
     };
+    getTenantFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTenantFaqResponse"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    replaceTenantFaq: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReplaceTenantFaqRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReplaceTenantFaqResponse"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
     getTenantForwardingCheck: {
         parameters: {
             query?: never;
@@ -29269,6 +29869,504 @@ export interface operations {
             };
         };
     };
+    startTestCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartTestCallRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartTestCallResponse"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The current state forbids it */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    hangUpTestCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `session_id` from the start. */
+                session_id: string;
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HangUpTestCallResponse"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The current state forbids it */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    sendTestCallTurn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `session_id` from the start. */
+                session_id: string;
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendTestCallTurnRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendTestCallTurnResponse"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The current state forbids it */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
     getTenantUsage: {
         parameters: {
             query?: never;
@@ -29655,6 +30753,244 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UpdateTenantVerificationConfigResponse"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    getTenantVoiceConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTenantVoiceConfigResponse"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    updateTenantVoiceConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTenantVoiceConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateTenantVoiceConfigResponse"];
                 };
             };
             /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
