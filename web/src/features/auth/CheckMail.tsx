@@ -59,7 +59,7 @@ export function CheckMail({ email }: { email: string }) {
             required
             error={verify.error ? (verify.error as ApiError).message : undefined}
           />
-          <Button type="submit" variant="light" loading={verify.isPending}>
+          <Button type="submit" variant="default" loading={verify.isPending}>
             {t('checkMail.confirmCode')}
           </Button>
         </Stack>

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageTitle } from '../../components/common';
 import { type ApiError, api, unwrap } from '../../lib/api';
-import { notifySuccess } from '../../lib/notify';
 import { ME_KEY } from '../../lib/session';
 
 /** Only a path inside the app is followed after sign-in (never another site). */
@@ -44,7 +43,6 @@ export function TwoFactorForm({ challenge, onDone }: { challenge: string; onDone
   });
   const resend = useMutation({
     mutationFn: () => unwrap(api.POST('/auth/2fa/resend', { body: { challenge_token: challenge } })),
-    onSuccess: () => notifySuccess(t('twoFactor.resent')),
   });
   const resendError = resend.error as ApiError | null;
   return (
@@ -75,6 +73,11 @@ export function TwoFactorForm({ challenge, onDone }: { challenge: string; onDone
             {t('twoFactor.resend')}
           </Anchor>
         </Group>
+        {resend.isSuccess ? (
+          <Text size="sm" role="status">
+            {t('twoFactor.resent')}
+          </Text>
+        ) : null}
         {resendError ? (
           <Text c="red.8" size="sm" role="alert">
             {resendError.message}

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading, PageTitle, QueryState } from '../../components/common';
 import { type ApiError, api, unwrap } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notify';
+import { notifyError } from '../../lib/notify';
 import { useMe } from '../../lib/session';
 import { useDateFormat } from '../../lib/time';
 import { RequireTenant } from './RequireTenant';
@@ -100,8 +100,7 @@ function MoreNumbers({ tenantId }: { tenantId: string }) {
           params: { path: { tenant_id: tenantId } },
         }),
       ),
-    onSuccess: (n) => {
-      notifySuccess(t('numbers.provisioned', { number: n.number }));
+    onSuccess: (_n) => {
       void qc.invalidateQueries({ queryKey: ['phone-numbers', tenantId] });
       void qc.invalidateQueries({ queryKey: ['readiness', tenantId] });
     },
@@ -131,6 +130,11 @@ function MoreNumbers({ tenantId }: { tenantId: string }) {
             {t('numbers.provisionTitle')}
           </Title>
           <Text size="sm">{t('numbers.provisionBody')}</Text>
+          {provision.isSuccess ? (
+            <Alert color="teal" role="status">
+              {t('numbers.provisioned', { number: provision.data.number })}
+            </Alert>
+          ) : null}
           {provisionError ? (
             <Alert color="red" role="alert">
               {provisionError.message}
@@ -187,7 +191,7 @@ function MoreNumbers({ tenantId }: { tenantId: string }) {
                 {requestError.message}
               </Alert>
             ) : null}
-            <Button type="submit" variant="light" loading={request.isPending} w="fit-content">
+            <Button type="submit" variant="default" loading={request.isPending} w="fit-content">
               {t('numbers.request')}
             </Button>
           </Stack>

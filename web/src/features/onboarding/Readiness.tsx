@@ -16,7 +16,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading, PageTitle, QueryState } from '../../components/common';
 import { type ApiError, api, unwrap } from '../../lib/api';
-import { notifySuccess } from '../../lib/notify';
 import { useMe } from '../../lib/session';
 import { useDateFormat } from '../../lib/time';
 import { toAppPath } from './links';
@@ -48,16 +47,16 @@ function ItemState({ item }: { item: Item }) {
   const { t } = useTranslation('onboarding');
   if (item.done)
     return (
-      <Badge color="teal.9" variant="filled">
+      <Badge color="teal.9" variant="filled" tt="none" style={{ overflow: 'visible' }}>
         {t('readiness.done')}
       </Badge>
     );
   return item.required ? (
-    <Badge color="red.9" variant="filled">
+    <Badge color="red.9" variant="filled" tt="none" style={{ overflow: 'visible' }}>
       {t('readiness.todo')}
     </Badge>
   ) : (
-    <Badge color="gray.7" variant="filled">
+    <Badge color="gray.7" variant="filled" tt="none" style={{ overflow: 'visible' }}>
       {t('readiness.recommended')}
     </Badge>
   );
@@ -78,7 +77,6 @@ function Checklist({ tenantId }: { tenantId: string }) {
     mutationFn: () =>
       unwrap(api.POST('/tenants/{tenant_id}/go-live', { params: { path: { tenant_id: tenantId } } })),
     onSuccess: async () => {
-      notifySuccess(t('readiness.liveNow'));
       await qc.invalidateQueries({ queryKey: ['readiness', tenantId] });
       await qc.invalidateQueries({ queryKey: ['tenant', tenantId] });
     },
@@ -111,7 +109,7 @@ function Checklist({ tenantId }: { tenantId: string }) {
                 {r.items.map((i) => (
                   <Table.Tr key={i.key} data-testid={`readiness-${i.key}`}>
                     <Table.Td>{i.done ? labelOf(i) : <StepLink item={i}>{labelOf(i)}</StepLink>}</Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <ItemState item={i} />
                     </Table.Td>
                   </Table.Tr>

@@ -47,7 +47,7 @@ export function BusinessStep({
           style={{ flex: '1 1 200px' }}
         />
         <Button
-          variant="light"
+          variant="default"
           onClick={() => lookup.mutate()}
           loading={lookup.isPending}
           disabled={!draft.nip.trim()}
