@@ -66,7 +66,16 @@ export async function say(page: Page, lang: 'pl' | 'en', line: string): Promise<
   const before = await replies(page).count();
   await page.getByLabel(t.input).fill(line);
   await page.getByRole('button', { name: t.send, exact: true }).click();
-  await expect.poll(() => replies(page).count(), { timeout: 30_000 }).toBeGreaterThan(before);
+  try {
+    await expect.poll(() => replies(page).count(), { timeout: 30_000 }).toBeGreaterThan(before);
+  } catch (err) {
+    // Say what the page shows instead (an error under the line, or still waiting).
+    const log = await page
+      .getByRole('log')
+      .innerText()
+      .catch(() => '(no transcript)');
+    throw new Error(`no reply to "${line}" within 30 s; the transcript:\n${log}`, { cause: err });
+  }
   return (await replies(page).nth(before).innerText()).trim();
 }
 

@@ -56,7 +56,7 @@ function Conversation({ tenantId }: { tenantId: string }) {
                   />
                 ) : null}
                 {call.ended ? (
-                  <Button variant="light" onClick={tc.reset}>
+                  <Button variant="default" onClick={tc.reset}>
                     {t('conversation.newCall')}
                   </Button>
                 ) : (
