@@ -292,7 +292,7 @@ describe('receptionist settings', () => {
       await page.getByLabel('Nazwa (opcjonalnie)').fill('Cennik');
       await page.getByRole('button', { name: 'Podłącz arkusz' }).click();
       await saved(page, 'Podłączono arkusz Cennik (wierszy: 2).');
-      await page.getByRole('cell', { name: /Cennik/ }).waitFor();
+      await page.getByText('Cennik', { exact: true }).waitFor();
       const sources = await api(svc, owner.token, 'GET', `/tenants/${owner.tenantId}/data-sources`);
       expect(sources.body.data).toHaveLength(1);
       expect(sources.body.data[0]).toMatchObject({ name: 'Cennik', origin: 'url', row_count: 2 });

@@ -29,7 +29,7 @@ export function PlanGate<T>({
       <Alert color="indigo" title={t('integrations.planTitle')}>
         <Text size="sm">
           {(query.error as ApiError).message}{' '}
-          <Anchor component={Link} to="/billing">
+          <Anchor component={Link} to="/billing" c="inherit" underline="always" fw={600}>
             {t('integrations.planLink')}
           </Anchor>
         </Text>
