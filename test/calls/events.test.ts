@@ -19,8 +19,11 @@ async function openStream(base: string, tenantId: string, token: string) {
     if (!res.body) return;
     const decoder = new TextDecoder();
     try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      const reader = res.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
         let i = buffer.indexOf('\n\n');
         while (i >= 0) {
           const block = buffer.slice(0, i);
