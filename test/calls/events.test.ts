@@ -21,9 +21,9 @@ async function openStream(base: string, tenantId: string, token: string) {
     try {
       const reader = res.body.getReader();
       for (;;) {
-        const { done, value: chunk } = await reader.read();
+        const { done, value } = await reader.read();
         if (done) break;
-        buffer += decoder.decode(chunk, { stream: true });
+        buffer += decoder.decode(value, { stream: true });
         let i = buffer.indexOf('\n\n');
         while (i >= 0) {
           const block = buffer.slice(0, i);
