@@ -53,8 +53,8 @@ describe('developers: API keys', () => {
     await page.getByRole('button', { name: 'Utwórz klucz' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Nazwa').fill('Integracja CRM');
-    await dialog.getByRole('radio', { name: 'Testowy' }).check({ force: true });
-    await dialog.getByRole('radio', { name: 'Produkcyjny' }).check({ force: true });
+    await dialog.getByText('Testowy', { exact: true }).click();
+    await dialog.getByText('Produkcyjny', { exact: true }).click();
     await dialog.getByLabel('webhooks:manage').check();
     await dialog.getByLabel('billing:read').uncheck();
     await checkPage(page, 'developers-key-form');

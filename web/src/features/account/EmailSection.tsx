@@ -39,7 +39,7 @@ export function EmailSection({ me }: { me: Me }) {
     <Section id="email" title={t('email.title')}>
       <Group gap="xs">
         <Text size="sm">{t('email.current', { email: me.email })}</Text>
-        <Badge variant="light" color={me.email_verified ? 'teal' : 'red'}>
+        <Badge variant="filled" color={me.email_verified ? 'teal.9' : 'red.9'}>
           {me.email_verified ? t('email.verified') : t('email.unverified')}
         </Badge>
       </Group>

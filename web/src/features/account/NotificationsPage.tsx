@@ -70,7 +70,7 @@ function NotificationItem({ item }: { item: Notification }) {
           </Title>
           <Group gap="xs">
             {item.read ? null : (
-              <Badge variant="light" color="indigo">
+              <Badge variant="filled" color="indigo.8">
                 {t('notifications.new')}
               </Badge>
             )}

@@ -20,7 +20,7 @@ export default function BillingPage() {
     <Stack gap="lg">
       <PageTitle title={t('title')}>{t('title')}</PageTitle>
       {checkout === 'success' ? (
-        <Alert color="teal" title={t('checkout.successTitle')} role="status">
+        <Alert color="indigo" title={t('checkout.successTitle')} role="status">
           {t('checkout.successBody')}
         </Alert>
       ) : checkout === 'cancelled' ? (

@@ -57,7 +57,7 @@ function InvoiceView({ invoice: inv }: { invoice: InvoiceDetail }) {
       <Paper withBorder p="md">
         <Stack>
           <Group>
-            <Badge variant="light" color={INVOICE_STATUS_COLOR[inv.status] ?? 'gray'}>
+            <Badge variant="filled" color={INVOICE_STATUS_COLOR[inv.status] ?? 'gray.7'}>
               {t(`invoices.state.${inv.status}`, { defaultValue: inv.status })}
             </Badge>
           </Group>

@@ -7,10 +7,10 @@ import { formatMoney, useDateFormat } from '../../lib/time';
 import { INVOICES_KEY, listInvoices } from './queries';
 
 export const INVOICE_STATUS_COLOR: Record<string, string> = {
-  paid: 'teal',
-  open: 'red',
-  uncollectible: 'red',
-  void: 'gray',
+  paid: 'teal.9',
+  open: 'red.9',
+  uncollectible: 'red.9',
+  void: 'gray.7',
 };
 
 /** The business's invoices, newest first, each opening its own page. */
@@ -56,7 +56,7 @@ export function InvoicesSection() {
                         </Table.Td>
                         <Table.Td>{formatMoney(inv.amount_grosz, inv.currency, i18n.language)}</Table.Td>
                         <Table.Td>
-                          <Badge variant="light" color={INVOICE_STATUS_COLOR[inv.status] ?? 'gray'}>
+                          <Badge variant="filled" color={INVOICE_STATUS_COLOR[inv.status] ?? 'gray.7'}>
                             {t(`invoices.state.${inv.status}`, { defaultValue: inv.status })}
                           </Badge>
                         </Table.Td>

@@ -9,10 +9,10 @@ import { useDateFormat } from '../../lib/time';
 import { daysUntil, type Plan, SUBSCRIPTION_KEY, type Subscription } from './queries';
 
 const STATUS_COLOR: Record<string, string> = {
-  trialing: 'indigo',
-  active: 'teal',
-  past_due: 'red',
-  cancelled: 'gray',
+  trialing: 'indigo.8',
+  active: 'teal.9',
+  past_due: 'red.9',
+  cancelled: 'gray.7',
 };
 
 /** The current plan, its status, the trial's days left, the paid period, and cancelling. */
@@ -35,7 +35,7 @@ export function PlanCard({ subscription: s, plans }: { subscription: Subscriptio
           <Text size="xl" fw={700} data-testid="plan-name">
             {planName}
           </Text>
-          <Badge variant="light" color={STATUS_COLOR[s.status] ?? 'gray'}>
+          <Badge variant="filled" color={STATUS_COLOR[s.status] ?? 'gray.7'}>
             {t(`status.${s.status}`, { defaultValue: s.status })}
           </Badge>
         </Group>

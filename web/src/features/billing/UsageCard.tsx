@@ -41,7 +41,7 @@ export function UsageCard() {
                   />
                 ) : null}
                 {near ? (
-                  <Alert color="red" title={t('usage.warnTitle')} role="status">
+                  <Alert color="red.9" variant="filled" title={t('usage.warnTitle')} role="status">
                     {percent >= 100
                       ? t('usage.exhausted')
                       : t('usage.warn', { percent: Math.floor(percent) })}

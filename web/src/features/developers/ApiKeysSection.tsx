@@ -72,7 +72,7 @@ export function ApiKeysSection() {
                   <Text size="sm" fw={600}>
                     {k.name}
                   </Text>
-                  <Badge size="sm" variant="light" color={k.mode === 'live' ? 'indigo' : 'gray'}>
+                  <Badge size="sm" variant="filled" color={k.mode === 'live' ? 'indigo.8' : 'gray.7'}>
                     {t(`keys.mode.${k.mode}`)}
                   </Badge>
                 </Table.Td>
@@ -88,7 +88,7 @@ export function ApiKeysSection() {
                 <Table.Td>{k.last_used_at ? fmt(k.last_used_at) : t('keys.never')}</Table.Td>
                 <Table.Td>
                   {k.revoked_at ? (
-                    <Badge color="red" variant="light">
+                    <Badge color="red.9" variant="filled">
                       {t('keys.revokedAt', { date: fmt(k.revoked_at, 'date') })}
                     </Badge>
                   ) : (

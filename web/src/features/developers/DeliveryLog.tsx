@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDateFormat } from '../../lib/time';
 import { deliveriesKey, listDeliveries, type WebhookDelivery } from './webhooks';
 
-const STATUS_COLOR = { pending: 'indigo', succeeded: 'teal', failed: 'red' } as const;
+const STATUS_COLOR = { pending: 'indigo.8', succeeded: 'teal.9', failed: 'red.9' } as const;
 
 /** The body as sent, indented when it is JSON. */
 function pretty(body: string) {
@@ -51,7 +51,7 @@ export function DeliveryLog({ tenantId, endpointId }: { tenantId: string; endpoi
               <Accordion.Item key={d.id} value={d.id} data-testid="delivery">
                 <Accordion.Control>
                   <Group gap="xs" wrap="wrap">
-                    <Badge variant="light" color={STATUS_COLOR[d.status]}>
+                    <Badge variant="filled" color={STATUS_COLOR[d.status]}>
                       {t(`log.status.${d.status}`)}
                     </Badge>
                     <Text size="sm" fw={600}>

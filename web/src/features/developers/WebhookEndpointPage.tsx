@@ -84,7 +84,7 @@ function EndpointView({ tenantId, endpoint: e }: { tenantId: string; endpoint: W
             {e.url}
           </Title>
           <Group gap="xs">
-            <Badge variant="light" color={e.status === 'enabled' ? 'teal' : 'gray'}>
+            <Badge variant="filled" color={e.status === 'enabled' ? 'teal.9' : 'gray.7'}>
               {t(`webhooks.state.${e.status}`)}
             </Badge>
             {e.disabled_reason ? <Text size="sm">{e.disabled_reason}</Text> : null}
@@ -116,7 +116,8 @@ function EndpointView({ tenantId, endpoint: e }: { tenantId: string; endpoint: W
           </Group>
           {testResult ? (
             <Alert
-              color={testResult.succeeded ? 'teal' : 'red'}
+              color={testResult.succeeded ? 'indigo' : 'red.9'}
+              variant={testResult.succeeded ? 'light' : 'filled'}
               title={testResult.succeeded ? t('endpoint.testSucceeded') : t('endpoint.testFailed')}
               role="status"
             >

@@ -74,7 +74,7 @@ export function WebhooksSection() {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge variant="light" color={e.status === 'enabled' ? 'teal' : 'gray'}>
+                  <Badge variant="filled" color={e.status === 'enabled' ? 'teal.9' : 'gray.7'}>
                     {t(`webhooks.state.${e.status}`)}
                   </Badge>
                 </Table.Td>

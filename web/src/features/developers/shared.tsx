@@ -45,7 +45,7 @@ export function PlanRequired() {
     <Alert color="indigo" title={t('plan.title')}>
       <Stack gap="xs">
         <Text size="sm">{t('plan.body')}</Text>
-        <Anchor component={Link} to="/billing" size="sm">
+        <Anchor component={Link} to="/billing" size="sm" c="inherit" underline="always" fw={600}>
           {t('plan.link')}
         </Anchor>
       </Stack>
