@@ -1,9 +1,9 @@
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
   Modal,
+  Paper,
   Radio,
   Select,
   SimpleGrid,
@@ -87,12 +87,17 @@ export default function BroadcastPage() {
       <PageTitle title={t('broadcast.title')}>{t('broadcast.title')}</PageTitle>
       <Text size="sm">{t('broadcast.intro')}</Text>
       {send.isSuccess ? (
-        <Alert color="teal.9" title={t('broadcast.sentTitle')} role="status">
-          {t('broadcast.sent', { n: send.data.tenants })}
-          {send.data.unknown_tenant_ids > 0
-            ? ` ${t('broadcast.unknown', { n: send.data.unknown_tenant_ids })}`
-            : ''}
-        </Alert>
+        <Paper withBorder p="md" role="status" style={{ borderColor: 'var(--mantine-color-teal-9)' }}>
+          <Text fw={700} c="teal.9">
+            {t('broadcast.sentTitle')}
+          </Text>
+          <Text size="sm">
+            {t('broadcast.sent', { n: send.data.tenants })}
+            {send.data.unknown_tenant_ids > 0
+              ? ` ${t('broadcast.unknown', { n: send.data.unknown_tenant_ids })}`
+              : ''}
+          </Text>
+        </Paper>
       ) : null}
       <form
         onSubmit={(e) => {
