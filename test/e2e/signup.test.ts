@@ -199,7 +199,7 @@ describe('sign-up to go-live', () => {
     // ------------------------------------------------------------------------------------
 
     await context.close();
-  }, 420_000);
+  }, 900_000);
 
   it('in English on a phone: register, verify, sign in, a paid plan through the sandbox checkout, back in the app, go-live', async () => {
     const email = newEmail('ola');
@@ -277,7 +277,7 @@ describe('sign-up to go-live', () => {
     await page.getByTestId('carrier-codes').waitFor();
     await checkPage(page, 'signup-forwarding-en-phone');
     await context.close();
-  }, 420_000);
+  }, 900_000);
 });
 
 describe('signing in', () => {
