@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   a11yViolations,
@@ -34,12 +34,19 @@ const FILLER = Array.from(
   (_, i) => `Akapit ${i + 1}. Nasz zespół dba o komfort pacjentów podczas każdej wizyty w gabinecie.`,
 ).join('\n\n');
 
+/** Several test runs share the machine: the pages' waits get more time than the harness's 15 s. */
+async function patient(pending: Promise<BrowserContext>) {
+  const context = await pending;
+  context.setDefaultTimeout(45_000);
+  return context;
+}
+
 beforeAll(async () => {
   svc = await startService();
   browser = await launchBrowser();
   owner = await createOwner(svc);
   dir = await mkdtemp(path.join(tmpdir(), 'knowledge-e2e-'));
-}, 240_000);
+}, 600_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -49,7 +56,7 @@ afterAll(async () => {
 
 describe('the knowledge base', () => {
   it('edits the FAQ in both languages, with validation, and saves it', async () => {
-    const context = await newContext(browser);
+    const context = await patient(newContext(browser));
     await signIn(context, svc, owner);
     const page = await context.newPage();
     await page.goto(`${svc.appUrl}/knowledge#faq`);
@@ -108,7 +115,7 @@ describe('the knowledge base', () => {
   }, 240_000);
 
   it('uploads a TXT file with a progress bar, lists it, refuses wrong files clearly, and answers from it', async () => {
-    const context = await newContext(browser);
+    const context = await patient(newContext(browser));
     await signIn(context, svc, owner);
     const page = await context.newPage();
     await page.goto(`${svc.appUrl}/knowledge#upload`);
@@ -131,7 +138,11 @@ describe('the knowledge base', () => {
     await bar.waitFor();
     await page.getByText('Przesyłanie: cennik.txt').waitFor();
     await screenshot(page, 'knowledge-upload-progress');
-    expect(await a11yViolations(page)).toEqual([]);
+    const violations = await a11yViolations(page);
+    const closers = await page
+      .locator('.m_220c80f2')
+      .evaluateAll((els) => els.map((e) => e.outerHTML).join('\n'));
+    expect(violations, closers).toEqual([]);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,
@@ -159,8 +170,7 @@ describe('the knowledge base', () => {
     await refused.waitFor();
     await expect
       .poll(() => refused.textContent())
-      .toContain('Zawartość pliku nie zgadza się z jego nazwą lub zadeklarowanym typem.');
-    await expect.poll(() => refused.textContent()).toContain('zmień rozszerzenie pliku na .txt');
+      .toContain('Plik jest nazwany lub zadeklarowany jako PDF, ale jego treść to zwykły tekst');
     await checkPage(page, 'knowledge-upload-refused-service');
     expect(await page.getByTestId('document-row').count()).toBe(1);
 
@@ -204,10 +214,11 @@ describe('the knowledge base', () => {
       })(),
     });
     expect(doc.status).toBe(201);
-    const context = await newContext(browser);
+    const context = await patient(newContext(browser));
     await signIn(context, svc, owner);
     const page = await context.newPage();
     await page.goto(`${svc.appUrl}/knowledge#upload`);
+    await page.getByTestId('document-row').filter({ hasText: 'regulamin' }).waitFor();
     await page.getByRole('button', { name: 'Usuń dokument regulamin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Usunąć dokument?' });
     await dialog.waitFor();
@@ -233,7 +244,7 @@ describe('the knowledge base', () => {
     ] as const) {
       expect((await api(svc, other.token, method, route)).status, `${method} ${route}`).toBe(404);
     }
-    const context = await newContext(browser);
+    const context = await patient(newContext(browser));
     await signIn(context, svc, other);
     const page = await context.newPage();
     await page.goto(`${svc.appUrl}/knowledge/${docId}`);
@@ -248,7 +259,7 @@ describe('the knowledge base', () => {
   }, 240_000);
 
   it('reads in English and fits a phone', async () => {
-    const context = await newContext(browser);
+    const context = await patient(newContext(browser));
     await signIn(context, svc, owner);
     const page = await context.newPage();
     await page.goto(`${svc.appUrl}/knowledge`);
@@ -262,7 +273,7 @@ describe('the knowledge base', () => {
     await checkPage(page, 'knowledge-en');
     await context.close();
 
-    const phone = await newContext(browser, { mobile: true });
+    const phone = await patient(newContext(browser, { mobile: true }));
     await signIn(phone, svc, owner);
     const p = await phone.newPage();
     await p.goto(`${svc.appUrl}/knowledge#faq`);
