@@ -57,6 +57,9 @@ async function pageAs(who: Owner, opts: { mobile?: boolean } = {}): Promise<[Bro
   return [context, await context.newPage()];
 }
 
+/** Polls wait longer than vitest's 1 s default: the machine running the suite is shared. */
+const until = { timeout: 30_000, interval: 250 };
+
 const rows = (page: Page) => page.getByTestId('calls-table').locator('tbody tr');
 
 beforeAll(async () => {
@@ -124,7 +127,7 @@ describe('home: today at a glance', () => {
     await page.getByRole('heading', { name: 'Dziś w skrócie', level: 1 }).waitFor();
     await page.getByTestId(section).getByText('Przegląd: Jan Kowalski').waitFor();
     const followUps = page.getByTestId('home-follow-ups').getByTestId('follow-up');
-    await expect.poll(() => followUps.count()).toBe(2);
+    await expect.poll(() => followUps.count(), until).toBe(2);
     await expect(followUps.first().textContent()).resolves.toContain('Pilne');
     await expect(followUps.first().textContent()).resolves.toContain('Bardzo boli');
     await expect(page.getByTestId('recent-count').textContent()).resolves.toBe('Dzisiaj: 4');
@@ -143,7 +146,7 @@ describe('home: today at a glance', () => {
     await expect
       .poll(() => page.getByTestId('recent-count').textContent(), { timeout: 15_000 })
       .toBe('Dzisiaj: 5');
-    await expect.poll(() => followUps.count()).toBe(3);
+    await expect.poll(() => followUps.count(), until).toBe(3);
     await checkPage(page, 'calls-home-live');
     // The next visit counts from this one.
     await page.reload();
@@ -181,44 +184,44 @@ describe('calls', () => {
     const [context, page] = await pageAs(owner);
     await page.goto(`${svc.appUrl}/calls`);
     await page.getByRole('heading', { name: 'Połączenia', level: 1 }).waitFor();
-    await expect.poll(() => rows(page).count()).toBe(5);
+    await expect.poll(() => rows(page).count(), until).toBe(5);
     await checkPage(page, 'calls-list');
 
     await page.getByRole('combobox', { name: 'Wynik', exact: true }).click();
     await page.getByRole('option', { name: 'Umówiona wizyta' }).click();
-    await expect.poll(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count(), until).toBe(1);
     await rows(page).getByText('Umówiono przegląd').waitFor();
     expect(page.url()).toContain('outcome=booked');
     await page.getByRole('button', { name: 'Wyczyść filtry' }).click();
-    await expect.poll(() => rows(page).count()).toBe(5);
+    await expect.poll(() => rows(page).count(), until).toBe(5);
 
     await page.getByLabel('Tylko pilne').click();
-    await expect.poll(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count(), until).toBe(1);
     await rows(page).getByText('Silny ból zęba od rana').waitFor();
     await page.getByLabel('Tylko pilne').click();
-    await expect.poll(() => rows(page).count()).toBe(5);
+    await expect.poll(() => rows(page).count(), until).toBe(5);
 
     await page.getByRole('combobox', { name: 'Wiadomość', exact: true }).click();
     await page.getByRole('option', { name: 'Z wiadomością' }).click();
-    await expect.poll(() => rows(page).count()).toBe(3);
+    await expect.poll(() => rows(page).count(), until).toBe(3);
     await page.getByRole('combobox', { name: 'Wiadomość', exact: true }).click();
     await page.getByRole('option', { name: 'Bez wiadomości' }).click();
-    await expect.poll(() => rows(page).count()).toBe(2);
+    await expect.poll(() => rows(page).count(), until).toBe(2);
     await page.getByRole('button', { name: 'Wyczyść filtry' }).click();
 
     await page.getByLabel('Szukaj w podsumowaniach').fill('parking');
-    await expect.poll(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count(), until).toBe(1);
     await rows(page).getByText('Pytanie o parking').waitFor();
     await page.getByLabel('Szukaj w podsumowaniach').fill('');
     await page.getByLabel('Numer dzwoniącego').fill('602 300');
-    await expect.poll(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count(), until).toBe(1);
     await rows(page).getByText('Silny ból zęba od rana').waitFor();
     await page.getByLabel('Numer dzwoniącego').fill('');
 
     await page.getByRole('combobox', { name: 'Wynik', exact: true }).click();
     await page.getByRole('option', { name: 'Prośba o kontakt' }).click();
     await page.getByLabel('Tylko pilne').click();
-    await expect.poll(() => rows(page).count()).toBe(1);
+    await expect.poll(() => rows(page).count(), until).toBe(1);
     await checkPage(page, 'calls-list-filtered');
     const href = await page.getByRole('link', { name: 'Eksportuj do CSV' }).getAttribute('href');
     expect(href).toContain('/calls/export.csv?');
@@ -315,14 +318,14 @@ describe('follow-ups and missed questions', () => {
     const cards = page.getByTestId('follow-up');
     const before = (await api(svc, owner.token, 'GET', '/follow-ups')).body.count as number;
     expect(before).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => cards.count()).toBe(before);
+    await expect.poll(() => cards.count(), until).toBe(before);
     await expect(cards.first().textContent()).resolves.toContain('Pilne');
     const call = cards.filter({ hasText: 'Proszę o fakturę na firmę' });
     expect(await call.getByRole('link', { name: 'Zadzwoń' }).getAttribute('href')).toBe('tel:+48601100200');
     await checkPage(page, 'calls-follow-ups');
     await call.getByRole('button', { name: /^Oznacz jako załatwione/ }).click();
     await page.getByText('Oznaczono jako załatwione.').waitFor();
-    await expect.poll(() => cards.count()).toBe(before - 1);
+    await expect.poll(() => cards.count(), until).toBe(before - 1);
     expect(await page.getByText('Proszę o fakturę na firmę').count()).toBe(0);
     const open = await api(svc, owner.token, 'GET', '/follow-ups');
     const ids = open.body.data.map((f: { call_id: string }) => f.call_id);
