@@ -18,13 +18,7 @@ export function ConfirmButton({
   const [asking, setAsking] = useState(false);
   if (!asking)
     return (
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red.8"
-        onClick={() => setAsking(true)}
-        loading={loading}
-      >
+      <Button size="compact-sm" variant="default" c="red.9" onClick={() => setAsking(true)} loading={loading}>
         {label}
       </Button>
     );
