@@ -210,13 +210,18 @@ describe('calls', () => {
     await page.getByRole('button', { name: 'Wyczyść filtry' }).click();
 
     await page.getByLabel('Szukaj w podsumowaniach').fill('parking');
+    await expect.poll(() => page.url(), until).toContain('q=parking');
     await expect.poll(() => rows(page).count(), until).toBe(1);
     await rows(page).getByText('Pytanie o parking').waitFor();
     await page.getByLabel('Szukaj w podsumowaniach').fill('');
+    await expect.poll(() => page.url(), until).not.toContain('q=');
+    await expect.poll(() => rows(page).count(), until).toBe(5);
     await page.getByLabel('Numer dzwoniącego').fill('602 300');
+    await expect.poll(() => page.url(), until).toContain('caller=602');
     await expect.poll(() => rows(page).count(), until).toBe(1);
     await rows(page).getByText('Silny ból zęba od rana').waitFor();
     await page.getByLabel('Numer dzwoniącego').fill('');
+    await expect.poll(() => page.url(), until).not.toContain('caller=');
 
     await page.getByRole('combobox', { name: 'Wynik', exact: true }).click();
     await page.getByRole('option', { name: 'Prośba o kontakt' }).click();
