@@ -178,7 +178,8 @@ describe('sign-up to go-live', () => {
     await page.getByText('Trwa połączenie testowe').waitFor();
     await checkPage(page, 'signup-forwarding-pending-pl');
     await forwardedCallArrives(number);
-    await page.getByText('Przekierowanie działa').waitFor({ timeout: 20_000 });
+    // The result's title (exact: the introduction above also says "jeśli przekierowanie działa").
+    await page.getByText('Przekierowanie działa', { exact: true }).waitFor({ timeout: 20_000 });
     await checkPage(page, 'signup-forwarding-verified-pl');
 
     // The checklist: everything done; go live.
@@ -256,7 +257,7 @@ describe('sign-up to go-live', () => {
     await page.getByRole('button', { name: 'Zapłać / Pay' }).click();
     await page.getByText('Your subscription is active.').waitFor();
     await page.getByRole('link', { name: /Back to the dashboard/ }).click();
-    await page.waitForURL(`${svc.appUrl}/billing`);
+    await page.waitForURL((u) => u.pathname === '/app/billing');
     const sub = await page.request.get(`${svc.baseUrl}/billing/subscription`);
     expect(sub.status()).toBe(200);
     expect(await sub.json()).toMatchObject({ tier: 'starter', status: 'active', billing_cycle: 'annual' });

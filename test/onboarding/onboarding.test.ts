@@ -315,9 +315,14 @@ describe('onboarding', () => {
         startedAt: clock.now(),
       })
       .returning();
+    // The checklist settles the check itself: the owner need not reopen the check's page.
+    const ready = (await inject('GET', `/tenants/${done.tenant_id}/readiness`, u.auth)).json();
+    expect(ready.items.find((i: { key: string }) => i.key === 'forwarding_verified')).toMatchObject({
+      done: true,
+    });
+    expect((await inject('GET', '/onboarding/status', u.auth)).json().forwarding_verified).toBe(true);
     const ok = (await inject('GET', url, u.auth)).json();
     expect(ok).toMatchObject({ status: 'succeeded', call_id: call!.id });
-    expect((await inject('GET', '/onboarding/status', u.auth)).json().forwarding_verified).toBe(true);
 
     // A second check with no call fails after 60 s
     const second = await inject('POST', url, u.auth);

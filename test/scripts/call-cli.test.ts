@@ -98,7 +98,7 @@ describe('npm run call / seed:demo while the service runs; one process per DATA_
     expect(r.stdout).toMatch(/test: svc_test_[A-Za-z0-9]{32,}\n/);
     expect(r.stdout).toContain('Demo phone number: +48123450000');
     expect(r.stdout).toContain('Call the receptionist: npm run call -- --to +48123450000\n');
-    expect(r.stdout).toContain(`Sign in at ${base} `);
+    expect(r.stdout).toContain(`Sign in at ${base}/app `);
     liveKey = /live: (svc_live_[A-Za-z0-9]+)/.exec(r.stdout)![1]!;
 
     // The printed password signs in on the running service.

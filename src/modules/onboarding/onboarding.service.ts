@@ -186,7 +186,12 @@ export function createOnboardingService(deps: OnboardingDeps) {
         forwarding_verified: false,
         is_live: false,
       };
-    const t = await deps.tenants.getTenant(u.tenantId);
+    let t = await deps.tenants.getTenant(u.tenantId);
+    if (
+      t.forwardingVerifiedAt === null &&
+      (await deps.tenants.settleForwardingCheck(t.id))?.status === 'succeeded'
+    )
+      t = await deps.tenants.getTenant(u.tenantId);
     const [n] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(phoneNumbers)

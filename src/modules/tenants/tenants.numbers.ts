@@ -224,18 +224,29 @@ export function createTenantNumbers(deps: TenantsDeps, getTenant: GetTenant) {
   }
 
   async function readForwardingCheck(ctx: ServiceContext) {
-    const [c] = await db
-      .select()
-      .from(forwardingChecks)
-      .where(eq(forwardingChecks.tenantId, ctx.tenantId))
-      .orderBy(desc(forwardingChecks.createdAt), desc(forwardingChecks.id))
-      .limit(1);
+    const c = await settleForwardingCheck(ctx.tenantId);
     if (!c)
       throw new AppError(404, 'not_found', {
         message: 'No forwarding check has been started.',
         messagePl: 'Nie rozpoczęto testu przekierowania.',
       });
-    if (c.status !== 'pending') return forwardingDto(c);
+    return forwardingDto(c);
+  }
+
+  /**
+   * The tenant's latest forwarding check, settled: a pending check whose forwarded call has
+   * arrived succeeds (and marks the tenant's forwarding verified), one past its time fails.
+   * Whoever reads first settles it (the check's page, the checklist, the onboarding status).
+   */
+  async function settleForwardingCheck(tenantId: string) {
+    const [c] = await db
+      .select()
+      .from(forwardingChecks)
+      .where(eq(forwardingChecks.tenantId, tenantId))
+      .orderBy(desc(forwardingChecks.createdAt), desc(forwardingChecks.id))
+      .limit(1);
+    if (!c) return null;
+    if (c.status !== 'pending') return c;
     // The forwarded test call arrives on our number with the test line's caller id.
     const [arrived] = await db
       .select({ id: calls.id, startedAt: calls.startedAt })
@@ -252,7 +263,7 @@ export function createTenantNumbers(deps: TenantsDeps, getTenant: GetTenant) {
       .orderBy(asc(calls.startedAt))
       .limit(1);
     const now = clock.now();
-    if (!arrived && now.getTime() < c.expiresAt.getTime()) return forwardingDto(c);
+    if (!arrived && now.getTime() < c.expiresAt.getTime()) return c;
     return db.transaction(async (tx) => {
       const [u] = await tx
         .update(forwardingChecks)
@@ -268,7 +279,7 @@ export function createTenantNumbers(deps: TenantsDeps, getTenant: GetTenant) {
           .update(tenants)
           .set({ forwardingVerifiedAt: arrived.startedAt })
           .where(eq(tenants.id, c.tenantId));
-      return forwardingDto(u ?? c);
+      return u ?? c;
     });
   }
 
@@ -283,6 +294,7 @@ export function createTenantNumbers(deps: TenantsDeps, getTenant: GetTenant) {
     provisionForTenant,
     startForwardingCheck,
     readForwardingCheck,
+    settleForwardingCheck,
   };
 }
 

@@ -7,11 +7,18 @@ import { phoneNumbers, tenants } from './tenants.schema.js';
 import type { GetTenant, TenantsDeps } from './tenants.shared.js';
 
 /** The go-live checklist and going live once its required items are done. */
-export function createTenantReadiness(deps: TenantsDeps, getTenant: GetTenant) {
+export function createTenantReadiness(
+  deps: TenantsDeps,
+  getTenant: GetTenant,
+  /** Settles a pending forwarding check, so the checklist never lags behind the call that arrived. */
+  settleForwardingCheck: (tenantId: string) => Promise<{ status: string } | null>,
+) {
   const { db, clock } = deps;
 
   async function readiness(ctx: ServiceContext) {
-    const t = await getTenant(ctx.tenantId);
+    let t = await getTenant(ctx.tenantId);
+    if (t.forwardingVerifiedAt === null && (await settleForwardingCheck(t.id))?.status === 'succeeded')
+      t = await getTenant(ctx.tenantId);
     const [verified] = await db
       .select({ n: count() })
       .from(users)

@@ -150,6 +150,7 @@ export function createTenantsService(deps: TenantsDeps) {
 
   // Each area returns its own methods; the service is their union.
   const usage = createTenantUsage(deps, getTenant);
+  const numbers = createTenantNumbers(deps, getTenant);
   return {
     getTenant,
     assertOwnerOrAdmin,
@@ -159,9 +160,9 @@ export function createTenantsService(deps: TenantsDeps) {
     ...usage,
     ...createTenantConfig(deps, getTenant, usage.quota),
     ...createTenantSettings(deps, getTenant),
-    ...createTenantReadiness(deps, getTenant),
+    ...createTenantReadiness(deps, getTenant, numbers.settleForwardingCheck),
     ...createTenantDepartments(deps, getTenant),
-    ...createTenantNumbers(deps, getTenant),
+    ...numbers,
     ...createTenantAnomalies(deps, getTenant),
     ...createTenantDeletion(deps, getTenant),
   };
