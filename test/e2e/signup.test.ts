@@ -14,6 +14,7 @@ import {
   createOwner,
   launchBrowser,
   newContext,
+  type Owner,
   PASSWORD,
   registerVerified,
   type Service,
@@ -21,6 +22,7 @@ import {
   startService,
   waitForMail,
 } from './harness.js';
+import { bookByText } from './try-steps.js';
 
 let svc: Service;
 let browser: Browser;
@@ -62,6 +64,21 @@ async function forwardedCallArrives(to: string) {
     body: JSON.stringify({ to, from: SANDBOX_TEST_LINE }),
   });
   expect(r.status).toBe(201);
+}
+
+/** The signed-in owner of `page`, for the API checks of the shared /try steps. */
+async function ownerOf(page: Page): Promise<Owner> {
+  const token = (await sessionCookie(page))?.value;
+  expect(token).toBeTruthy();
+  const me = await (await page.request.get(`${svc.baseUrl}/auth/me`)).json();
+  return {
+    email: me.email,
+    password: PASSWORD,
+    token: token!,
+    userId: me.id,
+    tenantId: me.tenant_id,
+    phoneNumber: null,
+  };
 }
 
 async function sessionCookie(page: Page) {
@@ -194,10 +211,8 @@ describe('sign-up to go-live', () => {
     await page.goto(`${svc.appUrl}/onboarding`);
     await page.getByRole('heading', { name: 'Gotowość do startu' }).waitFor();
 
-    // ------------------------------------------------------------------------------------
-    // LEAD: the last step of the path goes here: a test call on /try that books an
-    // appointment (the /try page is another helper's). The tenant's number is `number`.
-    // ------------------------------------------------------------------------------------
+    // The last step: a test call on /try books an appointment, seen in the calendar.
+    await bookByText(page, 'pl', svc, await ownerOf(page), 'signup-try-pl');
 
     await context.close();
   }, 900_000);
@@ -277,6 +292,9 @@ describe('sign-up to go-live', () => {
     await page.getByLabel('Your operator').selectOption('orange-landline');
     await page.getByTestId('carrier-codes').waitFor();
     await checkPage(page, 'signup-forwarding-en-phone');
+
+    // The last step: a test call on /try, in English on the phone, books an appointment.
+    await bookByText(page, 'en', svc, await ownerOf(page), 'signup-try-en-phone');
     await context.close();
   }, 900_000);
 });
