@@ -43,7 +43,7 @@ export interface SessionToken {
 
 export type SignInResult =
   | { kind: 'token'; token: SessionToken }
-  | { kind: 'challenge'; challenge_token: string; expires_in: number };
+  | { kind: 'challenge'; challenge_token: string; expires_in: number; method: 'email' | 'totp' };
 
 export type AccountsCore = ReturnType<typeof createAccountsCore>;
 
@@ -58,7 +58,8 @@ export function createAccountsCore(p: Platform) {
 
   const isAdminRow = (u: Pick<UserRow, 'isAdmin' | 'email'>) =>
     u.isAdmin || (u.email !== null && config.adminEmails.includes(u.email.toLowerCase()));
-  const needsTwoFactor = (u: UserRow) => u.twoFactorEnabled || isAdminRow(u);
+  /** A second factor at sign-in: e-mailed codes, an authenticator app (TOTP), or an administrator. */
+  const needsTwoFactor = (u: UserRow) => u.twoFactorEnabled || u.totpSecret !== null || isAdminRow(u);
 
   const codeMac = (codeId: string, code: string) => tokens.mac('account-code', `${codeId}:${code}`, 32);
 
@@ -86,6 +87,7 @@ export function createAccountsCore(p: Platform) {
       subscription_tier: await tierOfTenant(db, u.tenantId),
       is_admin: admin,
       two_factor_enabled: u.twoFactorEnabled || admin,
+      totp_enabled: u.totpSecret !== null,
       sms_phone: u.smsPhone,
       avatar_url: u.avatarFile ? `${config.publicBaseUrl}/auth/avatars/${u.avatarFile}` : null,
       has_password: u.passwordHash !== null,

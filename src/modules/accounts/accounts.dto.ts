@@ -19,7 +19,14 @@ export const UserResponse = Type.Object({
       "The tenant's tier (`trial`, `solo`, `starter`, `business`, `enterprise`); null without tenant.",
   }),
   is_admin: Type.Boolean(),
-  two_factor_enabled: Type.Boolean({ description: 'Always true for administrators.' }),
+  two_factor_enabled: Type.Boolean({
+    description:
+      'E-mailed sign-in codes; always true for administrators. Independent of `totp_enabled`: sign-in asks for a second factor when either is on.',
+  }),
+  totp_enabled: Type.Boolean({
+    description:
+      'An authenticator app (TOTP) is confirmed (`POST /auth/2fa/totp/setup` and `/confirm`): sign-in then asks for its code (an e-mailed code stays available through `POST /auth/2fa/resend`).',
+  }),
   sms_phone: Type.Union([Type.String(), Type.Null()], { description: 'E.164.' }),
   avatar_url: Type.Union([Type.String(), Type.Null()]),
   has_password: Type.Boolean({
@@ -39,10 +46,14 @@ export type TokenT = Static<typeof Token>;
 export const TwoFactorRequired = Type.Object({
   two_factor_required: Type.Literal(true),
   challenge_token: Type.String({
-    description: 'Send it with the e-mailed code to `POST /auth/2fa/challenge`.',
+    description: 'Send it with the code to `POST /auth/2fa/challenge`.',
   }),
   expires_in: Type.Integer({
     description: 'Seconds the challenge stays valid (1800); each e-mailed code is valid 600.',
+  }),
+  two_factor_method: Type.Union([Type.Literal('email'), Type.Literal('totp')], {
+    description:
+      '`email`: a code was e-mailed. `totp`: enter the code of the authenticator app; nothing was e-mailed, `POST /auth/2fa/resend` e-mails a code as a fallback.',
   }),
 });
 
@@ -133,6 +144,24 @@ export const TwoFactorChallengeRequest = Type.Object(
 export const TwoFactorResendRequest = Type.Object(
   { challenge_token: Type.String({ minLength: 1, maxLength: 4096 }) },
   { additionalProperties: false },
+);
+export const TotpSetupResponse = Type.Object({
+  secret: Type.String({ description: 'Base32 secret, for entering it into the app by hand.' }),
+  otpauth_url: Type.String({
+    description:
+      '`otpauth://totp/Recepcja:<e-mail>?secret=…&issuer=Recepcja` (SHA-1, 6 digits, 30 s), for a QR code.',
+  }),
+});
+export const TotpConfirmRequest = Type.Object({ code: SixDigitCode }, { additionalProperties: false });
+export const TotpDisableRequest = Type.Object(
+  {
+    password: Type.Optional(AnyPassword),
+    code: Type.Optional(SixDigitCode),
+  },
+  {
+    additionalProperties: false,
+    description: 'Exactly one of `password` and `code` (of the authenticator app).',
+  },
 );
 export const GoogleAuthUrlQuery = Type.Object({
   redirect_uri: Type.String({ minLength: 1, maxLength: 2000, format: 'uri' }),

@@ -54,5 +54,12 @@ export interface AccountsRoutesDeps {
   answerSignIn(
     reply: FastifyReply,
     result: SignInResult,
-  ): SessionToken | { two_factor_required: true; challenge_token: string; expires_in: number };
+  ):
+    | SessionToken
+    | {
+        two_factor_required: true;
+        challenge_token: string;
+        expires_in: number;
+        two_factor_method: 'email' | 'totp';
+      };
 }

@@ -163,6 +163,8 @@ export function createProfile(p: Platform, core: AccountsCore) {
             avatarFile: null,
             googleSubject: null,
             twoFactorEnabled: false,
+            totpSecret: null,
+            totpPendingSecret: null,
             deletedAt: at,
             tokensValidAfter: at,
           })

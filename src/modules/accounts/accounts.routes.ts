@@ -24,6 +24,7 @@ import {
   type SignInResult,
 } from './accounts.service.js';
 import { registerSignInRoutes } from './accounts.sign-in.routes.js';
+import { registerTotpRoutes } from './accounts.totp.routes.js';
 
 export default async function accountsRoutes(app: FastifyInstance, p: Platform) {
   const accounts = createAccountsService(p);
@@ -55,6 +56,7 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         two_factor_required: true as const,
         challenge_token: result.challenge_token,
         expires_in: result.expires_in,
+        two_factor_method: result.method,
       };
     }
     setSessionCookie(reply, result.token);
@@ -90,7 +92,7 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         tags: TAGS,
         summary: 'Sign in (OAuth2 password form)',
         description:
-          'Form-encoded (`application/x-www-form-urlencoded`; JSON is accepted too) `username` (the e-mail), `password`, optional `remember` (`true`/`false`). Answers a Token (`expires_in` 3600, or `REMEMBER_ME_DAYS` days when remembered) and sets the same token as the HttpOnly cookie `access_token` (`SameSite=Lax`, `Secure` in production). A user with two-factor sign-in on (always for administrators) gets `{"two_factor_required":true,"challenge_token":…}` instead, and a 6-digit code by e-mail: complete with `POST /auth/2fa/challenge` (no code is sent while the account has 10 wrong codes in its hour: 429 `two_factor_locked` with `Retry-After`). Wrong credentials: 401 `invalid_credentials` (the same for an unknown address). Throttles (429 `too_many_login_attempts` with `Retry-After`), none of which lets a stranger lock the owner out: after 5 failed attempts for one account from one client address within 15 minutes, that address is refused for that account until the window passes or the password is changed; after 30 failures from one address within 15 minutes (any accounts), that address is refused; past 50 failures for one account within an hour from all addresses together, only addresses that have themselves failed on it are refused. There is no account-wide lock: the right password from an address without failures signs in. Only a wrong password counts: an unknown address takes the same time as a known one (one argon2 check either way), and a failure on our side (5xx) never counts as a failed attempt. The client address is the connection address, or `X-Forwarded-For` when `TRUST_PROXY` is on.',
+          'Form-encoded (`application/x-www-form-urlencoded`; JSON is accepted too) `username` (the e-mail), `password`, optional `remember` (`true`/`false`). Answers a Token (`expires_in` 3600, or `REMEMBER_ME_DAYS` days when remembered) and sets the same token as the HttpOnly cookie `access_token` (`SameSite=Lax`, `Secure` in production). A user with two-factor sign-in on (always for administrators) gets `{"two_factor_required":true,"challenge_token":…,"two_factor_method":…}` instead: with an authenticator app (`totp_enabled`) the method is `totp` and nothing is e-mailed (the code of the app completes it; `POST /auth/2fa/resend` e-mails a code as a fallback), else `email` and a 6-digit code is e-mailed. Complete with `POST /auth/2fa/challenge` (no code is sent while the account has 10 wrong codes in its hour: 429 `two_factor_locked` with `Retry-After`). Wrong credentials: 401 `invalid_credentials` (the same for an unknown address). Throttles (429 `too_many_login_attempts` with `Retry-After`), none of which lets a stranger lock the owner out: after 5 failed attempts for one account from one client address within 15 minutes, that address is refused for that account until the window passes or the password is changed; after 30 failures from one address within 15 minutes (any accounts), that address is refused; past 50 failures for one account within an hour from all addresses together, only addresses that have themselves failed on it are refused. There is no account-wide lock: the right password from an address without failures signs in. Only a wrong password counts: an unknown address takes the same time as a known one (one argon2 check either way), and a failure on our side (5xx) never counts as a failed attempt. The client address is the connection address, or `X-Forwarded-For` when `TRUST_PROXY` is on.',
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: LoginForm,
         response: responses({ 200: TokenOrChallenge }, 401, 429),
@@ -221,5 +223,6 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
   const deps = { accounts, google, avatars, setSessionCookie, answerSignIn };
   registerMeRoutes(app, deps);
   registerSignInRoutes(app, deps);
+  registerTotpRoutes(app, deps);
   registerEmailRoutes(app, deps);
 }

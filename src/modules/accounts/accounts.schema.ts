@@ -43,6 +43,15 @@ export const users = pgTable(
     twoFactorBlockedUntil: ts(),
     /** When the owner was last alerted by e-mail of wrong codes (once per window). */
     twoFactorAlertedAt: ts(),
+    /**
+     * The authenticator-app (TOTP) secret, sealed with `DATA_ENCRYPTION_KEY` (context
+     * `users.totp_secret:<id>`); set means TOTP sign-in is on.
+     */
+    totpSecret: text(),
+    /** A secret from `POST /auth/2fa/totp/setup` not yet confirmed with a code (sealed, own context). */
+    totpPendingSecret: text(),
+    /** The last TOTP time step accepted (RFC 6238 counter): a code of it or an earlier step is refused (replay). */
+    totpLastStep: integer(),
     /** Tokens whose issue time is earlier are rejected (logout-all, permission changes). */
     tokensValidAfter: ts().notNull().defaultNow(),
     deletedAt: ts(),

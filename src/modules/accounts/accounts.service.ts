@@ -4,6 +4,7 @@ import { createPasswords } from './accounts.password.js';
 import { createProfile } from './accounts.profile.js';
 import { createRegistration } from './accounts.registration.js';
 import { createSession } from './accounts.session.js';
+import { createTotpSettings } from './accounts.totp.js';
 
 // The service is composed from one file per area; these re-exports keep its public names here.
 export { lifetimeOf, type SessionToken, type SignInResult } from './accounts.core.js';
@@ -18,6 +19,7 @@ export function createAccountsService(p: Platform) {
   const session = createSession(p, core);
   const passwords = createPasswords(p, core);
   const profile = createProfile(p, core);
+  const totp = createTotpSettings(p, core, session.totp, session.guesses);
 
   return {
     toResponse,
@@ -48,5 +50,8 @@ export function createAccountsService(p: Platform) {
     confirmEmailChange: profile.confirmEmailChange,
     deleteMe: profile.deleteMe,
     setAvatar: profile.setAvatar,
+    totpSetup: totp.setup,
+    totpConfirm: totp.confirm,
+    totpDisable: totp.disable,
   };
 }

@@ -28,7 +28,9 @@ import {
   twoFactorBackoffSeconds,
 } from './accounts.limits.js';
 import {
+  type CodeRow,
   consumeCode,
+  countAttempt,
   findActiveUserByEmail,
   findActiveUserById,
   findCodeById,
@@ -37,6 +39,7 @@ import {
   type UserRow,
 } from './accounts.repo.js';
 import { accountCodes, users } from './accounts.schema.js';
+import { type CodeGuesses, codeReused, createTotpCodes } from './accounts.totp.js';
 
 /** Signing in: the password, the two-factor challenge and its guess budget, and the session's end and refresh. */
 export function createSession(p: Platform, core: AccountsCore) {
@@ -59,6 +62,7 @@ export function createSession(p: Platform, core: AccountsCore) {
   } = core;
   // An assertion function keeps its declared type to be called (TS2775).
   const assertCodeOpen: AccountsCore['assertCodeOpen'] = core.assertCodeOpen;
+  const totp = createTotpCodes(p);
 
   type GuessState = Pick<UserRow, 'twoFactorFailures' | 'twoFactorWindowStart' | 'twoFactorBlockedUntil'>;
 
@@ -162,26 +166,78 @@ export function createSession(p: Platform, core: AccountsCore) {
     if (alerted) wakeMail();
   }
 
-  /** After the first factor: a session, or a two-factor challenge with an e-mailed code. */
+  /**
+   * After the first factor: a session, or a two-factor challenge. With an authenticator app
+   * nothing is e-mailed (the challenge's record has no code until `resend` asks for one);
+   * otherwise a code is e-mailed.
+   */
   async function completeSignIn(u: UserRow, remember: boolean): Promise<SignInResult> {
     if (!needsTwoFactor(u)) return { kind: 'token', token: await issueSession(u.id, sessionTtl(remember)) };
     // Past 10 wrong codes in the window no new code is sent.
     const locked = twoFactorLock(u, now());
     if (locked) throw locked;
+    const method = u.totpSecret !== null ? 'totp' : 'email';
     const created = await db.transaction(async (tx) => {
+      if (method === 'totp')
+        return createCode(tx, u.id, 'two_factor', u.email!, TWO_FACTOR_CHALLENGE_TTL_SECONDS, {});
       const c = await createCode(tx, u.id, 'two_factor', u.email!, TWO_FACTOR_TTL_SECONDS, { code: true });
       await mail(tx, u.email!, { kind: 'two_factor', code: c.code!, name: u.fullName });
       return c;
     });
-    wakeMail();
+    if (method === 'email') wakeMail();
     const { token } = await tokens.sign(
       '2fa-challenge',
       { sub: u.id, cid: created.id, rem: remember },
       TWO_FACTOR_CHALLENGE_TTL_SECONDS,
       now().getTime(),
     );
-    return { kind: 'challenge', challenge_token: token, expires_in: TWO_FACTOR_CHALLENGE_TTL_SECONDS };
+    return {
+      kind: 'challenge',
+      challenge_token: token,
+      expires_in: TWO_FACTOR_CHALLENGE_TTL_SECONDS,
+      method,
+    };
   }
+
+  /**
+   * The code of a challenge of an account with an authenticator app: the app's code (a time
+   * step already used is refused, 400 `code_reused`), else the e-mailed fallback code when
+   * one was asked for and is still valid. Every wrong code spends one of the challenge's 5.
+   */
+  async function checkAppOrMailedCode(user: UserRow, record: CodeRow, code: string, onWrong: () => void) {
+    const outcome = await totp.check(user, code);
+    if (outcome === 'ok') return;
+    if (outcome === 'reused') {
+      onWrong();
+      await countAttempt(db, record.id, MAX_CODE_ATTEMPTS);
+      throw codeReused();
+    }
+    if (record.codeHash && record.expiresAt.getTime() > now().getTime()) {
+      await checkCode(record, code, invalidCode, onWrong);
+      return;
+    }
+    const attempt = await countAttempt(db, record.id, MAX_CODE_ATTEMPTS);
+    if (attempt === null) throw codeInvalidated();
+    onWrong();
+    if (attempt >= MAX_CODE_ATTEMPTS) throw codeInvalidated();
+    throw fail(400, 'invalid_code', 'The code is wrong.', 'Kod jest nieprawidłowy.', {
+      field: 'code',
+      details: { attempts_remaining: MAX_CODE_ATTEMPTS - attempt },
+    });
+  }
+
+  /** The guess budget, for the authenticator-app settings (confirm, turn off with a code). */
+  const guesses: CodeGuesses = {
+    reserve: reserveCodeGuess,
+    giveBack: (userId, before) => giveBackCodeGuess(userId, before as GuessState),
+    alert: alertOnWrongCodes,
+    clear: async (userId) => {
+      await db
+        .update(users)
+        .set({ twoFactorFailures: 0, twoFactorWindowStart: null, twoFactorBlockedUntil: null })
+        .where(eq(users.id, userId));
+    },
+  };
 
   async function readChallenge(challengeToken: string) {
     const payload = await tokens.verify('2fa-challenge', challengeToken);
@@ -204,6 +260,8 @@ export function createSession(p: Platform, core: AccountsCore) {
 
   return {
     completeSignIn,
+    totp,
+    guesses,
 
     async login(
       input: { username: string; password: string; remember?: boolean },
@@ -239,8 +297,11 @@ export function createSession(p: Platform, core: AccountsCore) {
       address: string,
     ): Promise<SessionToken> {
       const { record, user, remember } = await readChallenge(input.challenge_token);
+      const withApp = user.totpSecret !== null;
       // An expired code, or one spent by 5 wrong attempts, answers so without taking a guess.
-      assertCodeOpen(record, invalidCode);
+      // With an authenticator app the e-mailed code is only a fallback: its absence or expiry
+      // does not close the challenge.
+      if (!withApp) assertCodeOpen(record, invalidCode);
       if (record.attempts >= MAX_CODE_ATTEMPTS) throw codeInvalidated();
       const perAddress = await rateLimiter.consumeInWindow(TWO_FACTOR_ADDRESS_FAILURES, address);
       const giveBackAddress = () =>
@@ -259,9 +320,11 @@ export function createSession(p: Platform, core: AccountsCore) {
       // Only a code that was really compared and wrong counts; anything else gives back.
       let wrong = false;
       try {
-        await checkCode(record, input.code, invalidCode, () => {
+        const onWrong = () => {
           wrong = true;
-        });
+        };
+        if (!withApp) await checkCode(record, input.code, invalidCode, onWrong);
+        else await checkAppOrMailedCode(user, record, input.code, onWrong);
         if (!(await consumeCode(db, record.id, now()))) throw invalidCode();
       } catch (err) {
         if (wrong) await alertOnWrongCodes(user.id);

@@ -1,5 +1,19 @@
-import { Switch, Text } from '@mantine/core';
+import {
+  Button,
+  Code,
+  Divider,
+  Group,
+  Image,
+  PasswordInput,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toDataURL } from 'qrcode';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, api, unwrap } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
@@ -7,8 +21,8 @@ import { ME_KEY, type Me } from '../../lib/session';
 import { Section } from './Section';
 
 /**
- * Two-step sign-in. The service sends a 6-digit code by e-mail at each sign-in; it has no
- * authenticator-app (TOTP) setup, so there is no QR code to show.
+ * Two-step sign-in: a 6-digit code by e-mail at each sign-in (a switch), and an authenticator
+ * app (TOTP) set up with a QR code; with the app on, sign-in asks for its code instead.
  */
 export function TwoFactorSection({ me }: { me: Me }) {
   const { t } = useTranslation('account');
@@ -36,6 +50,179 @@ export function TwoFactorSection({ me }: { me: Me }) {
           {error.message}
         </Text>
       ) : null}
+      <Divider />
+      <AuthenticatorApp me={me} />
     </Section>
+  );
+}
+
+/** The authenticator app: set up (QR code and the secret for typing in), confirm, turn off. */
+function AuthenticatorApp({ me }: { me: Me }) {
+  const { t } = useTranslation('account');
+  const qc = useQueryClient();
+  const [pending, setPending] = useState<{ secret: string; otpauth_url: string } | null>(null);
+  const [qr, setQr] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    setQr(null);
+    if (pending)
+      toDataURL(pending.otpauth_url, { margin: 2, width: 200, errorCorrectionLevel: 'M' })
+        .then((url) => {
+          if (live) setQr(url);
+        })
+        .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [pending]);
+
+  const setup = useMutation({
+    mutationFn: () => unwrap(api.POST('/auth/2fa/totp/setup')),
+    onSuccess: (data) => {
+      confirm.reset();
+      setCode('');
+      setPending(data);
+    },
+  });
+  const confirm = useMutation({
+    mutationFn: () => unwrap(api.POST('/auth/2fa/totp/confirm', { body: { code: code.trim() } })),
+    onSuccess: (u) => {
+      qc.setQueryData(ME_KEY, u);
+      setPending(null);
+      setCode('');
+      notifySuccess(t('totp.enabled'));
+    },
+  });
+  const disable = useMutation({
+    mutationFn: () =>
+      unwrap(
+        api.DELETE('/auth/2fa/totp', {
+          body: me.has_password ? { password } : { code: code.trim() },
+        }),
+      ),
+    onSuccess: (u) => {
+      qc.setQueryData(ME_KEY, u);
+      setPassword('');
+      setCode('');
+      notifySuccess(t('totp.disabled'));
+    },
+  });
+  const error = (setup.error ?? confirm.error ?? disable.error) as ApiError | null;
+  const errorText = error ? (
+    <Text c="red.8" size="sm" role="alert">
+      {error.message}
+    </Text>
+  ) : null;
+
+  const heading = (
+    <Title order={3} size="h4">
+      {t('totp.title')}
+    </Title>
+  );
+
+  if (me.totp_enabled) {
+    return (
+      <Stack>
+        {heading}
+        <Text size="sm">{t('totp.onHelp')}</Text>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            disable.mutate();
+          }}
+        >
+          <Stack>
+            {me.has_password ? (
+              <PasswordInput
+                label={t('totp.password')}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                required
+              />
+            ) : (
+              <TextInput
+                label={t('totp.code')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={code}
+                onChange={(e) => setCode(e.currentTarget.value)}
+                required
+              />
+            )}
+            {errorText}
+            <Group>
+              <Button type="submit" color="red" variant="outline" loading={disable.isPending}>
+                {t('totp.disable')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+    );
+  }
+
+  if (!pending) {
+    return (
+      <Stack>
+        {heading}
+        <Text size="sm">{t('totp.offHelp')}</Text>
+        {errorText}
+        <Group>
+          <Button variant="default" onClick={() => setup.mutate()} loading={setup.isPending}>
+            {t('totp.setup')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack>
+      {heading}
+      <Text size="sm">{t('totp.scan')}</Text>
+      {qr ? (
+        <Image src={qr} alt={t('totp.qrAlt')} w={200} h={200} fit="contain" />
+      ) : (
+        <Text size="sm" role="status">
+          {t('totp.qrLoading')}
+        </Text>
+      )}
+      <Text size="sm">
+        {t('totp.manual')} <Code data-testid="totp-secret">{pending.secret}</Code>
+      </Text>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          confirm.mutate();
+        }}
+      >
+        <Stack>
+          <TextInput
+            label={t('totp.code')}
+            description={t('totp.codeHelp')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(e) => setCode(e.currentTarget.value)}
+            required
+          />
+          {errorText}
+          <Group>
+            <Button type="submit" loading={confirm.isPending}>
+              {t('totp.confirm')}
+            </Button>
+            <Button variant="subtle" onClick={() => setPending(null)}>
+              {t('totp.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
   );
 }

@@ -44,8 +44,18 @@ export default function GoogleCallback() {
     if (code && state) exchange.mutate();
   }, [code, state, exchange]);
 
-  const challenge = (exchange.data as { challenge_token?: string } | undefined)?.challenge_token;
-  if (challenge) return <TwoFactorForm challenge={challenge} onDone={() => finish(next.current ?? '/')} />;
+  const answer = exchange.data as
+    | { challenge_token?: string; two_factor_method?: 'email' | 'totp' }
+    | undefined;
+  const challenge = answer?.challenge_token;
+  if (challenge)
+    return (
+      <TwoFactorForm
+        challenge={challenge}
+        method={answer?.two_factor_method}
+        onDone={() => finish(next.current ?? '/')}
+      />
+    );
 
   const failure =
     !code || !state ? t('google.refused') : exchange.isError ? (exchange.error as ApiError).message : null;

@@ -16,15 +16,20 @@ export default function SignIn() {
   const [email, setEmail] = useState(params.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<{ token: string; method: 'email' | 'totp' } | null>(null);
   const next = safeNext(params.get('next'));
 
   const signIn = useMutation({
     mutationFn: () =>
       unwrap(api.POST('/auth/login', { body: { username: email.trim(), password, remember } })),
     onSuccess: async (data) => {
-      const d = data as { two_factor_required?: boolean; challenge_token?: string };
-      if (d.two_factor_required && d.challenge_token) setChallenge(d.challenge_token);
+      const d = data as {
+        two_factor_required?: boolean;
+        challenge_token?: string;
+        two_factor_method?: 'email' | 'totp';
+      };
+      if (d.two_factor_required && d.challenge_token)
+        setChallenge({ token: d.challenge_token, method: d.two_factor_method ?? 'email' });
       else await finish(next);
     },
   });
@@ -43,7 +48,10 @@ export default function SignIn() {
 
   const error = (signIn.error ?? google.error) as ApiError | null;
 
-  if (challenge) return <TwoFactorForm challenge={challenge} onDone={() => finish(next)} />;
+  if (challenge)
+    return (
+      <TwoFactorForm challenge={challenge.token} method={challenge.method} onDone={() => finish(next)} />
+    );
 
   return (
     <form

@@ -33,7 +33,16 @@ export function useFinishSignIn() {
 }
 
 /** The second step of a sign-in with two-factor on: the 6-digit code from the e-mail. */
-export function TwoFactorForm({ challenge, onDone }: { challenge: string; onDone: () => unknown }) {
+export function TwoFactorForm({
+  challenge,
+  method = 'email',
+  onDone,
+}: {
+  challenge: string;
+  /** `totp`: the code comes from the authenticator app (nothing was e-mailed); resend e-mails one. */
+  method?: 'email' | 'totp';
+  onDone: () => unknown;
+}) {
   const { t } = useTranslation('auth');
   const [code, setCode] = useState('');
   const confirm = useMutation({
@@ -54,9 +63,9 @@ export function TwoFactorForm({ challenge, onDone }: { challenge: string; onDone
     >
       <Stack>
         <PageTitle title={t('twoFactor.title')}>{t('twoFactor.title')}</PageTitle>
-        <Text size="sm">{t('twoFactor.body')}</Text>
+        <Text size="sm">{method === 'totp' ? t('twoFactor.bodyApp') : t('twoFactor.body')}</Text>
         <TextInput
-          label={t('twoFactor.code')}
+          label={method === 'totp' ? t('twoFactor.codeApp') : t('twoFactor.code')}
           value={code}
           onChange={(e) => setCode(e.currentTarget.value)}
           inputMode="numeric"
@@ -70,12 +79,12 @@ export function TwoFactorForm({ challenge, onDone }: { challenge: string; onDone
         </Button>
         <Group gap="xs">
           <Anchor component="button" type="button" size="sm" onClick={() => resend.mutate()}>
-            {t('twoFactor.resend')}
+            {method === 'totp' ? t('twoFactor.sendByMail') : t('twoFactor.resend')}
           </Anchor>
         </Group>
         {resend.isSuccess ? (
           <Text size="sm" role="status">
-            {t('twoFactor.resent')}
+            {method === 'totp' ? t('twoFactor.sentByMail') : t('twoFactor.resent')}
           </Text>
         ) : null}
         {resendError ? (
