@@ -6,7 +6,7 @@ import { createRegistration } from './accounts.registration.js';
 import { createSession } from './accounts.session.js';
 
 // The service is composed from one file per area; these re-exports keep its public names here.
-export { lifetimeOf, type SessionToken, type SignInResult } from './accounts.core.js';
+export { lifetimeOf, type SessionClient, type SessionToken, type SignInResult } from './accounts.core.js';
 export * from './accounts.limits.js';
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
@@ -36,6 +36,8 @@ export function createAccountsService(p: Platform) {
     logout: session.logout,
     logoutAll: session.logoutAll,
     refresh: session.refresh,
+    listSessions: session.listSessions,
+    revokeSession: session.revokeSession,
     changePassword: passwords.changePassword,
     setPassword: passwords.setPassword,
     verifyPassword: passwords.verifyPassword,
