@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
 import type { ResolvedConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { type Principal, surfaceOfUrl } from './context.js';
 import { type Clock, systemClock } from './clock.js';
+import { type Principal, surfaceOfUrl } from './context.js';
 import { AppError } from './errors.js';
 import { safeEqual, sha256Hex, type TokenService } from './tokens.js';
 
@@ -352,7 +352,8 @@ export default fp(
   async function authPlugin(app: FastifyInstance, deps: AuthDeps) {
     const authenticator = createAuthenticator({
       ...deps,
-      onBackgroundError: (err) => app.log.warn({ err }, 'auth: could not record an API key’s or session’s last use'),
+      onBackgroundError: (err) =>
+        app.log.warn({ err }, 'auth: could not record an API key’s or session’s last use'),
     });
     const cache = deps.principalCache;
     app.addHook('onClose', async () => {

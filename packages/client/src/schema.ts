@@ -454,7 +454,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out every session
-         * @description Moves the account's `tokens_valid_after` to now: every token issued before is rejected. Answers a fresh Token (same lifetime as the calling one, also set as cookie) so that the calling device stays signed in.
+         * @description Moves the account's `tokens_valid_after` to now: every token issued before is rejected, and every listed session (`GET /auth/sessions`) ends. Answers a fresh Token (same lifetime as the calling one, also set as cookie) so that the calling device stays signed in.
          */
         post: operations["logoutEverywhere"];
         delete?: never;
@@ -650,6 +650,46 @@ export interface paths {
          */
         post: operations["authResetPassword"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where I am signed in
+         * @description The caller's own active sessions, newest sign-in first: one per session token issued by sign-in (password, Google, two-factor), refresh, logout-all or a password change, whose token still works (not expired, not signed out or revoked, not ended by logout-all, a password change or a permissions change). `current` marks the session of the calling token. `browser` and `os` are read from the sign-in's `User-Agent` by a small fixed table (families only, no versions; null when unknown). `last_seen_at` is recorded at most once a minute per session. A token that was issued without a recorded session (none is, by these routes) still works but is not listed.
+         */
+        get: operations["listAuthSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sessions/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End one session
+         * @description Signs out one of the caller's active sessions (an id from `GET /auth/sessions`): its token is refused from now on, as after `POST /auth/logout` on that device. Ending the calling session signs the caller out (the cookie is cleared). 404 `not_found` for an id that is not one of the caller's active sessions (another user's, unknown, expired or already ended).
+         */
+        delete: operations["deleteAuthSession"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5796,6 +5836,13 @@ export interface components {
             /** @enum {string} */
             status: "ok";
         };
+        /** DeleteAuthSessionResponse */
+        DeleteAuthSessionResponse: {
+            message: string;
+            message_pl: string;
+            /** @enum {string} */
+            status: "ok";
+        };
         /** DeleteAvatarResponse */
         DeleteAvatarResponse: {
             avatar_url: string | null;
@@ -7135,6 +7182,35 @@ export interface components {
                 next_cursor: string | null;
             };
         };
+        /** ListAuthSessionsResponse */
+        ListAuthSessionsResponse: {
+            /** @description The browser family read from the user agent (`Firefox`, `Chrome`, …); null when unknown. */
+            browser: string | null;
+            /**
+             * Format: date-time
+             * @description When the session was signed in.
+             */
+            created_at: string;
+            /** @description True for the session of the token making this request. */
+            current: boolean;
+            /** @description `browser · os` (or the one known); null when neither is known. */
+            device: string | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** @description The session id (the `jti` of its token). */
+            id: string;
+            /** @description The client address of the sign-in. */
+            ip: string | null;
+            /**
+             * Format: date-time
+             * @description Its last request, to within a minute (recorded at most once a minute).
+             */
+            last_seen_at: string;
+            /** @description The operating system read from the user agent (`Windows`, `iOS`, …); null when unknown. */
+            os: string | null;
+            /** @description The `User-Agent` of the sign-in, at most 300 characters. */
+            user_agent: string | null;
+        }[];
         /** ListBillingInvoicesResponse */
         ListBillingInvoicesResponse: {
             data: {
@@ -13375,6 +13451,184 @@ export interface operations {
             };
             /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    listAuthSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListAuthSessionsResponse"];
+                };
+            };
+            /** @description No, bad, expired or revoked credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    deleteAuthSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteAuthSessionResponse"];
+                };
+            };
+            /** @description No, bad, expired or revoked credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found. */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

@@ -18,8 +18,8 @@ import {
   type UserRow,
 } from './accounts.repo.js';
 import { accountCodes, type CodePurpose } from './accounts.schema.js';
-import { USER_AGENT_MAX } from './user-agent.js';
 import { enqueueMail, MAIL_TOPIC, type MailTemplate } from './mail.js';
+import { USER_AGENT_MAX } from './user-agent.js';
 
 export const fail = (status: number, code: string, message: string, messagePl: string, extra: object = {}) =>
   new AppError(status, code, { message, messagePl, ...extra });

@@ -81,7 +81,12 @@ export function createGoogleSignIn(p: Platform, accounts: AccountsService) {
       return { authorization_url: url.href, state };
     },
 
-    async signIn(code: string, state: string, iss: string | undefined, client: SessionClient): Promise<SignInResult> {
+    async signIn(
+      code: string,
+      state: string,
+      iss: string | undefined,
+      client: SessionClient,
+    ): Promise<SignInResult> {
       const cfg = await configuration();
       const claims = await tokens.verify(OAUTH_STATE_AUDIENCE, state);
       if (!claims || typeof claims.ru !== 'string' || typeof claims.nonce !== 'string') {

@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { tenants } from '../tenants/tenants.schema.js';
-import { accountCodes, type CodePurpose, revokedTokens, users, userSessions } from './accounts.schema.js';
+import { accountCodes, type CodePurpose, revokedTokens, userSessions, users } from './accounts.schema.js';
 
 /**
  * Queries of the accounts module. Users are not tenant-owned rows (a user exists before its
@@ -173,7 +173,9 @@ export async function moveTokensValidAfter(db: DbOrTx, userId: string, at: Date)
   await db
     .update(userSessions)
     .set({ revokedAt: at })
-    .where(and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt), lt(userSessions.createdAt, at)));
+    .where(
+      and(eq(userSessions.userId, userId), isNull(userSessions.revokedAt), lt(userSessions.createdAt, at)),
+    );
 }
 
 export type SessionRow = typeof userSessions.$inferSelect;

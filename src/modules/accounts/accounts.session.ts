@@ -30,8 +30,8 @@ import {
 } from './accounts.limits.js';
 import {
   consumeCode,
-  findActiveUserByEmail,
   findActiveSession,
+  findActiveUserByEmail,
   findActiveUserById,
   findCodeById,
   listActiveSessions,

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduledWork } from '../../app.js';
 import { bearer, loginRaw, PASSWORD, registerAndLogin } from '../../../test/helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { ManualClock } from '../../../test/helpers/clock.js';
+import { scheduledWork } from '../../app.js';
 import { userSessions } from './accounts.schema.js';
 import { describeUserAgent, USER_AGENT_MAX } from './user-agent.js';
 
@@ -222,7 +222,9 @@ describe('accounts: the signed-in sessions list', () => {
     clock.advance(41_000);
     await me(token);
     expect(await seen()).toBe(new Date(Date.parse(signedInAt) + 122_000).toISOString());
-    expect((await list(token))[0]!.last_seen_at).toBe(new Date(Date.parse(signedInAt) + 122_000).toISOString());
+    expect((await list(token))[0]!.last_seen_at).toBe(
+      new Date(Date.parse(signedInAt) + 122_000).toISOString(),
+    );
   });
 
   it('truncates the stored user agent to 300 characters', async () => {
@@ -250,7 +252,9 @@ describe('accounts: the signed-in sessions list', () => {
     await t.db.insert(userSessions).values([old(`old-${userId}`, 31), old(`recent-${userId}`, 29)]);
     const job = scheduledWork(t.platform).find((w) => w.name === 'accounts: expired sessions pruned')!;
     expect(await job.run(at)).toBeGreaterThanOrEqual(1);
-    const ids = (await t.db.select().from(userSessions).where(eq(userSessions.userId, userId))).map((r) => r.id);
+    const ids = (await t.db.select().from(userSessions).where(eq(userSessions.userId, userId))).map(
+      (r) => r.id,
+    );
     expect(ids.sort()).toEqual([`recent-${userId}`, s!.id].sort());
     // Expired sessions are not listed.
     expect((await list(token)).map((x) => x.id)).toEqual([s!.id]);

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { CredentialLookup } from '../../platform/auth.js';
-import { revokedTokens, users, userSessions } from './accounts.schema.js';
+import { revokedTokens, userSessions, users } from './accounts.schema.js';
 
 /** The users' side of authentication (`CredentialLookup.findUser`): a session token's user. */
 export function userCredentials(db: Db): Pick<CredentialLookup, 'findUser' | 'noteSessionUse'> {
