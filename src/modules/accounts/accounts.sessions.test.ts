@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginRaw, PASSWORD, registerAndLogin } from '../../../test/helpers/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { ManualClock } from '../../../test/helpers/clock.js';
-import { scheduledWork } from '../../app.js';
 import { userSessions } from './accounts.schema.js';
+import { accountsModule } from './index.js';
 import { describeUserAgent, USER_AGENT_MAX } from './user-agent.js';
 
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
@@ -250,7 +250,7 @@ describe('accounts: the signed-in sessions list', () => {
       lastSeenAt: new Date(at.getTime() - (expiredDaysAgo + 1) * day),
     });
     await t.db.insert(userSessions).values([old(`old-${userId}`, 31), old(`recent-${userId}`, 29)]);
-    const job = scheduledWork(t.platform).find((w) => w.name === 'accounts: expired sessions pruned')!;
+    const job = accountsModule.jobs!(t.platform).find((w) => w.name === 'accounts: expired sessions pruned')!;
     expect(await job.run(at)).toBeGreaterThanOrEqual(1);
     const ids = (await t.db.select().from(userSessions).where(eq(userSessions.userId, userId))).map(
       (r) => r.id,
