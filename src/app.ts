@@ -120,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { platf
     tokens: platform.tokens,
     config: deps.config,
     principalCache: await PrincipalCache.listeningTo(deps.database),
+    clock: platform.clock,
   });
   await app.register(openapiPlugin, { config: deps.config });
 

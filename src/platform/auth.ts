@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
 import type { ResolvedConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import { type Clock, systemClock } from './clock.js';
 import { type Principal, surfaceOfUrl } from './context.js';
 import { AppError } from './errors.js';
 import { safeEqual, sha256Hex, type TokenService } from './tokens.js';
@@ -119,6 +120,8 @@ export interface CredentialLookup {
   findApiKey(keyHash: string): Promise<ApiKeyCredential | null>;
   /** Records an API key's last use at `at` (`last_used_at` of the key list). */
   noteApiKeyUse(keyId: string, at: Date): Promise<void>;
+  /** Records a user session's last request at `at` (`last_seen_at` of the sessions list). */
+  noteSessionUse(jti: string, at: Date): Promise<void>;
 }
 
 export interface AuthDeps {
@@ -129,6 +132,8 @@ export interface AuthDeps {
   principalCache?: PrincipalCache;
   /** Where a failed background write (an API key's `last_used_at`) is reported. */
   onBackgroundError?: (err: unknown) => void;
+  /** The service clock, for a session's `last_seen_at` (the system clock by default). */
+  clock?: Clock;
 }
 
 /** The channel of migration 0017's triggers: a key, or its tenant's tier, changed. */
@@ -192,6 +197,8 @@ export class PrincipalCache {
 
 /** How fresh an API key's `last_used_at` is kept. */
 export const LAST_USED_PRECISION_MS = 60_000;
+/** How fresh a user session's `last_seen_at` is kept. */
+export const LAST_SEEN_PRECISION_MS = 60_000;
 
 export function createAuthenticator({
   credentials,
@@ -199,6 +206,7 @@ export function createAuthenticator({
   config,
   principalCache,
   onBackgroundError,
+  clock = systemClock,
 }: AuthDeps) {
   async function authenticateUser(token: string): Promise<Principal | null> {
     const claims = await tokens.verifyAccessToken(token);
@@ -208,6 +216,7 @@ export function createAuthenticator({
     if (claims.issuedAtMs < row.tokensValidAfter.getTime()) return null;
     const isAdmin =
       row.isAdmin || (row.email !== null && config.adminEmails.includes(row.email.toLowerCase()));
+    noteSessionSeen(claims.jti, claims.issuedAtMs);
     return {
       kind: 'user',
       userId: row.id,
@@ -251,8 +260,23 @@ export function createAuthenticator({
     if (now - (lastNoted.get(keyId) ?? 0) < LAST_USED_PRECISION_MS) return;
     if (lastNoted.size >= 10_000) lastNoted.clear();
     lastNoted.set(keyId, now);
+    background(() => credentials.noteApiKeyUse(keyId, new Date(now)));
+  }
+  // A session's `last_seen_at`: the same scheme, by the service clock. A session seen within
+  // the last minute by this instance, or issued within it (its row starts with `last_seen_at`
+  // = the issue time), costs no query at all.
+  const lastSeen = new Map<string, number>();
+  function noteSessionSeen(jti: string, issuedAtMs: number) {
+    const at = clock.now();
+    const ms = at.getTime();
+    if (ms - (lastSeen.get(jti) ?? issuedAtMs) < LAST_SEEN_PRECISION_MS) return;
+    if (lastSeen.size >= 10_000) lastSeen.clear();
+    lastSeen.set(jti, ms);
+    background(() => credentials.noteSessionUse(jti, at));
+  }
+  function background(work: () => Promise<void>) {
     const write = new Promise<void>((resolve) => setImmediate(resolve))
-      .then(() => credentials.noteApiKeyUse(keyId, new Date(now)))
+      .then(work)
       .then(
         () => undefined,
         (err: unknown) => onBackgroundError?.(err),
@@ -328,7 +352,8 @@ export default fp(
   async function authPlugin(app: FastifyInstance, deps: AuthDeps) {
     const authenticator = createAuthenticator({
       ...deps,
-      onBackgroundError: (err) => app.log.warn({ err }, 'auth: could not record an API key’s last use'),
+      onBackgroundError: (err) =>
+        app.log.warn({ err }, 'auth: could not record an API key’s or session’s last use'),
     });
     const cache = deps.principalCache;
     app.addHook('onClose', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError, errors } from '../../platform/errors.js';
 import type { LimitRule } from '../../platform/rate-limit.js';
@@ -11,12 +12,14 @@ import {
   type CodeRow,
   countAttempt,
   findActiveUserById,
+  insertSession,
   supersedeCodes,
   tierOfTenant,
   type UserRow,
 } from './accounts.repo.js';
 import { accountCodes, type CodePurpose } from './accounts.schema.js';
 import { enqueueMail, MAIL_TOPIC, type MailTemplate } from './mail.js';
+import { USER_AGENT_MAX } from './user-agent.js';
 
 export const fail = (status: number, code: string, message: string, messagePl: string, extra: object = {}) =>
   new AppError(status, code, { message, messagePl, ...extra });
@@ -39,6 +42,12 @@ export interface SessionToken {
   access_token: string;
   token_type: 'bearer';
   expires_in: number;
+}
+
+/** Who asked for a session: the request's `User-Agent` (stored truncated) and client address. */
+export interface SessionClient {
+  userAgent: string | null;
+  ip: string;
 }
 
 export type SignInResult =
@@ -101,8 +110,27 @@ export function createAccountsCore(p: Platform) {
     return u;
   }
 
-  async function issueSession(userId: string, ttlSeconds: number): Promise<SessionToken> {
-    const t = await tokens.issueAccessToken(userId, ttlSeconds, now().getTime());
+  /**
+   * Issues a session token and records the session (`user_sessions`, id = the token's `jti`)
+   * on `dbOrTx`, so that a caller's transaction covers both. No token is answered unless its
+   * session was recorded.
+   */
+  async function issueSession(
+    userId: string,
+    ttlSeconds: number,
+    client: SessionClient,
+    dbOrTx: DbOrTx = db,
+  ): Promise<SessionToken> {
+    const at = now();
+    const t = await tokens.issueAccessToken(userId, ttlSeconds, at.getTime());
+    await insertSession(dbOrTx, {
+      id: t.jti,
+      userId,
+      createdAt: at,
+      expiresAt: t.expiresAt,
+      userAgent: client.userAgent ? client.userAgent.slice(0, USER_AGENT_MAX) : null,
+      ip: client.ip,
+    });
     return { access_token: t.token, token_type: 'bearer', expires_in: t.expiresIn };
   }
 

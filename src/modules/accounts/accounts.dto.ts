@@ -196,3 +196,28 @@ export const ErrorBody = Type.Object(
   },
   { additionalProperties: true },
 );
+
+const NullableString = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
+
+export const UserSession = Type.Object({
+  id: Type.String({ description: 'The session id (the `jti` of its token).' }),
+  current: Type.Boolean({ description: 'True for the session of the token making this request.' }),
+  browser: NullableString(
+    'The browser family read from the user agent (`Firefox`, `Chrome`, …); null when unknown.',
+  ),
+  os: NullableString(
+    'The operating system read from the user agent (`Windows`, `iOS`, …); null when unknown.',
+  ),
+  device: NullableString('`browser · os` (or the one known); null when neither is known.'),
+  user_agent: NullableString('The `User-Agent` of the sign-in, at most 300 characters.'),
+  ip: NullableString('The client address of the sign-in.'),
+  created_at: Type.String({ format: 'date-time', description: 'When the session was signed in.' }),
+  last_seen_at: Type.String({
+    format: 'date-time',
+    description: 'Its last request, to within a minute (recorded at most once a minute).',
+  }),
+  expires_at: Type.String({ format: 'date-time' }),
+});
+export type UserSessionT = Static<typeof UserSession>;
+
+export const SessionIdParams = Type.Object({ session_id: Type.String({ minLength: 1, maxLength: 64 }) });

@@ -83,6 +83,13 @@ describe('accounts: Google sign-in against a local OpenID provider', () => {
     const [row] = await t.db.select().from(users).where(eq(users.email, a.email));
     expect(row!.googleSubject).toBe(a.id);
     expect(row!.passwordHash).toBeNull();
+    // The Google sign-in is a listed session.
+    const sessions = await t.app.inject({
+      method: 'GET',
+      url: '/auth/sessions',
+      headers: bearer(r.json().access_token),
+    });
+    expect(sessions.json()).toEqual([expect.objectContaining({ current: true })]);
 
     // The code is single-use.
     const replay = await signIn(code, state);
@@ -168,9 +175,21 @@ describe('accounts: Google sign-in against a local OpenID provider', () => {
     const done = await t.app.inject({
       method: 'POST',
       url: '/auth/2fa/challenge',
+      headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Safari/604.1' },
       payload: { challenge_token: r.json().challenge_token, code: codeIn(smtp.find(email, 'Sign-in code')) },
     });
     expect(done.statusCode).toBe(200);
+    // The session completed by the challenge is listed, with the device that completed it.
+    const sessions = await t.app.inject({
+      method: 'GET',
+      url: '/auth/sessions',
+      headers: bearer(done.json().access_token),
+    });
+    expect(sessions.json()).toHaveLength(2);
+    expect(sessions.json().find((x: { current: boolean }) => x.current)).toMatchObject({
+      browser: 'Safari',
+      os: 'iOS',
+    });
   });
 
   it('answers 503 provider_not_configured when Google is not configured', async () => {

@@ -5,7 +5,7 @@ import type { Platform } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { findActiveUserByEmail, findActiveUserByGoogleSubject } from './accounts.repo.js';
 import { users } from './accounts.schema.js';
-import type { AccountsService, SignInResult } from './accounts.service.js';
+import type { AccountsService, SessionClient, SignInResult } from './accounts.service.js';
 
 export const OAUTH_STATE_AUDIENCE = 'oauth-state';
 export const OAUTH_STATE_TTL_SECONDS = 600;
@@ -81,7 +81,12 @@ export function createGoogleSignIn(p: Platform, accounts: AccountsService) {
       return { authorization_url: url.href, state };
     },
 
-    async signIn(code: string, state: string, iss?: string): Promise<SignInResult> {
+    async signIn(
+      code: string,
+      state: string,
+      iss: string | undefined,
+      client: SessionClient,
+    ): Promise<SignInResult> {
       const cfg = await configuration();
       const claims = await tokens.verify(OAUTH_STATE_AUDIENCE, state);
       if (!claims || typeof claims.ru !== 'string' || typeof claims.nonce !== 'string') {
@@ -164,7 +169,7 @@ export function createGoogleSignIn(p: Platform, accounts: AccountsService) {
             .returning();
         }
       }
-      return accounts.completeSignIn(user!, claims.rem === true);
+      return accounts.completeSignIn(user!, claims.rem === true, client);
     },
   };
 }

@@ -5,7 +5,8 @@ import { errors } from '../../platform/errors.js';
 import type { AvatarStore } from './accounts.avatar.js';
 import { ErrorBody, Token, TwoFactorRequired } from './accounts.dto.js';
 import type { createGoogleSignIn } from './accounts.google.js';
-import type { AccountsService, SessionToken, SignInResult } from './accounts.service.js';
+import type { AccountsService, SessionClient, SessionToken, SignInResult } from './accounts.service.js';
+import { storedUserAgent } from './user-agent.js';
 
 export const TAGS = ['auth'];
 
@@ -45,12 +46,19 @@ export function userOf(request: FastifyRequest): UserPrincipal {
   return p;
 }
 
+/** The device and address a session is issued to (recorded in `user_sessions`). */
+export const clientOf = (request: FastifyRequest): SessionClient => ({
+  userAgent: storedUserAgent(request.headers['user-agent']),
+  ip: request.ip,
+});
+
 /** What the routes plugin hands to each family of routes (made once, in accountsRoutes). */
 export interface AccountsRoutesDeps {
   accounts: AccountsService;
   google: ReturnType<typeof createGoogleSignIn>;
   avatars: AvatarStore;
   setSessionCookie(reply: FastifyReply, token: SessionToken): void;
+  clearSessionCookie(reply: FastifyReply): void;
   answerSignIn(
     reply: FastifyReply,
     result: SignInResult,

@@ -11,7 +11,14 @@ import {
   PasswordSet,
   UserResponse,
 } from './accounts.dto.js';
-import { type AccountsRoutesDeps, responses, TAGS, TokenConfirmation, userOf } from './accounts.http.js';
+import {
+  type AccountsRoutesDeps,
+  clientOf,
+  responses,
+  TAGS,
+  TokenConfirmation,
+  userOf,
+} from './accounts.http.js';
 
 /** The signed-in user's password (change, first set, re-check) and avatar, and the avatar files. */
 export function registerMeRoutes(app: FastifyInstance, deps: AccountsRoutesDeps) {
@@ -34,6 +41,7 @@ export function registerMeRoutes(app: FastifyInstance, deps: AccountsRoutesDeps)
       const token = await accounts.changePassword(
         userOf(request).userId,
         request.body as typeof PasswordChange.static,
+        clientOf(request),
       );
       setSessionCookie(reply, token);
       return {

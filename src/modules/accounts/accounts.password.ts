@@ -1,10 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Platform } from '../../platform/deps.js';
 import { sha256Hex } from '../../platform/tokens.js';
-import { type AccountsCore, fail, normalizeEmail, ok } from './accounts.core.js';
+import { type AccountsCore, fail, normalizeEmail, ok, type SessionClient } from './accounts.core.js';
 import type { ConfirmationT } from './accounts.dto.js';
 import { FORGOT_PASSWORD, RESET_TTL_SECONDS, SESSION_TTL_SECONDS } from './accounts.limits.js';
-import { consumeCode, findActiveUserByEmail, findCodeByTokenHash } from './accounts.repo.js';
+import {
+  consumeCode,
+  findActiveUserByEmail,
+  findCodeByTokenHash,
+  moveTokensValidAfter,
+} from './accounts.repo.js';
 import { users } from './accounts.schema.js';
 
 /** Passwords: change, first set (Google accounts), re-check, forgotten and reset. */
@@ -13,17 +18,24 @@ export function createPasswords(p: Platform, core: AccountsCore) {
   const { now, hashPassword, requireUser, issueSession, createCode, mail, wakeMail, reauthenticate } = core;
 
   return {
-    async changePassword(userId: string, input: { current_password: string; new_password: string }) {
+    async changePassword(
+      userId: string,
+      input: { current_password: string; new_password: string },
+      client: SessionClient,
+    ) {
       const u = await requireUser(userId);
       await reauthenticate(u, input.current_password, 'current_password');
       const hash = await hashPassword(input.new_password);
       const at = now();
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash: hash, tokensValidAfter: at }).where(eq(users.id, u.id));
+      const token = await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, u.id));
+        // Every other session ends (their rows are marked revoked); this device gets a new one.
+        await moveTokensValidAfter(tx, u.id, at);
         await mail(tx, u.email!, { kind: 'password_changed', name: u.fullName });
+        return issueSession(u.id, SESSION_TTL_SECONDS, client, tx);
       });
       wakeMail();
-      return issueSession(u.id, SESSION_TTL_SECONDS);
+      return token;
     },
 
     async setPassword(userId: string, input: { new_password: string }): Promise<ConfirmationT> {

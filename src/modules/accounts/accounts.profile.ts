@@ -5,7 +5,13 @@ import { errors } from '../../platform/errors.js';
 import { type AccountsCore, fail, normalizeEmail, ok } from './accounts.core.js';
 import type { ConfirmationT, UserResponseT } from './accounts.dto.js';
 import { EMAIL_CHANGE_TTL_SECONDS } from './accounts.limits.js';
-import { consumeCode, findActiveUserByEmail, latestOpenCode, liveTenantsOwnedBy } from './accounts.repo.js';
+import {
+  consumeCode,
+  deleteSessionsOf,
+  findActiveUserByEmail,
+  latestOpenCode,
+  liveTenantsOwnedBy,
+} from './accounts.repo.js';
 import { accountCodes, users } from './accounts.schema.js';
 
 /** The signed-in user's own account: profile, e-mail change, avatar, deletion. */
@@ -153,6 +159,8 @@ export function createProfile(p: Platform, core: AccountsCore) {
       const at = now();
       await db.transaction(async (tx) => {
         await tx.delete(accountCodes).where(eq(accountCodes.userId, u.id));
+        // The sessions' devices and addresses are personal data too.
+        await deleteSessionsOf(tx, u.id);
         await tx
           .update(users)
           .set({

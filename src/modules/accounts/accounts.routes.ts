@@ -14,7 +14,7 @@ import {
 } from './accounts.dto.js';
 import { registerEmailRoutes } from './accounts.email.routes.js';
 import { createGoogleSignIn } from './accounts.google.js';
-import { responses, TAGS, TokenOrChallenge, type UserPrincipal, userOf } from './accounts.http.js';
+import { clientOf, responses, TAGS, TokenOrChallenge, type UserPrincipal, userOf } from './accounts.http.js';
 import { registerMeRoutes } from './accounts.me.routes.js';
 import { registerAccountPages } from './accounts.pages.js';
 import {
@@ -23,6 +23,7 @@ import {
   type SessionToken,
   type SignInResult,
 } from './accounts.service.js';
+import { registerSessionRoutes } from './accounts.sessions.routes.js';
 import { registerSignInRoutes } from './accounts.sign-in.routes.js';
 import { registerTotpRoutes } from './accounts.totp.routes.js';
 
@@ -100,7 +101,7 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
     },
     async (request, reply) => {
       const body = request.body as typeof LoginForm.static;
-      return answerSignIn(reply, await accounts.login(body, request.ip));
+      return answerSignIn(reply, await accounts.login(body, clientOf(request)));
     },
   );
 
@@ -188,13 +189,13 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
         tags: TAGS,
         summary: 'Sign out every session',
         description:
-          "Moves the account's `tokens_valid_after` to now: every token issued before is rejected. Answers a fresh Token (same lifetime as the calling one, also set as cookie) so that the calling device stays signed in.",
+          "Moves the account's `tokens_valid_after` to now: every token issued before is rejected, and every listed session (`GET /auth/sessions`) ends. Answers a fresh Token (same lifetime as the calling one, also set as cookie) so that the calling device stays signed in.",
         response: responses({ 200: Token }, 401),
       },
     },
     async (request, reply) => {
       const u = userOf(request);
-      const token = await accounts.logoutAll(u.userId, ttlOf(u));
+      const token = await accounts.logoutAll(u.userId, ttlOf(u), clientOf(request));
       setSessionCookie(reply, token);
       return token;
     },
@@ -214,14 +215,15 @@ export default async function accountsRoutes(app: FastifyInstance, p: Platform) 
     },
     async (request, reply) => {
       const u = userOf(request);
-      const token = await accounts.refresh(u.userId, u.jti, u.issuedAtMs, u.expiresAt);
+      const token = await accounts.refresh(u.userId, u.jti, u.issuedAtMs, u.expiresAt, clientOf(request));
       setSessionCookie(reply, token);
       return token;
     },
   );
 
-  const deps = { accounts, google, avatars, setSessionCookie, answerSignIn };
+  const deps = { accounts, google, avatars, setSessionCookie, clearSessionCookie, answerSignIn };
   registerMeRoutes(app, deps);
+  registerSessionRoutes(app, deps);
   registerSignInRoutes(app, deps);
   registerTotpRoutes(app, deps);
   registerEmailRoutes(app, deps);

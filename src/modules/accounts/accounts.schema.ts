@@ -75,6 +75,35 @@ export const revokedTokens = pgTable(
   (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * Signed-in sessions: one row per session token issued (`id` is the token's `jti`), for the
+ * "where you are signed in" list. Authentication does not read it (a token is refused through
+ * `revoked_tokens` and `users.tokens_valid_after`, as before); revoking a session writes both.
+ * Rows are kept until 30 days past their expiry (the accounts module's hourly job).
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The token's issue instant (service clock), compared with `users.tokens_valid_after`. */
+    createdAt: ts().notNull(),
+    expiresAt: ts().notNull(),
+    /** Refreshed at most once a minute per session (see platform/auth.ts). */
+    lastSeenAt: ts().notNull(),
+    /** The `User-Agent` of the sign-in, at most 300 characters. */
+    userAgent: text(),
+    ip: text(),
+    revokedAt: ts(),
+  },
+  (t) => [
+    index('user_sessions_user_id_idx').on(t.userId),
+    index('user_sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
 export const CODE_PURPOSES = ['verify_email', 'email_change', 'two_factor', 'password_reset'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 

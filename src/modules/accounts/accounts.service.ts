@@ -7,7 +7,7 @@ import { createSession } from './accounts.session.js';
 import { createTotpSettings } from './accounts.totp.js';
 
 // The service is composed from one file per area; these re-exports keep its public names here.
-export { lifetimeOf, type SessionToken, type SignInResult } from './accounts.core.js';
+export { lifetimeOf, type SessionClient, type SessionToken, type SignInResult } from './accounts.core.js';
 export * from './accounts.limits.js';
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
@@ -38,6 +38,8 @@ export function createAccountsService(p: Platform) {
     logout: session.logout,
     logoutAll: session.logoutAll,
     refresh: session.refresh,
+    listSessions: session.listSessions,
+    revokeSession: session.revokeSession,
     changePassword: passwords.changePassword,
     setPassword: passwords.setPassword,
     verifyPassword: passwords.verifyPassword,

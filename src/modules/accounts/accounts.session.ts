@@ -8,11 +8,12 @@ import {
   lifetimeOf,
   normalizeEmail,
   ok,
+  type SessionClient,
   type SessionToken,
   type SignInResult,
   sixDigits,
 } from './accounts.core.js';
-import type { ConfirmationT } from './accounts.dto.js';
+import type { ConfirmationT, UserSessionT } from './accounts.dto.js';
 import {
   LOGIN_ACCOUNT_FAILURES,
   LOGIN_ADDRESS_FAILURES,
@@ -31,15 +32,18 @@ import {
   type CodeRow,
   consumeCode,
   countAttempt,
+  findActiveSession,
   findActiveUserByEmail,
   findActiveUserById,
   findCodeById,
+  listActiveSessions,
   moveTokensValidAfter,
   revokeJti,
   type UserRow,
 } from './accounts.repo.js';
 import { accountCodes, users } from './accounts.schema.js';
 import { type CodeGuesses, codeReused, createTotpCodes } from './accounts.totp.js';
+import { describeUserAgent } from './user-agent.js';
 
 /** Signing in: the password, the two-factor challenge and its guess budget, and the session's end and refresh. */
 export function createSession(p: Platform, core: AccountsCore) {
@@ -171,8 +175,9 @@ export function createSession(p: Platform, core: AccountsCore) {
    * nothing is e-mailed (the challenge's record has no code until `resend` asks for one);
    * otherwise a code is e-mailed.
    */
-  async function completeSignIn(u: UserRow, remember: boolean): Promise<SignInResult> {
-    if (!needsTwoFactor(u)) return { kind: 'token', token: await issueSession(u.id, sessionTtl(remember)) };
+  async function completeSignIn(u: UserRow, remember: boolean, client: SessionClient): Promise<SignInResult> {
+    if (!needsTwoFactor(u))
+      return { kind: 'token', token: await issueSession(u.id, sessionTtl(remember), client) };
     // Past 10 wrong codes in the window no new code is sent.
     const locked = twoFactorLock(u, now());
     if (locked) throw locked;
@@ -265,8 +270,9 @@ export function createSession(p: Platform, core: AccountsCore) {
 
     async login(
       input: { username: string; password: string; remember?: boolean },
-      address: string,
+      client: SessionClient,
     ): Promise<SignInResult> {
+      const address = client.ip;
       const email = normalizeEmail(input.username);
       const u = await findActiveUserByEmail(db, email);
       // A new password (reset or change) starts the account's counters afresh.
@@ -289,13 +295,14 @@ export function createSession(p: Platform, core: AccountsCore) {
         );
       }
       await rateLimiter.resetInWindow(LOGIN_FAILURES, `${email}|${generation}|${address}`);
-      return completeSignIn(u, input.remember === true);
+      return completeSignIn(u, input.remember === true, client);
     },
 
     async twoFactorChallenge(
       input: { challenge_token: string; code: string },
-      address: string,
+      client: SessionClient,
     ): Promise<SessionToken> {
+      const address = client.ip;
       const { record, user, remember } = await readChallenge(input.challenge_token);
       const withApp = user.totpSecret !== null;
       // An expired code, or one spent by 5 wrong attempts, answers so without taking a guess.
@@ -339,7 +346,7 @@ export function createSession(p: Platform, core: AccountsCore) {
         .set({ twoFactorFailures: 0, twoFactorWindowStart: null, twoFactorBlockedUntil: null })
         .where(eq(users.id, user.id));
       await giveBackAddress();
-      return issueSession(user.id, sessionTtl(remember));
+      return issueSession(user.id, sessionTtl(remember), client);
     },
 
     async twoFactorResend(input: { challenge_token: string }): Promise<ConfirmationT> {
@@ -366,21 +373,63 @@ export function createSession(p: Platform, core: AccountsCore) {
     },
 
     async logout(userId: string, jti: string, expiresAt: Date): Promise<ConfirmationT> {
-      await revokeJti(db, jti, userId, expiresAt);
+      await db.transaction((tx) => revokeJti(tx, jti, userId, expiresAt, now()));
       return ok('Signed out.', 'Wylogowano.');
     },
 
-    async logoutAll(userId: string, ttlSeconds: number): Promise<SessionToken> {
-      const at = now();
-      await moveTokensValidAfter(db, userId, at);
-      return issueSession(userId, ttlSeconds);
+    async logoutAll(userId: string, ttlSeconds: number, client: SessionClient): Promise<SessionToken> {
+      return db.transaction(async (tx) => {
+        await moveTokensValidAfter(tx, userId, now());
+        return issueSession(userId, ttlSeconds, client, tx);
+      });
     },
 
-    async refresh(userId: string, jti: string, issuedAtMs: number, expiresAt: Date): Promise<SessionToken> {
-      if (!(await revokeJti(db, jti, userId, expiresAt))) throw errors.unauthorized('invalid_token');
-      // The new token keeps the lifetime of the old one (1 hour, or the remember-me days).
-      const ttl = lifetimeOf(issuedAtMs, expiresAt);
-      return issueSession(userId, ttl);
+    async refresh(
+      userId: string,
+      jti: string,
+      issuedAtMs: number,
+      expiresAt: Date,
+      client: SessionClient,
+    ): Promise<SessionToken> {
+      return db.transaction(async (tx) => {
+        if (!(await revokeJti(tx, jti, userId, expiresAt, now()))) throw errors.unauthorized('invalid_token');
+        // The new token keeps the lifetime of the old one (1 hour, or the remember-me days).
+        const ttl = lifetimeOf(issuedAtMs, expiresAt);
+        return issueSession(userId, ttl, client, tx);
+      });
+    },
+
+    /** The user's active sessions, newest first, the calling one marked `current`. */
+    async listSessions(userId: string, currentJti: string): Promise<UserSessionT[]> {
+      const rows = await listActiveSessions(db, userId, now());
+      return rows.map((r) => ({
+        id: r.id,
+        current: r.id === currentJti,
+        ...describeUserAgent(r.userAgent),
+        user_agent: r.userAgent,
+        ip: r.ip,
+        created_at: r.createdAt.toISOString(),
+        last_seen_at: r.lastSeenAt.toISOString(),
+        expires_at: r.expiresAt.toISOString(),
+      }));
+    },
+
+    /**
+     * Ends one of the user's active sessions: its token is blacklisted like at sign-out. 404 for
+     * an id that is not one of the caller's active sessions. Answers whether it was the
+     * calling one (the caller is then signed out).
+     */
+    async revokeSession(userId: string, sessionId: string, currentJti: string) {
+      const at = now();
+      await db.transaction(async (tx) => {
+        const row = await findActiveSession(tx, userId, sessionId, at);
+        if (!row) throw errors.notFound('Session', 'sesja');
+        await revokeJti(tx, row.id, userId, row.expiresAt, at);
+      });
+      return {
+        current: sessionId === currentJti,
+        ...ok('The session was ended.', 'Sesja została zakończona.'),
+      };
     },
   };
 }

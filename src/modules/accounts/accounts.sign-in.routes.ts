@@ -8,7 +8,7 @@ import {
   TwoFactorChallengeRequest,
   TwoFactorResendRequest,
 } from './accounts.dto.js';
-import { type AccountsRoutesDeps, responses, TAGS, TokenOrChallenge } from './accounts.http.js';
+import { type AccountsRoutesDeps, clientOf, responses, TAGS, TokenOrChallenge } from './accounts.http.js';
 
 /** Sign-in continued: Google (authorization URL and code exchange) and the two-factor challenge. */
 export function registerSignInRoutes(app: FastifyInstance, deps: AccountsRoutesDeps) {
@@ -48,7 +48,7 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AccountsRoutesD
     },
     async (request, reply) => {
       const body = request.body as typeof GoogleOAuthRequest.static;
-      return answerSignIn(reply, await google.signIn(body.code, body.state, body.iss));
+      return answerSignIn(reply, await google.signIn(body.code, body.state, body.iss, clientOf(request)));
     },
   );
 
@@ -68,7 +68,7 @@ export function registerSignInRoutes(app: FastifyInstance, deps: AccountsRoutesD
     async (request, reply) => {
       const token = await accounts.twoFactorChallenge(
         request.body as typeof TwoFactorChallengeRequest.static,
-        request.ip,
+        clientOf(request),
       );
       setSessionCookie(reply, token);
       return token;

@@ -1,10 +1,10 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { CredentialLookup } from '../../platform/auth.js';
-import { revokedTokens, users } from './accounts.schema.js';
+import { revokedTokens, userSessions, users } from './accounts.schema.js';
 
 /** The users' side of authentication (`CredentialLookup.findUser`): a session token's user. */
-export function userCredentials(db: Db): Pick<CredentialLookup, 'findUser'> {
+export function userCredentials(db: Db): Pick<CredentialLookup, 'findUser' | 'noteSessionUse'> {
   return {
     async findUser(userId, jti) {
       const [row] = await db
@@ -20,6 +20,14 @@ export function userCredentials(db: Db): Pick<CredentialLookup, 'findUser'> {
         .where(and(eq(users.id, userId), isNull(users.deletedAt)))
         .limit(1);
       return row ?? null;
+    },
+
+    async noteSessionUse(jti, at) {
+      // Never backwards, and a no-op for a token whose session was not recorded.
+      await db
+        .update(userSessions)
+        .set({ lastSeenAt: at })
+        .where(and(eq(userSessions.id, jti), lt(userSessions.lastSeenAt, at)));
     },
   };
 }

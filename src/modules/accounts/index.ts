@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../platform/deps.js';
+import { pruneExpiredSessions } from './accounts.repo.js';
 import accountsRoutes from './accounts.routes.js';
 import { MAIL_TOPIC, mailOutboxHandler, mailSenderFor } from './mail.js';
 
@@ -12,4 +13,12 @@ export const accountsModule: ModuleDefinition = {
   outboxHandlers: (p) => ({
     [MAIL_TOPIC]: mailOutboxHandler(mailSenderFor(p.config, p.db, { clock: p.clock }), p),
   }),
+  // The sessions list keeps a session's row 30 days past its expiry.
+  jobs: (p) => [
+    {
+      name: 'accounts: expired sessions pruned',
+      intervalMs: 60 * 60 * 1000,
+      run: (now) => pruneExpiredSessions(p.db, now),
+    },
+  ],
 };
