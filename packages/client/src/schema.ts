@@ -2386,7 +2386,7 @@ export interface paths {
         };
         /**
          * Tenant config
-         * @description TenantConfigResponse: system prompt, FAQ map, transfer numbers, data sources (the FAQ and knowledge documents), opening hours, departments, numbers, features and the quota status. Internal key, the owner's session, or an admin's; another user of the tenant gets 403, a user of another tenant 404.
+         * @description TenantConfigResponse: system prompt, FAQ map, transfer numbers, data sources (the FAQ and knowledge documents), opening hours and their dated exceptions (`opening_hours_exceptions`), departments, numbers, features and the quota status. Internal key, the owner's session, or an admin's; another user of the tenant gets 403, a user of another tenant 404.
          */
         get: operations["dashboardGetTenant"];
         put?: never;
@@ -2400,7 +2400,7 @@ export interface paths {
         head?: never;
         /**
          * Update a tenant
-         * @description TenantUpdate; every field optional. `timezone` must be an IANA zone; `opening_hours` intervals must not overlap; `faq` replaces the whole map; numbers are stored in E.164. Answers the tenant list record.
+         * @description TenantUpdate; every field optional. `timezone` must be an IANA zone; `opening_hours` intervals must not overlap; `opening_hours_exceptions` (holidays and short days: `{date, closed: true}` or `{date, hours: [{open, close}]}`, optional `note` up to 200 characters, at most 100 entries, real and distinct dates) replaces the whole list and, for its local date, replaces the weekly hours in availability, booking and what the receptionist says; an invalid entry is 422 `validation_error` naming it (`body.opening_hours_exceptions.<i>.date|hours`) with a Polish message; `faq` replaces the whole map; numbers are stored in E.164. Answers the tenant list record; `GET /tenants/{tenant_id}` answers the stored exceptions sorted by date.
          */
         patch: operations["updateTenant"];
         trace?: never;
@@ -5694,6 +5694,8 @@ export interface components {
                     string
                 ][];
             };
+            /** @description Dated exceptions to `opening_hours`, sorted by date (see `TenantUpdate.opening_hours_exceptions`). */
+            opening_hours_exceptions: components["schemas"]["HoursException"][];
             owner_phone: string | null;
             phone_numbers: components["schemas"]["PhoneNumber"][];
             quota: {
@@ -6500,6 +6502,8 @@ export interface components {
                     string
                 ][];
             };
+            /** @description Dated exceptions to `opening_hours`, sorted by date (see `TenantUpdate.opening_hours_exceptions`). */
+            opening_hours_exceptions: components["schemas"]["HoursException"][];
             owner_phone: string | null;
             phone_numbers: components["schemas"]["PhoneNumber"][];
             quota: {
@@ -6918,6 +6922,8 @@ export interface components {
                     string
                 ][];
             };
+            /** @description Dated exceptions to `opening_hours`, sorted by date (see `TenantUpdate.opening_hours_exceptions`). */
+            opening_hours_exceptions: components["schemas"]["HoursException"][];
             owner_phone: string | null;
             phone_numbers: components["schemas"]["PhoneNumber"][];
             quota: {
@@ -7016,6 +7022,17 @@ export interface components {
             language: "pl" | "en";
             /** @description The call outcome once ended (`booked`, `answered_faq`, `callback`, `transferred`, …), else null. */
             outcome: ("booked" | "answered_faq" | "transferred" | "callback" | "hung_up" | "failed" | "no_action") | null;
+        };
+        /** HoursException */
+        HoursException: {
+            closed: boolean;
+            /** @description `YYYY-MM-DD` */
+            date: string;
+            hours: {
+                close: string;
+                open: string;
+            }[];
+            note: string | null;
         };
         /** JsonRpcError */
         JsonRpcError: {
@@ -8868,6 +8885,22 @@ export interface components {
                     string
                 ][];
             };
+            /** @description Holidays and other dated exceptions to `opening_hours`; the list given replaces the stored one. Each entry is `{"date":"2026-12-24","closed":true}` or `{"date":"2026-12-31","hours":[{"open":"10:00","close":"13:00"}]}`, with an optional `note`. An entry replaces the weekly hours for that local date in the tenant's zone: availability offers no slot on a closed date and only the given hours on an altered one, and booking outside them is 422 `outside_opening_hours`. At most 100 entries; dates must be real and not repeated; intervals as in `opening_hours`. Past dates are accepted and kept. */
+            opening_hours_exceptions?: {
+                /** @description `true`: closed all day (then no `hours`). */
+                closed?: boolean;
+                /** @description `YYYY-MM-DD`, a real calendar date, local to the tenant's zone. */
+                date: string;
+                /** @description The only opening intervals of that date (1–6, not overlapping) when not closed. */
+                hours?: {
+                    /** @description HH:MM, local time */
+                    close: string;
+                    /** @description HH:MM, local time */
+                    open: string;
+                }[];
+                /** @description Why (e.g. `Wigilia`); the receptionist mentions it to callers. At most 200 characters. */
+                note?: string | null;
+            }[];
             owner_phone?: string | null;
             slot_minutes?: number;
             system_prompt?: string | null;
