@@ -141,7 +141,7 @@ describe('the deterministic brain with in-memory tools', () => {
       const { replies } = await run(['Jakie macie godziny otwarcia?'], tools, '+48601234567', holiday);
       expect(replies[0]).toContain('Jesteśmy otwarci: poniedziałek–wtorek 8:00–16:00.');
       expect(replies[0]).toContain(
-        'Uwaga: Jutro, we wtorek 24 listopada jesteśmy nieczynni (Inwentaryzacja).',
+        'Uwaga: jutro, we wtorek 24 listopada jesteśmy nieczynni (Inwentaryzacja).',
       );
       expect(replies[0]).toContain('W poniedziałek 30 listopada pracujemy w godzinach 10:00–12:00.');
     });

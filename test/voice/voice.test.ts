@@ -210,7 +210,9 @@ describe('the receptionist on the text channel', () => {
     const en = await c.start(x.number, randomMobile());
     const hours = await c.say(en.body.session_id, 'What are your opening hours?');
     expect(hours.body.reply).toContain('We are open Monday–Friday 8:00–16:00.');
-    expect(hours.body.reply).toContain('Tomorrow, Tuesday, 24 November we are closed (Inwentaryzacja).');
+    expect(hours.body.reply).toContain(
+      'Please note: tomorrow, Tuesday, 24 November we are closed (Inwentaryzacja).',
+    );
     expect(hours.body.reply).toContain('On Wednesday, 25 November we are open 10:00–12:00.');
   });
 

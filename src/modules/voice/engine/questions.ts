@@ -53,7 +53,7 @@ export async function answerQuestion(c: Ctx): Promise<Step> {
       l,
       `Jesteśmy otwarci: ${speakOpeningHours(c.tenant.openingHours, l)}.`,
       `We are open ${speakOpeningHours(c.tenant.openingHours, l)}.`,
-    )}${soon ? ` ${say(l, 'Uwaga', 'Please note')}: ${soon}` : ''}`;
+    )}${soon ? ` ${say(l, 'Uwaga', 'Please note')}: ${soon.charAt(0).toLowerCase()}${soon.slice(1)}` : ''}`;
   }
   if (answer) {
     c.state.answered.push(c.text.trim());
