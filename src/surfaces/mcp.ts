@@ -139,7 +139,7 @@ export const MCP_TOOLS: ToolDef[] = [
     name: 'get_availability',
     title: 'Open slots of a day',
     description:
-      'Open appointment slots of one date in the business’s time zone (opening hours minus appointments). Same as GET /v2/availability (scope appointments:read).',
+      'Open appointment slots of one date in the business’s time zone (opening hours, holidays and short days applied, minus appointments). Same as GET /v2/availability (scope appointments:read).',
     scope: 'appointments:read',
     input: {
       date: z

@@ -70,4 +70,56 @@ describe('opening hours in the tenant zone', () => {
     });
     expect(slots.map((s) => s.start.toISOString().slice(11, 16))).toEqual(['09:15']);
   });
+
+  it('a dated exception replaces the weekday on its local date: closed, or only its hours', () => {
+    // 2027-12-24 is a Friday; every Friday is open 08:00–20:00.
+    const hours = { fri: [['08:00', '20:00'] as [string, string]] };
+    const exceptions = [
+      { date: '2027-12-24', closed: true, hours: [], note: 'Wigilia' },
+      { date: '2027-12-31', closed: false, hours: [{ open: '10:00', close: '13:00' }], note: null },
+    ];
+    const zone = 'Europe/Warsaw';
+    expect(openIntervals(hours, day('2027-12-24', zone), exceptions)).toEqual([]);
+    expect(openIntervals(hours, day('2027-12-24', zone))).toHaveLength(1);
+    const short = openIntervals(hours, day('2027-12-31', zone), exceptions);
+    expect(short.map((i) => [i.start.toFormat('HH:mm'), i.end.toFormat('HH:mm')])).toEqual([
+      ['10:00', '13:00'],
+    ]);
+    // 23:30–24:00 on the 23rd in Warsaw (22:30Z–23:00Z) belongs to the 23rd's hours, not to the holiday.
+    expect(
+      withinOpeningHours(
+        { thu: [['08:00', '24:00']] },
+        zone,
+        new Date('2027-12-23T22:30:00Z'),
+        new Date('2027-12-23T23:00:00Z'),
+        exceptions,
+      ),
+    ).toBe(true);
+    expect(
+      withinOpeningHours(
+        hours,
+        zone,
+        new Date('2027-12-31T12:30:00Z'),
+        new Date('2027-12-31T13:00:00Z'),
+        exceptions,
+      ),
+    ).toBe(false);
+    expect(
+      freeSlots({
+        hours,
+        exceptions,
+        day: day('2027-12-31', zone),
+        durationMinutes: 60,
+        stepMinutes: 30,
+        busy: [],
+        notBefore: past,
+      }).map((s) => s.start.toISOString()),
+    ).toEqual([
+      '2027-12-31T09:00:00.000Z',
+      '2027-12-31T09:30:00.000Z',
+      '2027-12-31T10:00:00.000Z',
+      '2027-12-31T10:30:00.000Z',
+      '2027-12-31T11:00:00.000Z',
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DateTime } from 'luxon';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -134,6 +135,114 @@ describe('receptionist settings', () => {
       expect(tenant.body.opening_hours.sat ?? []).toEqual([]);
       expect(tenant.body.opening_hours.tue).toEqual([['08:00', '18:00']]);
       await checkPage(page, 'receptionist-hours-saved');
+      await context.close();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'adds a closed holiday and a short day to the hours; a reload and the API show them',
+    async () => {
+      // Dates from the test's clock (the suite may run with the clock moved), in the tenant's zone.
+      const today = DateTime.now().setZone('Europe/Warsaw').startOf('day');
+      const holiday = today.plus({ days: 20 });
+      const short = today.plus({ days: 21 });
+      const MONTHS = [
+        'stycznia',
+        'lutego',
+        'marca',
+        'kwietnia',
+        'maja',
+        'czerwca',
+        'lipca',
+        'sierpnia',
+        'września',
+        'października',
+        'listopada',
+        'grudnia',
+      ];
+      const { context, page } = await ownerPage();
+      await page.goto(`${svc.appUrl}/settings/business#opening-hours`);
+      const hours = page.locator('#opening-hours');
+      await hours.getByRole('heading', { name: 'Święta i wyjątki' }).waitFor();
+      await hours.getByText('Brak wyjątków.').waitFor();
+
+      /** Opens the row's date picker, moves from the browser's month to the date's and picks it. */
+      const pick = async (n: number, d: typeof today) => {
+        await hours.getByLabel(`Data (wyjątek ${n})`).click();
+        const browserNow = DateTime.fromMillis(await page.evaluate(() => Date.now()));
+        const months = (d.year - browserNow.year) * 12 + (d.month - browserNow.month);
+        for (let i = 0; i < Math.abs(months); i++)
+          await page
+            .getByRole('button', { name: months > 0 ? 'Następny miesiąc' : 'Poprzedni miesiąc' })
+            .click();
+        await page
+          .getByRole('button', { name: `${d.day} ${MONTHS[d.month - 1]} ${d.year}`, exact: true })
+          .first()
+          .click();
+        await expect
+          .poll(() => hours.getByLabel(`Data (wyjątek ${n})`).textContent())
+          .toContain(d.toFormat('dd.MM.yyyy'));
+      };
+
+      // A closed holiday with a note.
+      await hours.getByRole('button', { name: 'Dodaj datę' }).click();
+      await pick(1, holiday);
+      await hours.getByLabel('Notatka (wyjątek 1)').fill('Wigilia');
+      // A short day: 09:00–12:00 only. A row without a date is refused before it is sent.
+      await hours.getByRole('button', { name: 'Dodaj datę' }).click();
+      await hours.getByRole('button', { name: 'Zapisz godziny otwarcia' }).click();
+      await hours.getByText('Wybierz datę.').waitFor();
+      await hours.getByText('Popraw zaznaczone wyjątki, zanim zapiszesz.').waitFor();
+      await pick(2, short);
+      await hours.getByTestId('exception-2').getByText('Inne godziny').click();
+      await hours.getByLabel('Wyjątek 2, przedział 1: od').fill('09:00');
+      await hours.getByLabel('Wyjątek 2, przedział 1: do').fill('12:00');
+      await hours.getByRole('button', { name: 'Zapisz godziny otwarcia' }).click();
+      await saved(page, 'Zapisano godziny otwarcia.');
+
+      const tenant = await api(svc, owner.token, 'GET', `/tenants/${owner.tenantId}`);
+      expect(tenant.body.opening_hours_exceptions).toEqual([
+        { date: holiday.toISODate(), closed: true, hours: [], note: 'Wigilia' },
+        { date: short.toISODate(), closed: false, hours: [{ open: '09:00', close: '12:00' }], note: null },
+      ]);
+      // The calendar follows them: nothing on the holiday, only 09:00–12:00 on the short day.
+      const free = async (d: typeof today) =>
+        (
+          await api(
+            svc,
+            owner.token,
+            'GET',
+            `/tenants/${owner.tenantId}/calendar/availability?date=${d.toISODate()}`,
+          )
+        ).body.slots as { start: string }[];
+      expect(await free(holiday)).toEqual([]);
+      for (const s of await free(short)) {
+        const at = DateTime.fromISO(s.start, { zone: 'Europe/Warsaw' }).toFormat('HH:mm');
+        expect(at >= '09:00' && at < '12:00', at).toBe(true);
+      }
+
+      await page.reload();
+      await hours.getByRole('heading', { name: 'Święta i wyjątki' }).waitFor();
+      await expect
+        .poll(() => hours.getByLabel('Data (wyjątek 1)').textContent())
+        .toContain(holiday.toFormat('dd.MM.yyyy'));
+      expect(await hours.getByLabel('Notatka (wyjątek 1)').inputValue()).toBe('Wigilia');
+      expect(
+        await hours
+          .getByTestId('exception-1')
+          .getByRole('radio', { name: 'Zamknięte cały dzień' })
+          .isChecked(),
+      ).toBe(true);
+      await expect
+        .poll(() => hours.getByLabel('Data (wyjątek 2)').textContent())
+        .toContain(short.toFormat('dd.MM.yyyy'));
+      expect(
+        await hours.getByTestId('exception-2').getByRole('radio', { name: 'Inne godziny' }).isChecked(),
+      ).toBe(true);
+      expect(await hours.getByLabel('Wyjątek 2, przedział 1: od').inputValue()).toBe('09:00');
+      expect(await hours.getByLabel('Wyjątek 2, przedział 1: do').inputValue()).toBe('12:00');
+      await checkPage(page, 'receptionist-hours-exceptions');
       await context.close();
     },
     TIMEOUT,

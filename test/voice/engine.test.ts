@@ -42,13 +42,18 @@ function memoryTools(taken: Set<string>) {
   return { tools, booked };
 }
 
-async function run(lines: string[], tools: Tools, from: string | null = '+48601234567') {
+async function run(
+  lines: string[],
+  tools: Tools,
+  from: string | null = '+48601234567',
+  snapshot: TenantSnapshot = tenant,
+) {
   let state: DialogueState = newState(from, NOW);
-  deterministicBrain.greet(tenant, state);
+  deterministicBrain.greet(snapshot, state);
   const replies: string[] = [];
   let end: { outcome: string; transferTo?: string } | undefined;
   for (const line of lines) {
-    const r = await deterministicBrain.nextTurn(tenant, state, line, tools);
+    const r = await deterministicBrain.nextTurn(snapshot, state, line, tools);
     state = r.state;
     replies.push(r.reply);
     end = r.end;
@@ -108,5 +113,53 @@ describe('the deterministic brain with in-memory tools', () => {
     const { state } = await run(['To skandal, nikt nie odbiera telefonu!', 'Do widzenia'], tools);
     expect(sentimentOf(state)).toBe('negative');
     expect(polishSummary(state, tenant, 'no_action')).toBe('Rozmowa bez dalszych działań.');
+  });
+
+  describe('holidays and short days (dated exceptions to the weekly hours)', () => {
+    // NOW is Monday 23 November 2026; Tuesday the 24th is normally open 08:00–16:00.
+    const holiday: TenantSnapshot = {
+      ...tenant,
+      hoursExceptions: [
+        { date: '2026-11-24', closed: true, hours: [], note: 'Inwentaryzacja' },
+        { date: '2026-11-30', closed: false, hours: [{ open: '10:00', close: '12:00' }], note: null },
+      ],
+    };
+
+    it('a caller asking about a closed date hears it is closed, with the note, in their language', async () => {
+      const { tools } = memoryTools(new Set());
+      const pl = await run(['Czy jesteście otwarci 24 listopada?'], tools, '+48601234567', holiday);
+      expect(pl.replies[0]).toMatch(/^Jutro, we wtorek 24 listopada jesteśmy nieczynni \(Inwentaryzacja\)\./);
+      const en = await run(['Are you open on November 24?'], tools, '+48601234567', holiday);
+      expect(en.replies[0]).toMatch(/^Tomorrow, Tuesday, 24 November we are closed \(Inwentaryzacja\)\./);
+      // Without the exception the same question gets the weekly hours.
+      const plain = await run(['Czy jesteście otwarci 24 listopada?'], tools);
+      expect(plain.replies[0]).not.toMatch(/nieczynni/);
+    });
+
+    it('the short day and the holiday are said with the weekly hours; a short day asked for has its hours', async () => {
+      const { tools } = memoryTools(new Set());
+      const { replies } = await run(['Jakie macie godziny otwarcia?'], tools, '+48601234567', holiday);
+      expect(replies[0]).toContain('Jesteśmy otwarci: poniedziałek–wtorek 8:00–16:00.');
+      expect(replies[0]).toContain(
+        'Uwaga: jutro, we wtorek 24 listopada jesteśmy nieczynni (Inwentaryzacja).',
+      );
+      expect(replies[0]).toContain('W poniedziałek 30 listopada pracujemy w godzinach 10:00–12:00.');
+    });
+
+    it('booking the closed date: told it is closed, no slot of that day is offered', async () => {
+      const { tools, booked } = memoryTools(new Set());
+      const { replies, state } = await run(
+        ['Chcę umówić wizytę 24 listopada'],
+        tools,
+        '+48601234567',
+        holiday,
+      );
+      expect(replies[0]).toMatch(/^Jutro, we wtorek 24 listopada jesteśmy nieczynni \(Inwentaryzacja\)\. /);
+      expect(state.booking?.offered ?? []).toEqual([]);
+      expect(booked).toEqual([]);
+      // The same request without the holiday offers that day's slots.
+      const open = await run(['Chcę umówić wizytę 24 listopada'], tools);
+      expect(open.state.booking?.offered).toHaveLength(3);
+    });
   });
 });

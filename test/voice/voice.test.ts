@@ -186,6 +186,36 @@ describe('the receptionist on the text channel', () => {
     );
   });
 
+  it('a holiday: the caller asking hears it is closed with the note; booking offers the short day after it', async () => {
+    clock.set(NOW);
+    const x = await voiceTenant(t);
+    await t.db
+      .update(tenants)
+      .set({
+        hoursExceptions: [
+          { date: '2026-11-24', closed: true, hours: [], note: 'Inwentaryzacja' },
+          { date: '2026-11-25', closed: false, hours: [{ open: '10:00', close: '12:00' }], note: null },
+        ],
+      })
+      .where(eq(tenants.id, x.tenant.id));
+    const s = await c.start(x.number, randomMobile());
+    const asked = await c.say(s.body.session_id, 'Czy jesteście otwarci jutro?');
+    expect(asked.body.reply).toMatch(
+      /^Jutro, we wtorek 24 listopada jesteśmy nieczynni \(Inwentaryzacja\)\./,
+    );
+    const book = await c.say(s.body.session_id, 'Chcę umówić wizytę jutro');
+    expect(book.body.reply).toMatch(
+      /^Jutro, we wtorek 24 listopada jesteśmy nieczynni \(Inwentaryzacja\)\. Mogę zaproponować: w środę 25 listopada o 10:00, 10:30 lub 11:00/,
+    );
+    const en = await c.start(x.number, randomMobile());
+    const hours = await c.say(en.body.session_id, 'What are your opening hours?');
+    expect(hours.body.reply).toContain('We are open Monday–Friday 8:00–16:00.');
+    expect(hours.body.reply).toContain(
+      'Please note: tomorrow, Tuesday, 24 November we are closed (Inwentaryzacja).',
+    );
+    expect(hours.body.reply).toContain('On Wednesday, 25 November we are open 10:00–12:00.');
+  });
+
   it('answers from the FAQ, in Polish and in English', async () => {
     clock.set(NOW);
     const x = await voiceTenant(t);

@@ -1534,7 +1534,7 @@ export interface paths {
         put?: never;
         /**
          * Tool: open slots of a date
-         * @description The `calendar.availability` tool of the receptionist's MCP tool server: the open slot starts of one local date in the business's time zone (opening hours, existing appointments, the service's duration), earliest first. Slots another live receptionist session has chosen and not yet booked are held (left out) for `HOLD_MS`. An unknown tenant is a 404; a malformed date a 422.
+         * @description The `calendar.availability` tool of the receptionist's MCP tool server: the open slot starts of one local date in the business's time zone (opening hours, with a holiday or short day replacing that date's weekly hours, existing appointments, the service's duration), earliest first. Slots another live receptionist session has chosen and not yet booked are held (left out) for `HOLD_MS`. An unknown tenant is a 404; a malformed date a 422.
          */
         post: operations["calendarAvailabilityInternalTool"];
         delete?: never;
@@ -2426,7 +2426,7 @@ export interface paths {
         };
         /**
          * Tenant config
-         * @description TenantConfigResponse: system prompt, FAQ map, transfer numbers, data sources (the FAQ and knowledge documents), opening hours, departments, numbers, features and the quota status. Internal key, the owner's session, or an admin's; another user of the tenant gets 403, a user of another tenant 404.
+         * @description TenantConfigResponse: system prompt, FAQ map, transfer numbers, data sources (the FAQ and knowledge documents), opening hours and their dated exceptions (`opening_hours_exceptions`), departments, numbers, features and the quota status. Internal key, the owner's session, or an admin's; another user of the tenant gets 403, a user of another tenant 404.
          */
         get: operations["dashboardGetTenant"];
         put?: never;
@@ -2440,7 +2440,7 @@ export interface paths {
         head?: never;
         /**
          * Update a tenant
-         * @description TenantUpdate; every field optional. `timezone` must be an IANA zone; `opening_hours` intervals must not overlap; `faq` replaces the whole map; numbers are stored in E.164. Answers the tenant list record.
+         * @description TenantUpdate; every field optional. `timezone` must be an IANA zone; `opening_hours` intervals must not overlap; `opening_hours_exceptions` (holidays and short days: `{date, closed: true}` or `{date, hours: [{open, close}]}`, optional `note` up to 200 characters, at most 100 entries, real and distinct dates) replaces the whole list and, for its local date, replaces the weekly hours in availability, booking and what the receptionist says; an invalid entry is 422 `validation_error` naming it (`body.opening_hours_exceptions.<i>.date|hours`) with a Polish message; `faq` replaces the whole map; numbers are stored in E.164. Answers the tenant list record; `GET /tenants/{tenant_id}` answers the stored exceptions sorted by date.
          */
         patch: operations["updateTenant"];
         trace?: never;
@@ -2487,7 +2487,7 @@ export interface paths {
         put?: never;
         /**
          * Book an appointment (dashboard)
-         * @description Creates an appointment with status `scheduled` (`booked_via: "dashboard"`) and raises `appointment.created`; `duration_minutes` defaults to the service type’s length, else 30. Answers it with its SMS. The same service and rules as `/v2/appointments` (no API key: the owner’s session; no `Idempotency-Key`): `start_time` with an offset or `Z`, in the future; the whole appointment inside one opening interval in the tenant’s zone (422 `outside_opening_hours`); no overlap with another non-cancelled appointment of the same department (409 `slot_unavailable`, with `alternatives`: up to 3 open slots of that local day nearest the time asked for, of the same length, possibly empty); `department_id` one of the tenant’s departments (else 422). SMS to the patient follow the tenant’s reminder settings. Another tenant’s id is a 404.
+         * @description Creates an appointment with status `scheduled` (`booked_via: "dashboard"`) and raises `appointment.created`; `duration_minutes` defaults to the service type’s length, else 30. Answers it with its SMS. The same service and rules as `/v2/appointments` (no API key: the owner’s session; no `Idempotency-Key`): `start_time` with an offset or `Z`, in the future; the whole appointment inside one opening interval in the tenant’s zone, a dated exception (`opening_hours_exceptions`: a holiday or a short day) replacing that date’s weekly hours (422 `outside_opening_hours`); no overlap with another non-cancelled appointment of the same department (409 `slot_unavailable`, with `alternatives`: up to 3 open slots of that local day nearest the time asked for, of the same length, possibly empty); `department_id` one of the tenant’s departments (else 422). SMS to the patient follow the tenant’s reminder settings. Another tenant’s id is a 404.
          */
         post: operations["createTenantCalendarAppointment"];
         delete?: never;
@@ -2515,7 +2515,7 @@ export interface paths {
         head?: never;
         /**
          * Move or change an appointment (dashboard)
-         * @description Partial update, as `PATCH /v2/appointments/{id}`: moving it (`start_time`, `duration_minutes`) re-checks opening hours and overlaps, and the patient gets a "moved" SMS and new reminders; a cancelled appointment cannot be changed (409 `conflict`). On any refusal nothing changes. The same service and rules as `/v2/appointments` (no API key: the owner’s session; no `Idempotency-Key`): `start_time` with an offset or `Z`, in the future; the whole appointment inside one opening interval in the tenant’s zone (422 `outside_opening_hours`); no overlap with another non-cancelled appointment of the same department (409 `slot_unavailable`, with `alternatives`: up to 3 open slots of that local day nearest the time asked for, of the same length, possibly empty); `department_id` one of the tenant’s departments (else 422). SMS to the patient follow the tenant’s reminder settings. Another tenant’s id is a 404.
+         * @description Partial update, as `PATCH /v2/appointments/{id}`: moving it (`start_time`, `duration_minutes`) re-checks opening hours and overlaps, and the patient gets a "moved" SMS and new reminders; a cancelled appointment cannot be changed (409 `conflict`). On any refusal nothing changes. The same service and rules as `/v2/appointments` (no API key: the owner’s session; no `Idempotency-Key`): `start_time` with an offset or `Z`, in the future; the whole appointment inside one opening interval in the tenant’s zone, a dated exception (`opening_hours_exceptions`: a holiday or a short day) replacing that date’s weekly hours (422 `outside_opening_hours`); no overlap with another non-cancelled appointment of the same department (409 `slot_unavailable`, with `alternatives`: up to 3 open slots of that local day nearest the time asked for, of the same length, possibly empty); `department_id` one of the tenant’s departments (else 422). SMS to the patient follow the tenant’s reminder settings. Another tenant’s id is a 404.
          */
         patch: operations["updateTenantCalendarAppointment"];
         trace?: never;
@@ -2549,7 +2549,7 @@ export interface paths {
         };
         /**
          * Open slots of a day (dashboard)
-         * @description The same answer as `GET /v2/availability`: open slots of one local date (`YYYY-MM-DD`, tenant’s zone), from the opening hours minus non-cancelled appointments of the department (without `department_id`: the general calendar), none before now; each lasts the service type’s length (else 30 minutes).
+         * @description The same answer as `GET /v2/availability`: open slots of one local date (`YYYY-MM-DD`, tenant’s zone), from the opening hours (a dated exception in `opening_hours_exceptions` replaces the date’s weekly hours: none on a closed date) minus non-cancelled appointments of the department (without `department_id`: the general calendar), none before now; each lasts the service type’s length (else 30 minutes).
          */
         get: operations["getTenantCalendarAvailability"];
         put?: never;
@@ -3713,7 +3713,7 @@ export interface paths {
         put?: never;
         /**
          * Book an appointment
-         * @description Creates an appointment with status `scheduled` and raises `appointment.created`. Rules: `start_time` needs an offset or `Z` and must be in the future; `duration_minutes` defaults to the service type’s length (tenant setting), else 30; the whole appointment must lie inside one opening interval of the tenant’s opening hours in its time zone (else 422 `outside_opening_hours`); `patient_phone` is stored as E.164 (Poland is the default region). Two non-cancelled appointments of one tenant and department never overlap (half-open ranges: back-to-back is fine); an appointment without `department_id` belongs to the general calendar, which is checked on its own. The database enforces it, so concurrent writers cannot double-book; the loser gets 409 `slot_unavailable`. `department_id` must name one of the tenant’s departments (`GET /tenants/{tenant_id}/departments`): any other id, another tenant’s or unknown, is 422 `validation_error` with `field` `department_id` (on create and on update). Send `Idempotency-Key`: the same key and the same request replays the stored answer with `Idempotent-Replayed: true`; the same key with a different request is 422 `idempotency_key_reuse`; while the first is still running, 409 `idempotency_in_progress`. 5xx answers are not stored; stored answers are kept encrypted for 24 hours. With a test key the write is validated and checked but not persisted, and the answer has `livemode:false`.
+         * @description Creates an appointment with status `scheduled` and raises `appointment.created`. Rules: `start_time` needs an offset or `Z` and must be in the future; `duration_minutes` defaults to the service type’s length (tenant setting), else 30; the whole appointment must lie inside one opening interval of the tenant’s opening hours in its time zone, where a dated exception (a holiday closed all day, or a day with its own hours) replaces that date’s weekly hours (else 422 `outside_opening_hours`); `patient_phone` is stored as E.164 (Poland is the default region). Two non-cancelled appointments of one tenant and department never overlap (half-open ranges: back-to-back is fine); an appointment without `department_id` belongs to the general calendar, which is checked on its own. The database enforces it, so concurrent writers cannot double-book; the loser gets 409 `slot_unavailable`. `department_id` must name one of the tenant’s departments (`GET /tenants/{tenant_id}/departments`): any other id, another tenant’s or unknown, is 422 `validation_error` with `field` `department_id` (on create and on update). Send `Idempotency-Key`: the same key and the same request replays the stored answer with `Idempotent-Replayed: true`; the same key with a different request is 422 `idempotency_key_reuse`; while the first is still running, 409 `idempotency_in_progress`. 5xx answers are not stored; stored answers are kept encrypted for 24 hours. With a test key the write is validated and checked but not persisted, and the answer has `livemode:false`.
          *
          *     **Scope:** an API key needs `appointments:write`.
          */
@@ -3745,7 +3745,7 @@ export interface paths {
         head?: never;
         /**
          * Change an appointment
-         * @description Partial update; `null` clears an optional field. Moving it (`start_time`, `duration_minutes`) re-checks opening hours and overlaps; changing `service_type` keeps the duration. `status` may be set to `scheduled`, `confirmed`, `completed` or `no_show` (cancel through the cancel route). A cancelled appointment cannot be changed (409 `conflict`). Raises `appointment.updated` with the changed fields. Rules: `start_time` needs an offset or `Z` and must be in the future; `duration_minutes` defaults to the service type’s length (tenant setting), else 30; the whole appointment must lie inside one opening interval of the tenant’s opening hours in its time zone (else 422 `outside_opening_hours`); `patient_phone` is stored as E.164 (Poland is the default region). Two non-cancelled appointments of one tenant and department never overlap (half-open ranges: back-to-back is fine); an appointment without `department_id` belongs to the general calendar, which is checked on its own. The database enforces it, so concurrent writers cannot double-book; the loser gets 409 `slot_unavailable`. `department_id` must name one of the tenant’s departments (`GET /tenants/{tenant_id}/departments`): any other id, another tenant’s or unknown, is 422 `validation_error` with `field` `department_id` (on create and on update). Send `Idempotency-Key`: the same key and the same request replays the stored answer with `Idempotent-Replayed: true`; the same key with a different request is 422 `idempotency_key_reuse`; while the first is still running, 409 `idempotency_in_progress`. 5xx answers are not stored; stored answers are kept encrypted for 24 hours. With a test key the write is validated and checked but not persisted, and the answer has `livemode:false`.
+         * @description Partial update; `null` clears an optional field. Moving it (`start_time`, `duration_minutes`) re-checks opening hours and overlaps; changing `service_type` keeps the duration. `status` may be set to `scheduled`, `confirmed`, `completed` or `no_show` (cancel through the cancel route). A cancelled appointment cannot be changed (409 `conflict`). Raises `appointment.updated` with the changed fields. Rules: `start_time` needs an offset or `Z` and must be in the future; `duration_minutes` defaults to the service type’s length (tenant setting), else 30; the whole appointment must lie inside one opening interval of the tenant’s opening hours in its time zone, where a dated exception (a holiday closed all day, or a day with its own hours) replaces that date’s weekly hours (else 422 `outside_opening_hours`); `patient_phone` is stored as E.164 (Poland is the default region). Two non-cancelled appointments of one tenant and department never overlap (half-open ranges: back-to-back is fine); an appointment without `department_id` belongs to the general calendar, which is checked on its own. The database enforces it, so concurrent writers cannot double-book; the loser gets 409 `slot_unavailable`. `department_id` must name one of the tenant’s departments (`GET /tenants/{tenant_id}/departments`): any other id, another tenant’s or unknown, is 422 `validation_error` with `field` `department_id` (on create and on update). Send `Idempotency-Key`: the same key and the same request replays the stored answer with `Idempotent-Replayed: true`; the same key with a different request is 422 `idempotency_key_reuse`; while the first is still running, 409 `idempotency_in_progress`. 5xx answers are not stored; stored answers are kept encrypted for 24 hours. With a test key the write is validated and checked but not persisted, and the answer has `livemode:false`.
          *
          *     **Scope:** an API key needs `appointments:write`.
          */
@@ -3783,7 +3783,7 @@ export interface paths {
         };
         /**
          * Open slots of a day
-         * @description Open slots of one calendar date in the tenant’s time zone: candidates start at each opening time and then every `slot_minutes` (tenant setting, default 30), last the service type’s length (else 30 minutes, given as `duration_minutes`), end by closing time, start no earlier than now, and overlap no non-cancelled appointment of the department (without `department_id`: the general calendar). A slot listed here can be booked with the same `service_type` and `department_id` unless someone books it first. `start`/`end` are ISO 8601 UTC.
+         * @description Open slots of one calendar date in the tenant’s time zone: the opening hours of that date are the weekly ones, unless the owner set a dated exception (a holiday: no slots; a short day: only its intervals); candidates start at each opening time and then every `slot_minutes` (tenant setting, default 30), last the service type’s length (else 30 minutes, given as `duration_minutes`), end by closing time, start no earlier than now, and overlap no non-cancelled appointment of the department (without `department_id`: the general calendar). A slot listed here can be booked with the same `service_type` and `department_id` unless someone books it first. `start`/`end` are ISO 8601 UTC.
          *
          *     **Scope:** an API key needs `appointments:read`.
          */
@@ -5734,6 +5734,8 @@ export interface components {
                     string
                 ][];
             };
+            /** @description Dated exceptions to `opening_hours`, sorted by date (see `TenantUpdate.opening_hours_exceptions`). */
+            opening_hours_exceptions: components["schemas"]["HoursException"][];
             owner_phone: string | null;
             phone_numbers: components["schemas"]["PhoneNumber"][];
             quota: {
@@ -6547,6 +6549,8 @@ export interface components {
                     string
                 ][];
             };
+            /** @description Dated exceptions to `opening_hours`, sorted by date (see `TenantUpdate.opening_hours_exceptions`). */
+            opening_hours_exceptions: components["schemas"]["HoursException"][];
             owner_phone: string | null;
             phone_numbers: components["schemas"]["PhoneNumber"][];
             quota: {
@@ -6965,6 +6969,8 @@ export interface components {
                     string
                 ][];
             };
+            /** @description Dated exceptions to `opening_hours`, sorted by date (see `TenantUpdate.opening_hours_exceptions`). */
+            opening_hours_exceptions: components["schemas"]["HoursException"][];
             owner_phone: string | null;
             phone_numbers: components["schemas"]["PhoneNumber"][];
             quota: {
@@ -7063,6 +7069,17 @@ export interface components {
             language: "pl" | "en";
             /** @description The call outcome once ended (`booked`, `answered_faq`, `callback`, `transferred`, …), else null. */
             outcome: ("booked" | "answered_faq" | "transferred" | "callback" | "hung_up" | "failed" | "no_action") | null;
+        };
+        /** HoursException */
+        HoursException: {
+            closed: boolean;
+            /** @description `YYYY-MM-DD` */
+            date: string;
+            hours: {
+                close: string;
+                open: string;
+            }[];
+            note: string | null;
         };
         /** JsonRpcError */
         JsonRpcError: {
@@ -8944,6 +8961,22 @@ export interface components {
                     string
                 ][];
             };
+            /** @description Holidays and other dated exceptions to `opening_hours`; the list given replaces the stored one. Each entry is `{"date":"2026-12-24","closed":true}` or `{"date":"2026-12-31","hours":[{"open":"10:00","close":"13:00"}]}`, with an optional `note`. An entry replaces the weekly hours for that local date in the tenant's zone: availability offers no slot on a closed date and only the given hours on an altered one, and booking outside them is 422 `outside_opening_hours`. At most 100 entries; dates must be real and not repeated; intervals as in `opening_hours`. Past dates are accepted and kept. */
+            opening_hours_exceptions?: {
+                /** @description `true`: closed all day (then no `hours`). */
+                closed?: boolean;
+                /** @description `YYYY-MM-DD`, a real calendar date, local to the tenant's zone. */
+                date: string;
+                /** @description The only opening intervals of that date (1–6, not overlapping) when not closed. */
+                hours?: {
+                    /** @description HH:MM, local time */
+                    close: string;
+                    /** @description HH:MM, local time */
+                    open: string;
+                }[];
+                /** @description Why (e.g. `Wigilia`); the receptionist mentions it to callers. At most 200 characters. */
+                note?: string | null;
+            }[];
             owner_phone?: string | null;
             slot_minutes?: number;
             system_prompt?: string | null;

@@ -25,7 +25,7 @@ import {
   updateAppointment,
 } from './appointments.repo.js';
 import type { AppointmentRow, AppointmentStatus } from './appointments.schema.js';
-import { freeSlots, withinOpeningHours } from './opening-hours.js';
+import { exceptionOn, freeSlots, withinOpeningHours } from './opening-hours.js';
 import { loadTenantProfile, serviceDuration, type TenantProfile } from './tenant-profile.js';
 
 export interface AppointmentsServiceDeps {
@@ -159,7 +159,15 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
   }
 
   function checkHours(profile: TenantProfile, start: Date, end: Date) {
-    if (!withinOpeningHours(profile.openingHours, profile.timezone, start, end)) {
+    if (!withinOpeningHours(profile.openingHours, profile.timezone, start, end, profile.hoursExceptions)) {
+      const date = DateTime.fromJSDate(start, { zone: profile.timezone }).toISODate() ?? '';
+      const ex = exceptionOn(profile.hoursExceptions, date);
+      if (ex?.closed)
+        throw new AppError(422, 'outside_opening_hours', {
+          field: 'start_time',
+          message: `The business is closed on ${date}${ex.note ? ` (${ex.note})` : ''}.`,
+          messagePl: `W dniu ${date} firma jest nieczynna${ex.note ? ` (${ex.note})` : ''}.`,
+        });
       throw new AppError(422, 'outside_opening_hours', {
         field: 'start_time',
         message: `The appointment is outside the opening hours (time zone ${profile.timezone}).`,
@@ -391,6 +399,7 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
       );
       const slots = freeSlots({
         hours: profile.openingHours,
+        exceptions: profile.hoursExceptions,
         day: start,
         durationMinutes: duration,
         stepMinutes: profile.slotMinutes > 0 ? profile.slotMinutes : 30,

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { OpeningHours, Weekday } from '../tenants/tenants.schema.js';
+import type { HoursException, OpeningHours, Weekday } from '../tenants/tenants.schema.js';
 
 const WEEKDAYS: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
@@ -18,9 +18,34 @@ export interface Interval {
   end: DateTime;
 }
 
-/** The opening intervals of one local day (`day` is the start of that day in the tenant's zone). */
-export function openIntervals(hours: OpeningHours | null | undefined, day: DateTime): Interval[] {
-  const list = hours?.[WEEKDAYS[day.weekday - 1]!];
+export type HoursExceptions = readonly HoursException[] | null | undefined;
+
+/** The exception for a local date (`YYYY-MM-DD`), if any. */
+export function exceptionOn(exceptions: HoursExceptions, date: string): HoursException | undefined {
+  return Array.isArray(exceptions) ? exceptions.find((e) => e?.date === date) : undefined;
+}
+
+/** The intervals of a local date: the exception's (none when closed) or the weekday's. */
+export function intervalsOn(
+  hours: OpeningHours | null | undefined,
+  exceptions: HoursExceptions,
+  day: DateTime,
+): unknown[] | undefined {
+  const ex = exceptionOn(exceptions, day.toISODate() ?? '');
+  if (ex) return ex.closed ? [] : (ex.hours ?? []).map((h) => [h?.open, h?.close]);
+  return hours?.[WEEKDAYS[day.weekday - 1]!];
+}
+
+/**
+ * The opening intervals of one local day (`day` is the start of that day in the tenant's zone);
+ * a dated exception replaces the weekday's intervals.
+ */
+export function openIntervals(
+  hours: OpeningHours | null | undefined,
+  day: DateTime,
+  exceptions?: HoursExceptions,
+): Interval[] {
+  const list = intervalsOn(hours, exceptions, day);
   if (!Array.isArray(list)) return [];
   const out: Interval[] = [];
   for (const pair of list) {
@@ -41,9 +66,10 @@ export function withinOpeningHours(
   timezone: string,
   start: Date,
   end: Date,
+  exceptions?: HoursExceptions,
 ): boolean {
   const day = DateTime.fromJSDate(start, { zone: timezone }).startOf('day');
-  return openIntervals(hours, day).some(
+  return openIntervals(hours, day, exceptions).some(
     (i) => i.start.toMillis() <= start.getTime() && end.getTime() <= i.end.toMillis(),
   );
 }
@@ -55,6 +81,8 @@ export function withinOpeningHours(
  */
 export function freeSlots(opts: {
   hours: OpeningHours | null | undefined;
+  /** Dated exceptions; one for `day` replaces the weekday's hours. */
+  exceptions?: HoursExceptions;
   day: DateTime;
   durationMinutes: number;
   stepMinutes: number;
@@ -63,7 +91,7 @@ export function freeSlots(opts: {
 }): { start: Date; end: Date }[] {
   const slots: { start: Date; end: Date }[] = [];
   const step = Math.max(5, opts.stepMinutes);
-  for (const interval of openIntervals(opts.hours, opts.day)) {
+  for (const interval of openIntervals(opts.hours, opts.day, opts.exceptions)) {
     for (let s = interval.start; ; s = s.plus({ minutes: step })) {
       const e = s.plus({ minutes: opts.durationMinutes });
       if (e > interval.end) break;

@@ -66,6 +66,7 @@ export function createTenantConfig(deps: TenantsDeps, getTenant: GetTenant, quot
       transfer_numbers: t.transferNumbers,
       data_sources: sources,
       opening_hours: t.openingHours,
+      opening_hours_exceptions: t.hoursExceptions ?? [],
       slot_minutes: t.slotMinutes,
       owner_phone: t.ownerPhone,
       departments: deps_.map(departmentDto),

@@ -26,6 +26,51 @@ export const OpeningHours = Type.Object(
   },
 );
 
+export const MAX_HOURS_EXCEPTIONS = 100;
+const ExceptionInterval = Type.Object(
+  { open: Time, close: Time },
+  { additionalProperties: false, description: '`open` before `close` (`24:00` closes at midnight).' },
+);
+const ExceptionDate = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: "`YYYY-MM-DD`, a real calendar date, local to the tenant's zone.",
+});
+
+export const HoursExceptionInput = Type.Object(
+  {
+    date: ExceptionDate,
+    closed: Type.Optional(Type.Boolean({ description: '`true`: closed all day (then no `hours`).' })),
+    hours: Type.Optional(
+      Type.Array(ExceptionInterval, {
+        maxItems: 6,
+        description: 'The only opening intervals of that date (1–6, not overlapping) when not closed.',
+      }),
+    ),
+    note: Type.Optional(
+      Type.Union([Type.String({ maxLength: 200 }), Type.Null()], {
+        description: 'Why (e.g. `Wigilia`); the receptionist mentions it to callers. At most 200 characters.',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const HoursExceptionsInput = Type.Array(HoursExceptionInput, {
+  maxItems: MAX_HOURS_EXCEPTIONS,
+  description:
+    'Holidays and other dated exceptions to `opening_hours`; the list given replaces the stored one. Each entry is `{"date":"2026-12-24","closed":true}` or `{"date":"2026-12-31","hours":[{"open":"10:00","close":"13:00"}]}`, with an optional `note`. An entry replaces the weekly hours for that local date in the tenant\'s zone: availability offers no slot on a closed date and only the given hours on an altered one, and booking outside them is 422 `outside_opening_hours`. At most 100 entries; dates must be real and not repeated; intervals as in `opening_hours`. Past dates are accepted and kept.',
+});
+
+export const HoursException = Type.Object(
+  {
+    date: Type.String({ description: '`YYYY-MM-DD`' }),
+    closed: Type.Boolean(),
+    hours: Type.Array(Type.Object({ open: Type.String(), close: Type.String() })),
+    note: Type.Union([Type.String(), Type.Null()]),
+  },
+  { title: 'HoursException' },
+);
+
 export const FaqMap = Type.Record(
   Type.String({ maxLength: 500 }),
   Type.String({ minLength: 1, maxLength: 5000 }),
@@ -85,6 +130,7 @@ export const TenantUpdate = Type.Object(
     business_name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     timezone: Type.Optional(TimezoneField),
     opening_hours: Type.Optional(OpeningHours),
+    opening_hours_exceptions: Type.Optional(HoursExceptionsInput),
     faq: Type.Optional(FaqMap),
     transfer_numbers: Type.Optional(TransferNumbers),
     system_prompt: Type.Optional(Type.Union([Type.String({ maxLength: 20000 }), Type.Null()])),
@@ -378,6 +424,10 @@ export const TenantConfigResponse = Type.Object({
     }),
   ),
   opening_hours: OpeningHours,
+  opening_hours_exceptions: Type.Array(HoursException, {
+    description:
+      'Dated exceptions to `opening_hours`, sorted by date (see `TenantUpdate.opening_hours_exceptions`).',
+  }),
   slot_minutes: Type.Integer(),
   owner_phone: Nullable(Type.String()),
   departments: Type.Array(DepartmentResponse),

@@ -207,7 +207,7 @@ export default async function tenantsRoutes(fastify: FastifyInstance, p: Platfor
         tags,
         summary: 'Tenant config',
         description:
-          "TenantConfigResponse: system prompt, FAQ map, transfer numbers, data sources (the FAQ and knowledge documents), opening hours, departments, numbers, features and the quota status. Internal key, the owner's session, or an admin's; another user of the tenant gets 403, a user of another tenant 404.",
+          "TenantConfigResponse: system prompt, FAQ map, transfer numbers, data sources (the FAQ and knowledge documents), opening hours and their dated exceptions (`opening_hours_exceptions`), departments, numbers, features and the quota status. Internal key, the owner's session, or an admin's; another user of the tenant gets 403, a user of another tenant 404.",
         params: TenantParams,
         response: { 200: TenantConfigResponse, ...errorResponses(403, 404) },
       },
@@ -227,7 +227,7 @@ export default async function tenantsRoutes(fastify: FastifyInstance, p: Platfor
         tags,
         summary: 'Update a tenant',
         description:
-          'TenantUpdate; every field optional. `timezone` must be an IANA zone; `opening_hours` intervals must not overlap; `faq` replaces the whole map; numbers are stored in E.164. Answers the tenant list record.',
+          'TenantUpdate; every field optional. `timezone` must be an IANA zone; `opening_hours` intervals must not overlap; `opening_hours_exceptions` (holidays and short days: `{date, closed: true}` or `{date, hours: [{open, close}]}`, optional `note` up to 200 characters, at most 100 entries, real and distinct dates) replaces the whole list and, for its local date, replaces the weekly hours in availability, booking and what the receptionist says; an invalid entry is 422 `validation_error` naming it (`body.opening_hours_exceptions.<i>.date|hours`) with a Polish message; `faq` replaces the whole map; numbers are stored in E.164. Answers the tenant list record; `GET /tenants/{tenant_id}` answers the stored exceptions sorted by date.',
         params: TenantParams,
         body: TenantUpdate,
         response: { 200: TenantListRecord, ...errorResponses(404) },

@@ -17,6 +17,17 @@ import { users } from '../accounts/accounts.schema.js';
 
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 export type OpeningHours = Partial<Record<Weekday, [string, string][]>>;
+/**
+ * One local date whose hours differ from the week: closed all day, or open only in `hours`
+ * (replacing that weekday's intervals). Stored normalised: `closed` true with no hours, or
+ * `closed` false with 1–6 sorted, non-overlapping intervals.
+ */
+export interface HoursException {
+  date: string;
+  closed: boolean;
+  hours: { open: string; close: string }[];
+  note: string | null;
+}
 
 export const TIERS = ['trial', 'solo', 'starter', 'business', 'enterprise'] as const;
 export type Tier = (typeof TIERS)[number];
@@ -38,6 +49,8 @@ export const tenants = pgTable(
     isLive: boolean().notNull().default(false),
     /** `{"mon":[["09:00","17:00"]],…,"sun":[]}` in the tenant's zone. */
     openingHours: jsonb().$type<OpeningHours>().notNull().default({}),
+    /** Dated exceptions to `openingHours` (holidays, short days), sorted by date; at most 100. */
+    hoursExceptions: jsonb().$type<HoursException[]>().notNull().default([]),
     /** `{"question":"answer",…}` */
     faq: jsonb().$type<Record<string, string>>().notNull().default({}),
     slotMinutes: integer().notNull().default(30),

@@ -16,6 +16,7 @@ import { type BillingCycle, type OpeningHours, type Tier, tenants } from './tena
 import { createTenantSettings } from './tenants.settings.js';
 import {
   checkFaq,
+  checkHoursExceptions,
   checkOpeningHours,
   checkTimezone,
   listRecord,
@@ -110,6 +111,11 @@ export function createTenantsService(deps: TenantsDeps) {
     if (body.timezone !== undefined) patch.timezone = checkTimezone(body.timezone);
     if (body.opening_hours !== undefined)
       patch.openingHours = checkOpeningHours(body.opening_hours as OpeningHours, ['body', 'opening_hours']);
+    if (body.opening_hours_exceptions !== undefined)
+      patch.hoursExceptions = checkHoursExceptions(body.opening_hours_exceptions, [
+        'body',
+        'opening_hours_exceptions',
+      ]);
     if (body.faq !== undefined) patch.faq = checkFaq(body.faq, ['body', 'faq']);
     if (body.transfer_numbers !== undefined)
       patch.transferNumbers = [

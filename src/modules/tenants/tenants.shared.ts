@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import { ValidationError } from '../../platform/errors.js';
@@ -5,6 +6,7 @@ import type { TelephonyProvider } from '../../providers/telephony/index.js';
 import type {
   departments,
   forwardingChecks,
+  HoursException,
   OpeningHours,
   phoneNumbers,
   tenants,
@@ -96,6 +98,76 @@ export function checkOpeningHours(h: OpeningHours, loc: (string | number)[]): Op
     out[day] = sorted;
   }
   return out;
+}
+
+export interface HoursExceptionBody {
+  date: string;
+  closed?: boolean;
+  hours?: { open: string; close: string }[];
+  note?: string | null;
+}
+
+/**
+ * Dated exceptions normalised and sorted by date: a real calendar date, not repeated; either
+ * closed (no hours) or 1–6 intervals that end after they start and do not overlap; the note trimmed
+ * (blank: null).
+ */
+export function checkHoursExceptions(list: HoursExceptionBody[], loc: (string | number)[]): HoursException[] {
+  const fail = (at: (string | number)[], msg: string, msgPl: string, type: string) =>
+    new ValidationError([{ loc: [...loc, ...at], msg, msgPl, type }]);
+  const seen = new Set<string>();
+  const out: HoursException[] = [];
+  for (const [i, e] of list.entries()) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(e.date) || !DateTime.fromISO(e.date, { zone: 'UTC' }).isValid)
+      throw fail(
+        [i, 'date'],
+        'Not a real calendar date (YYYY-MM-DD).',
+        'To nie jest prawdziwa data (RRRR-MM-DD).',
+        'value_error.date',
+      );
+    if (seen.has(e.date))
+      throw fail(
+        [i, 'date'],
+        'This date already has an exception.',
+        'Ta data ma już wyjątek.',
+        'value_error.duplicate',
+      );
+    seen.add(e.date);
+    const hours = e.hours ?? [];
+    if (e.closed === true && hours.length > 0)
+      throw fail(
+        [i, 'hours'],
+        'A closed day has no hours.',
+        'Dzień zamknięty nie ma godzin otwarcia.',
+        'value_error.hours_exception',
+      );
+    if (e.closed !== true && hours.length === 0)
+      throw fail(
+        [i, 'hours'],
+        'Give the hours of that day, or mark it closed.',
+        'Podaj godziny tego dnia albo oznacz go jako zamknięty.',
+        'value_error.hours_exception',
+      );
+    const sorted = [...hours].sort((a, b) => a.open.localeCompare(b.open));
+    for (const [k, iv] of sorted.entries()) {
+      const prev = sorted[k - 1];
+      if (iv.open >= iv.close || (prev && prev.close > iv.open))
+        throw fail(
+          [i, 'hours', hours.indexOf(iv)],
+          'Each interval must end after it starts and intervals must not overlap.',
+          'Każdy przedział musi kończyć się po początku, a przedziały nie mogą się nakładać.',
+          'value_error.opening_hours',
+        );
+    }
+    const note = e.note?.trim() || null;
+    out.push({
+      date: e.date,
+      closed: e.closed === true,
+      hours: sorted.map((h) => ({ open: h.open, close: h.close })),
+      note,
+    });
+  }
+  return out.sort((a, b) => a.date.localeCompare(b.date));
 }
 
 export function checkFaq(faq: Record<string, string>, loc: (string | number)[]): Record<string, string> {

@@ -110,7 +110,7 @@ export default async function toolsRoutes(fastify: FastifyInstance, p: Platform)
         tags,
         summary: 'Tool: open slots of a date',
         description:
-          "The `calendar.availability` tool of the receptionist's MCP tool server: the open slot starts of one local date in the business's time zone (opening hours, existing appointments, the service's duration), earliest first. Slots another live receptionist session has chosen and not yet booked are held (left out) for `HOLD_MS`. An unknown tenant is a 404; a malformed date a 422.",
+          "The `calendar.availability` tool of the receptionist's MCP tool server: the open slot starts of one local date in the business's time zone (opening hours, with a holiday or short day replacing that date's weekly hours, existing appointments, the service's duration), earliest first. Slots another live receptionist session has chosen and not yet booked are held (left out) for `HOLD_MS`. An unknown tenant is a 404; a malformed date a 422.",
         body: AvailabilityBody,
         response: { 200: AvailabilityResponse, ...errorResponses(404) },
       },

@@ -239,6 +239,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       businessName: config.business_name,
       timezone: config.timezone,
       openingHours: config.opening_hours,
+      hoursExceptions: config.opening_hours_exceptions,
       faq: config.faq,
       transferNumbers: config.transfer_numbers,
       departments: config.departments

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { formatDateList, formatSlot, type NluResult } from '../nlu/index.js';
 import { confirmMove } from './manage.js';
 import { anythingElse, type Ctx, lang, localDate, localTime, type Step, spokenTime } from './step.js';
-import { fold, openAt, openOn, say, speakOpeningHours } from './texts.js';
+import { exceptionOn, fold, openAt, openOn, say, speakException, speakOpeningHours } from './texts.js';
 import type { BookingDraft } from './types.js';
 import { requireVerification } from './verification.js';
 
@@ -61,7 +61,7 @@ async function findSlots(c: Ctx, draft: BookingDraft, nlu: NluResult | null, exc
   const tz = c.tenant.timezone;
   const now = DateTime.fromJSDate(c.tools.now(), { zone: tz });
   for (const date of searchDates(draft, nlu, now)) {
-    if (!openOn(c.tenant.openingHours, date, tz)) continue;
+    if (!openOn(c.tenant.openingHours, date, tz, c.tenant.hoursExceptions)) continue;
     const all = (await c.tools.availability(date, draft.service)).filter(
       (s) => !exclude.includes(s) && fits(s, draft, tz),
     );
@@ -101,7 +101,11 @@ export async function offer(
 ): Promise<Step> {
   const l = lang(c);
   const tz = c.tenant.timezone;
-  if (draft.date && !openOn(c.tenant.openingHours, draft.date, tz)) {
+  const ex = draft.date ? exceptionOn(c.tenant.hoursExceptions, draft.date) : undefined;
+  if (draft.date && ex?.closed) {
+    // A holiday: said with the owner's note; the search goes on from the next days.
+    prefix += `${speakException(ex, l, tz, c.tools.now())} `;
+  } else if (draft.date && !openOn(c.tenant.openingHours, draft.date, tz, c.tenant.hoursExceptions)) {
     prefix += say(
       l,
       `W tym dniu jesteśmy zamknięci. Pracujemy: ${speakOpeningHours(c.tenant.openingHours, l)}. `,
@@ -111,13 +115,15 @@ export async function offer(
     draft.date &&
     draft.time &&
     !prefix &&
-    !openAt(c.tenant.openingHours, draft.date, draft.time, tz)
+    !openAt(c.tenant.openingHours, draft.date, draft.time, tz, c.tenant.hoursExceptions)
   ) {
-    prefix = say(
-      l,
-      `O ${spokenTime(draft.time)} jesteśmy już zamknięci. Pracujemy: ${speakOpeningHours(c.tenant.openingHours, l)}. `,
-      `We are closed at ${spokenTime(draft.time)}. Our hours are ${speakOpeningHours(c.tenant.openingHours, l)}. `,
-    );
+    prefix = ex
+      ? `${speakException(ex, l, tz, c.tools.now())} `
+      : say(
+          l,
+          `O ${spokenTime(draft.time)} jesteśmy już zamknięci. Pracujemy: ${speakOpeningHours(c.tenant.openingHours, l)}. `,
+          `We are closed at ${spokenTime(draft.time)}. Our hours are ${speakOpeningHours(c.tenant.openingHours, l)}. `,
+        );
   }
   const found = await findSlots(c, draft, nlu, exclude);
   if (found.slots.length === 0) {

@@ -6,7 +6,7 @@ import { DateTime } from 'luxon';
 import type { LlmToolCall } from '../../../providers/llm/index.js';
 import { formatSlot, type Language } from '../nlu/index.js';
 import { Args, type ToolName } from './llm.functions.js';
-import { fold, say, speakOpeningHours } from './texts.js';
+import { exceptionOn, fold, say, speakException, speakOpeningHours } from './texts.js';
 import type { CallEnd, DialogueState, TenantSnapshot, Tools } from './types.js';
 
 /* ---------------- tool execution ---------------- */
@@ -90,7 +90,19 @@ export async function runTool(t: Turn, call: LlmToolCall): Promise<Record<string
         date: a.date,
         ...(service ? { service } : {}),
       };
-      return { date: a.date, weekday: day.setLocale('en').toFormat('cccc'), slots };
+      const ex = exceptionOn(t.tenant.hoursExceptions, a.date);
+      return {
+        date: a.date,
+        weekday: day.setLocale('en').toFormat('cccc'),
+        slots,
+        ...(ex
+          ? {
+              special_day: ex.closed
+                ? `closed all day${ex.note ? ` (${ex.note})` : ''}`
+                : `open only ${ex.hours.map((h) => `${h.open}–${h.close}`).join(', ')}${ex.note ? ` (${ex.note})` : ''}`,
+            }
+          : {}),
+      };
     }
     case 'book_appointment': {
       const a = parseArgs('book_appointment', call.function.arguments);
@@ -144,12 +156,15 @@ export async function runTool(t: Turn, call: LlmToolCall): Promise<Record<string
           .sort((x, y) => DateTime.fromISO(x).toMillis() - DateTime.fromISO(y).toMillis());
         return { booked: false, reason: 'slot_unavailable', other_slots: others };
       }
-      if (r.reason === 'outside_opening_hours')
+      if (r.reason === 'outside_opening_hours') {
+        const ex = exceptionOn(t.tenant.hoursExceptions, start.toISODate() ?? '');
         return {
           booked: false,
           reason: 'outside_opening_hours',
           opening_hours: speakOpeningHours(t.tenant.openingHours, 'en'),
+          ...(ex ? { special_day: speakException(ex, 'en', tz) } : {}),
         };
+      }
       return { booked: false, reason: 'invalid', detail: 'Use a slot start returned by check_availability.' };
     }
     case 'answer_question': {

@@ -13,7 +13,7 @@ import { understand } from '../nlu/index.js';
 import { deterministicBrain } from './deterministic.js';
 import { toolDefinitions } from './llm.functions.js';
 import { anythingElse, runTool, ToolArgumentError, type Turn } from './llm.tools.js';
-import { say, sentimentCues, speakOpeningHours } from './texts.js';
+import { say, sentimentCues, speakOpeningHours, upcomingExceptions } from './texts.js';
 import type { Brain, DialogueState, TenantSnapshot, TurnResult } from './types.js';
 
 // The functions offered to the model and their execution are in `llm.functions.ts` and `llm.tools.ts`.
@@ -39,6 +39,19 @@ export interface LlmBrainOptions {
 
 /* ---------------- prompt ---------------- */
 
+/** Holidays and short days of the coming weeks: they replace the weekly hours on their date. */
+function specialDays(tenant: TenantSnapshot, now: Date): string[] {
+  const soon = upcomingExceptions(tenant.hoursExceptions, now, tenant.timezone, 60);
+  if (soon.length === 0) return [];
+  const list = soon.map(
+    (e) =>
+      `${e.date} ${e.closed ? 'closed' : `open only ${e.hours.map((h) => `${h.open}–${h.close}`).join(', ')}`}${e.note ? ` (${e.note})` : ''}`,
+  );
+  return [
+    `Special days that replace the weekly hours on their date (tell callers, with the note, when they ask about that day or want to book it): ${list.join('; ')}.`,
+  ];
+}
+
 function systemPrompt(tenant: TenantSnapshot, state: DialogueState, now: Date): string {
   const local = DateTime.fromJSDate(now, { zone: tenant.timezone }).setLocale('en');
   const departments = tenant.departments.filter((d) => d.transferNumber).map((d) => d.name);
@@ -47,6 +60,7 @@ function systemPrompt(tenant: TenantSnapshot, state: DialogueState, now: Date): 
     `You are the phone receptionist of "${tenant.businessName}". You are speaking with a caller on the phone: keep each reply short (one to three sentences), plain text for speech, no lists, no markdown.`,
     `Today is ${local.toFormat('cccc, yyyy-MM-dd')}, the time is ${local.toFormat('HH:mm')} (time zone ${tenant.timezone}).`,
     `Opening hours: ${speakOpeningHours(tenant.openingHours, 'en')}.`,
+    ...specialDays(tenant, now),
     departments.length
       ? `Departments you can transfer to: ${departments.join(', ')}.`
       : 'Transfers go to a member of staff.',

@@ -1,7 +1,7 @@
 /** Questions, messages and transfers in the built-in brain, and the goodbye and the clarification. */
 import { formatDateList } from '../nlu/index.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
-import { fold, say, speakOpeningHours } from './texts.js';
+import { exceptionOn, fold, say, speakException, speakOpeningHours, upcomingExceptions } from './texts.js';
 import type { TenantSnapshot } from './types.js';
 
 /* ---------------- questions, messages, transfers ---------------- */
@@ -37,13 +37,24 @@ export async function answerQuestion(c: Ctx): Promise<Step> {
   const l = lang(c);
   const question = c.nlu.slots.question ?? c.text;
   const topic = c.nlu.slots.faqTopic;
-  let answer = await c.tools.answer(question, l, topic);
-  if (!answer && topic === 'hours' && Object.keys(c.tenant.openingHours).length > 0)
-    answer = say(
+  const tz = c.tenant.timezone;
+  const now = c.tools.now();
+  // Hours asked for a date with an exception (a holiday, a short day): that answer, before the FAQ.
+  const dated =
+    topic === 'hours' && c.nlu.slots.date
+      ? exceptionOn(c.tenant.hoursExceptions, c.nlu.slots.date)
+      : undefined;
+  let answer = dated ? speakException(dated, l, tz, now) : await c.tools.answer(question, l, topic);
+  if (!answer && topic === 'hours' && Object.keys(c.tenant.openingHours).length > 0) {
+    const soon = upcomingExceptions(c.tenant.hoursExceptions, now, tz)
+      .map((e) => speakException(e, l, tz, now))
+      .join(' ');
+    answer = `${say(
       l,
       `Jesteśmy otwarci: ${speakOpeningHours(c.tenant.openingHours, l)}.`,
       `We are open ${speakOpeningHours(c.tenant.openingHours, l)}.`,
-    );
+    )}${soon ? ` ${say(l, 'Uwaga', 'Please note')}: ${soon.charAt(0).toLowerCase()}${soon.slice(1)}` : ''}`;
+  }
   if (answer) {
     c.state.answered.push(c.text.trim());
     if (c.state.outcome !== 'booked') c.state.outcome = 'answered_faq';

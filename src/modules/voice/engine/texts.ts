@@ -1,7 +1,7 @@
 /** Spoken texts of the built-in brain (Polish and English) and small formatting helpers. */
 import { DateTime } from 'luxon';
-import type { OpeningHours, Weekday } from '../../tenants/tenants.schema.js';
-import type { Language } from '../nlu/index.js';
+import type { HoursException, OpeningHours, Weekday } from '../../tenants/tenants.schema.js';
+import { formatDay, type Language } from '../nlu/index.js';
 
 export const say = (lang: Language, pl: string, en: string) => (lang === 'pl' ? pl : en);
 
@@ -103,20 +103,74 @@ export function speakOpeningHours(hours: OpeningHours, lang: Language): string {
     .join(', ');
 }
 
-/** Whether the business has any opening interval on a local date. */
-export function openOn(hours: OpeningHours, date: string, timezone: string): boolean {
+type Exceptions = readonly HoursException[] | null | undefined;
+
+/** The dated exception (holiday, short day) of a local date, if any. */
+export function exceptionOn(exceptions: Exceptions, date: string): HoursException | undefined {
+  return Array.isArray(exceptions) ? exceptions.find((e) => e?.date === date) : undefined;
+}
+
+/** The intervals of a local date: the exception's (none when closed), else the weekday's. */
+function intervalsOn(hours: OpeningHours, date: string, timezone: string, exceptions: Exceptions) {
+  const ex = exceptionOn(exceptions, date);
+  if (ex) return ex.closed ? [] : (ex.hours ?? []).map((h): [string, string] => [h.open, h.close]);
   const d = DateTime.fromISO(date, { zone: timezone });
   const list = hours[DAYS[d.weekday - 1]!];
-  return Array.isArray(list) && list.length > 0;
+  return Array.isArray(list) ? list : [];
+}
+
+/** Whether the business has any opening interval on a local date (a dated exception decides first). */
+export function openOn(
+  hours: OpeningHours,
+  date: string,
+  timezone: string,
+  exceptions?: Exceptions,
+): boolean {
+  return intervalsOn(hours, date, timezone, exceptions).length > 0;
 }
 
 /** Whether a local time (HH:MM) on a local date falls inside an opening interval. */
-export function openAt(hours: OpeningHours, date: string, time: string, timezone: string): boolean {
-  const d = DateTime.fromISO(date, { zone: timezone });
-  const list = hours[DAYS[d.weekday - 1]!];
-  if (!Array.isArray(list)) return false;
+export function openAt(
+  hours: OpeningHours,
+  date: string,
+  time: string,
+  timezone: string,
+  exceptions?: Exceptions,
+): boolean {
   const pad = (v: string) => v.padStart(5, '0');
-  return list.some(([a, b]) => pad(time) >= pad(a) && pad(time) < pad(b));
+  return intervalsOn(hours, date, timezone, exceptions).some(
+    ([a, b]) => pad(time) >= pad(a) && pad(time) < pad(b),
+  );
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * What a dated exception means for callers: "W czwartek 24 grudnia jesteśmy nieczynni (Wigilia)." /
+ * "On Thursday, 24 December we are open 10:00–13:00." The owner's note is said as written.
+ */
+export function speakException(ex: HoursException, lang: Language, timezone: string, now?: Date): string {
+  const day = capital(formatDay(ex.date, lang, timezone, now ? { now } : {}));
+  const note = ex.note ? ` (${ex.note})` : '';
+  if (ex.closed) return say(lang, `${day} jesteśmy nieczynni${note}.`, `${day} we are closed${note}.`);
+  const text = ex.hours.map((h) => `${hm(h.open)}–${hm(h.close)}`).join(lang === 'pl' ? ' i ' : ' and ');
+  return say(lang, `${day} pracujemy w godzinach ${text}${note}.`, `${day} we are open ${text}${note}.`);
+}
+
+/** Exceptions from today (the tenant's local date) for the next `days` days, by date. */
+export function upcomingExceptions(
+  exceptions: Exceptions,
+  now: Date,
+  timezone: string,
+  days = 14,
+): HoursException[] {
+  if (!Array.isArray(exceptions)) return [];
+  const today = DateTime.fromJSDate(now, { zone: timezone }).startOf('day');
+  const from = today.toISODate() ?? '';
+  const to = today.plus({ days }).toISODate() ?? '';
+  return exceptions
+    .filter((e) => e && e.date >= from && e.date < to)
+    .sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** Lower case, diacritics folded (ł → l), punctuation to spaces. */

@@ -1,7 +1,7 @@
 /** The receptionist's brain: dialogue state, the tools it may use, and the interface a brain implements. */
 import type { LlmMessage } from '../../../providers/llm/index.js';
 import type { CallOutcome, TranscriptTurn } from '../../calls/calls.schema.js';
-import type { OpeningHours } from '../../tenants/tenants.schema.js';
+import type { HoursException, OpeningHours } from '../../tenants/tenants.schema.js';
 import type { Expectation, Language, NluResult } from '../nlu/index.js';
 
 /** What the engine knows of the business for the length of a call (a snapshot taken when it opens). */
@@ -10,6 +10,11 @@ export interface TenantSnapshot {
   businessName: string;
   timezone: string;
   openingHours: OpeningHours;
+  /**
+   * Dated exceptions (holidays, short days) that replace `openingHours` on their local date;
+   * absent in sessions opened before they were part of the snapshot (then none).
+   */
+  hoursExceptions?: HoursException[];
   faq: Record<string, string>;
   transferNumbers: string[];
   departments: { id: string; name: string; transferNumber: string | null; keywords: string[] }[];

@@ -66,6 +66,18 @@ function dayPhrase(d: DateTime, lang: Language, now: DateTime | undefined): stri
   return `${rel}${rel ? '' : 'on '}${EN_WEEKDAY[wd]}, ${d.day} ${EN_MONTH[d.month - 1]}${withYear}`;
 }
 
+/** One local date (`YYYY-MM-DD`): "w czwartek 24 grudnia" / "on Thursday, 24 December". */
+export function formatDay(
+  date: string,
+  lang: Language,
+  timezone: string = DEFAULT_TIMEZONE,
+  opts: FormatOptions = {},
+): string {
+  const d = DateTime.fromISO(date, { zone: timezone });
+  const now = opts.now ? toZoned(opts.now, timezone) : undefined;
+  return dayPhrase(d.isValid ? d : DateTime.fromISO(date, { zone: DEFAULT_TIMEZONE }), lang, now);
+}
+
 /** One slot: "we wtorek 24 listopada o 10:30" / "on Tuesday, 24 November at 10:30". */
 export function formatSlot(
   date: Date | string,

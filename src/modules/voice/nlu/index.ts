@@ -1,4 +1,4 @@
 export { DEFAULT_TIMEZONE, PART_OF_DAY_HOURS } from './datetime.js';
-export { formatDateList, formatSlot } from './format.js';
+export { formatDateList, formatDay, formatSlot } from './format.js';
 export type * from './types.js';
 export { understand } from './understand.js';

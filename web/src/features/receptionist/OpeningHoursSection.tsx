@@ -5,12 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { fieldIssues, formError, keys, type Tenant, useTenantId } from './api';
+import { HoursExceptions } from './HoursExceptions';
 import {
   type DayState,
   dayProblems,
+  type ExceptionState,
+  exceptionProblems,
   type IntervalProblem,
   nextInterval,
   type Slot,
+  toExceptionStates,
+  toExceptions,
   toOpeningHours,
   toWeekState,
   WEEKDAYS,
@@ -20,12 +25,18 @@ import {
 } from './hours';
 import { FormError, Section } from './Section';
 
-/** The weekly opening hours: several intervals a day (a break is two), a closed switch per day. */
+/**
+ * The weekly opening hours: several intervals a day (a break is two), a closed switch per day;
+ * below them the holidays and short days, saved with the week in one request.
+ */
 export function OpeningHoursSection({ tenant }: { tenant: Tenant }) {
   const { t } = useTranslation('receptionist');
   const tenantId = useTenantId();
   const qc = useQueryClient();
   const [week, setWeek] = useState<WeekState>(() => toWeekState(tenant.opening_hours));
+  const [exceptions, setExceptions] = useState<ExceptionState[]>(() =>
+    toExceptionStates(tenant.opening_hours_exceptions),
+  );
   const [checked, setChecked] = useState(false);
 
   const save = useMutation({
@@ -33,7 +44,7 @@ export function OpeningHoursSection({ tenant }: { tenant: Tenant }) {
       unwrap(
         api.PATCH('/tenants/{tenant_id}', {
           params: { path: { tenant_id: tenantId } },
-          body: { opening_hours: toOpeningHours(week) },
+          body: { opening_hours: toOpeningHours(week), opening_hours_exceptions: toExceptions(exceptions) },
         }),
       ),
     onSuccess: async () => {
@@ -43,7 +54,17 @@ export function OpeningHoursSection({ tenant }: { tenant: Tenant }) {
   });
 
   const setDay = (day: Weekday, next: DayState) => setWeek((w) => ({ ...w, [day]: next }));
-  const serverIssues = fieldIssues(save.error).filter((f) => f.field.startsWith('opening_hours'));
+  const issues = fieldIssues(save.error);
+  const serverIssues = issues.filter((f) => f.field.startsWith('opening_hours'));
+  const exceptionErrors: Record<number, string> = {};
+  for (const f of issues) {
+    const [head, index] = f.field.split('.');
+    if (head === 'opening_hours_exceptions' && index !== undefined && /^\d+$/.test(index))
+      exceptionErrors[Number(index)] ??= f.message;
+  }
+  const listError = issues.find((f) => f.field === 'opening_hours_exceptions')?.message;
+  const exProblems = exceptionProblems(exceptions);
+  const invalid = Object.keys(weekProblems(week)).length > 0 || Object.keys(exProblems).length > 0;
 
   return (
     <Section id="opening-hours" title={t('hours.title')} description={t('hours.description')}>
@@ -52,7 +73,7 @@ export function OpeningHoursSection({ tenant }: { tenant: Tenant }) {
         onSubmit={(e) => {
           e.preventDefault();
           setChecked(true);
-          if (Object.keys(weekProblems(week)).length) return;
+          if (invalid) return;
           save.mutate();
         }}
       >
@@ -67,9 +88,21 @@ export function OpeningHoursSection({ tenant }: { tenant: Tenant }) {
               serverError={serverIssues.find((f) => f.field.split('.')[1] === day)?.message}
             />
           ))}
-          {checked && Object.keys(weekProblems(week)).length ? (
+          <HoursExceptions
+            list={exceptions}
+            onChange={setExceptions}
+            problems={exProblems}
+            showProblems={checked}
+            serverErrors={exceptionErrors}
+          />
+          {listError ? (
             <Text c="red.8" size="sm" role="alert">
-              {t('hours.fixProblems')}
+              {listError}
+            </Text>
+          ) : null}
+          {checked && invalid ? (
+            <Text c="red.8" size="sm" role="alert">
+              {Object.keys(weekProblems(week)).length ? t('hours.fixProblems') : t('exceptions.fixProblems')}
             </Text>
           ) : null}
           <FormError message={serverIssues.length ? undefined : formError(save.error, [])} />

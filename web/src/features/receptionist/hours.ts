@@ -87,3 +87,72 @@ export function nextInterval(day: DayState): Slot {
   const pad = (n: number) => String(n).padStart(2, '0');
   return slot(`${pad(start)}:${pad(m)}`, `${pad(start + 1)}:${pad(m)}`);
 }
+
+/* ---------------- dated exceptions (holidays, short days) ---------------- */
+
+export const MAX_EXCEPTIONS = 100;
+export const MAX_NOTE = 200;
+
+/** The service's shape of one exception (`opening_hours_exceptions[]`). */
+export interface HoursException {
+  date: string;
+  closed: boolean;
+  hours: { open: string; close: string }[];
+  note?: string | null;
+}
+
+/** One exception in the editor: a date (none yet when just added), closed or its own intervals, a note. */
+export interface ExceptionState {
+  id: number;
+  date: string | null;
+  closed: boolean;
+  intervals: Slot[];
+  note: string;
+}
+
+let exceptionIds = 0;
+export function newException(): ExceptionState {
+  return { id: ++exceptionIds, date: null, closed: true, intervals: [slot('10:00', '13:00')], note: '' };
+}
+
+export function toExceptionStates(list: HoursException[] | null | undefined): ExceptionState[] {
+  return (list ?? []).map((e) => ({
+    id: ++exceptionIds,
+    date: e.date,
+    closed: e.closed,
+    intervals:
+      e.closed || e.hours.length === 0 ? [slot('10:00', '13:00')] : e.hours.map((h) => slot(h.open, h.close)),
+    note: e.note ?? '',
+  }));
+}
+
+export function toExceptions(list: ExceptionState[]): HoursException[] {
+  return list.map((e) => ({
+    date: e.date ?? '',
+    closed: e.closed,
+    hours: e.closed
+      ? []
+      : e.intervals.map((s) => ({ open: s.from, close: s.to })).sort((a, b) => a.open.localeCompare(b.open)),
+    note: e.note.trim() || null,
+  }));
+}
+
+export type DateProblem = 'missing' | 'duplicate';
+export interface ExceptionProblems {
+  date?: DateProblem;
+  intervals: Record<number, IntervalProblem>;
+}
+
+/** Problems of each exception, by its id: no date, a date given twice, bad intervals. */
+export function exceptionProblems(list: ExceptionState[]): Record<number, ExceptionProblems> {
+  const out: Record<number, ExceptionProblems> = {};
+  const seen = new Set<string>();
+  for (const e of list) {
+    const p: ExceptionProblems = { intervals: dayProblems({ open: !e.closed, intervals: e.intervals }) };
+    if (!e.date) p.date = 'missing';
+    else if (seen.has(e.date)) p.date = 'duplicate';
+    if (e.date) seen.add(e.date);
+    if (p.date || Object.keys(p.intervals).length) out[e.id] = p;
+  }
+  return out;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "tenants" ADD COLUMN "hours_exceptions" jsonb DEFAULT '[]'::jsonb NOT NULL;
