@@ -244,8 +244,16 @@ describe('notifications', () => {
     const owner = await createOwner(svc, { tag: 'notif' });
     await completedCall(owner.tenantId, 95, 'Proszę o kontakt w sprawie wyceny');
     const [context, page] = await signedIn(owner);
-    await page.goto(`${svc.appUrl}/notifications`);
+    // The header's bell: named with the unread count, a badge with it, and it opens the list.
+    await page.goto(`${svc.appUrl}/calls`);
+    const header = page.getByRole('banner');
+    const bell = header.getByRole('link', { name: 'Powiadomienia, nieprzeczytane: 1' });
+    await bell.waitFor();
+    expect(await header.getByTestId('unread-badge').textContent()).toBe('1');
+    await checkPage(page, 'notifications-bell-unread');
+    await bell.click();
     await page.getByRole('heading', { name: 'Powiadomienia', level: 1 }).waitFor();
+    expect(page.url()).toBe(`${svc.appUrl}/notifications`);
     const item = page.getByTestId('notification').filter({ hasText: 'Proszę o kontakt w sprawie wyceny' });
     await item.waitFor();
     await page.getByTestId('unread-count').filter({ hasText: 'Nieprzeczytane: 1' }).waitFor();
@@ -253,12 +261,23 @@ describe('notifications', () => {
     await item.getByRole('button', { name: 'Oznacz jako przeczytane' }).click();
     await page.getByTestId('unread-count').filter({ hasText: 'Nieprzeczytane: 0' }).waitFor();
     await item.getByText(/Przeczytane/).waitFor();
+    // The bell follows: no unread left, no badge.
+    await header.getByRole('link', { name: 'Powiadomienia, nieprzeczytane: 0' }).waitFor();
+    expect(await header.getByTestId('unread-badge').count()).toBe(0);
     await checkPage(page, 'notifications-read');
+    await page.getByText('EN', { exact: true }).click();
+    await header.getByRole('link', { name: 'Notifications, unread: 0' }).waitFor();
+    await page.getByText('PL', { exact: true }).click();
+    await header.getByRole('link', { name: 'Powiadomienia, nieprzeczytane: 0' }).waitFor();
     await context.close();
 
     const [phone, phonePage] = await signedIn(owner, { mobile: true });
     await phonePage.goto(`${svc.appUrl}/notifications`);
     await phonePage.getByTestId('notification').first().waitFor();
+    await phonePage
+      .getByRole('banner')
+      .getByRole('link', { name: /^Powiadomienia, nieprzeczytane/ })
+      .waitFor();
     await checkPage(phonePage, 'notifications-phone');
     await phone.close();
   }, 300_000);

@@ -173,7 +173,9 @@ describe('home: today at a glance', () => {
     const user = await registerVerified(svc, 'calls-new');
     const [context, page] = await pageAs({ ...user } as Owner);
     await page.goto(`${svc.appUrl}/`);
-    await page.getByRole('link', { name: 'Przejdź do konfiguracji' }).waitFor();
+    // Straight to the wizard (`RequireTenant`), as every page of the business does.
+    await page.getByRole('heading', { name: 'Skonfiguruj swoją firmę' }).waitFor();
+    expect(page.url()).toBe(`${svc.appUrl}/onboarding`);
     await checkPage(page, 'calls-home-no-tenant');
     await context.close();
   }, 150_000);

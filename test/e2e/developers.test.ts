@@ -104,7 +104,11 @@ describe('developers: webhooks and MCP', () => {
   let endpointPath = '';
 
   it('adds an endpoint, sends a test, shows the request and response, resends, rotates with the overlap', async () => {
-    rx.setDefault({ status: 200, body: 'ok' });
+    rx.setDefault({
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: '{"received":true,"crm_id":"CRM-4711"}',
+    });
     const [context, page] = await signedIn(owner);
     await page.goto(`${svc.appUrl}/developers`);
     await page.getByRole('button', { name: 'Dodaj adres' }).click();
@@ -133,16 +137,31 @@ describe('developers: webhooks and MCP', () => {
     expect(requestText).toContain(`POST ${rx.url('/hook')}`);
     expect(requestText).toContain('x-service-event: webhook.test');
     expect(requestText).toContain('"event": "webhook.test"');
+    // The response as the receiver sent it: status, the headers kept, and its body.
     const attempt = delivery.getByTestId('attempt').first();
-    expect(await attempt.textContent()).toContain('200');
-    expect(await attempt.textContent()).toContain('content-type: text/plain');
+    await attempt.getByRole('heading', { name: 'Próba 1' }).waitFor();
+    const response = (await attempt.getByTestId('response').textContent()) ?? '';
+    expect(response).toContain('HTTP 200');
+    expect(response).toContain('content-type: application/json');
+    expect(response).toContain('"crm_id": "CRM-4711"');
+    expect(await attempt.getByTestId('response-note').count()).toBe(0);
     await checkPage(page, 'developers-webhook-log');
 
+    // A long answer: its first 4 KB, said to be cut.
+    rx.plan.push({ status: 200, body: `${'Zapisano. '.repeat(600)}KONIEC` });
     const before = rx.received.length;
     await delivery.getByRole('button', { name: 'Wyślij ponownie' }).click();
     await page.getByText('Dostawa została ponownie zaplanowana.').waitFor();
     await expect.poll(() => rx.received.length, { timeout: 30_000 }).toBeGreaterThan(before);
     await expect.poll(() => delivery.getByTestId('attempt').count(), { timeout: 30_000 }).toBe(2);
+    const second = delivery.getByTestId('attempt').nth(1);
+    const long = (await second.getByTestId('response').textContent()) ?? '';
+    expect(long).toContain('Zapisano. Zapisano.');
+    expect(long).not.toContain('KONIEC');
+    expect(await second.getByTestId('response-note').textContent()).toBe(
+      'Treść odpowiedzi ma 6006 B; pokazujemy pierwsze 4 KB.',
+    );
+    await checkPage(page, 'developers-webhook-log-truncated');
 
     await page.getByRole('button', { name: 'Wymień sekret' }).click();
     const rotate = page.getByRole('dialog');

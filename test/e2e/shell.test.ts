@@ -5,6 +5,7 @@ import {
   createOwner,
   launchBrowser,
   newContext,
+  registerVerified,
   type Service,
   signIn,
   startService,
@@ -90,5 +91,45 @@ describe('the dashboard is served by the service', () => {
     await phone.getByTestId('not-found').waitFor();
     await checkPage(phone, 'not-found-phone');
     await other.close();
+  });
+
+  it('sends a user without a business from every business page to the wizard; the account opens; no bell', async () => {
+    const user = await registerVerified(svc, 'nobiz-shell');
+    const context = await newContext(browser);
+    context.setDefaultTimeout(60_000);
+    await signIn(context, svc, user);
+    const page = await context.newPage();
+    for (const path of [
+      '/',
+      '/calls',
+      '/follow-ups',
+      '/appointments',
+      '/stats',
+      '/missed-questions',
+      '/knowledge',
+      '/try',
+      '/settings/business',
+      '/readiness',
+      '/developers',
+      '/billing',
+      '/notifications',
+    ]) {
+      await page.goto(`${svc.appUrl}${path}`);
+      await page.getByRole('heading', { name: 'Skonfiguruj swoją firmę' }).waitFor();
+      expect(page.url(), path).toBe(`${svc.appUrl}/onboarding`);
+    }
+    // The notifications are the business's: no bell before there is one.
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /Powiadomienia/ })
+        .count(),
+    ).toBe(0);
+    await checkPage(page, 'shell-no-business-wizard');
+    // The user's own account settings open without a business.
+    await page.goto(`${svc.appUrl}/settings/account`);
+    await page.getByRole('heading', { name: 'Konto', level: 1 }).waitFor();
+    expect(page.url()).toBe(`${svc.appUrl}/settings/account`);
+    await context.close();
   });
 });

@@ -14,7 +14,8 @@ export interface PlannedResponse {
   headers?: Record<string, string>;
   /** Wait this long before answering (to provoke time-outs). */
   delayMs?: number;
-  body?: string;
+  /** The response body (default `ok`); a Buffer for bytes that are not text. */
+  body?: string | Buffer;
 }
 
 /**

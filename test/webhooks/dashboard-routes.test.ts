@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app.js';
-import { createTenantWithOwner } from '../helpers/fixtures.js';
+import { createApiKey, createTenantWithOwner } from '../helpers/fixtures.js';
 import { type Receiver, startReceiver } from '../helpers/receiver.js';
 
 /** The owner's webhook routes of the dashboard (`/tenants/{tenant_id}/webhook-endpoints…`). */
@@ -61,6 +61,10 @@ describe('webhook endpoints in the dashboard', () => {
     expect(d.attempts[0]).toMatchObject({
       status_code: 202,
       response_headers: { 'content-type': 'text/plain' },
+      response_body: 'thanks',
+      response_body_bytes: 6,
+      response_body_truncated: false,
+      response_body_binary: false,
     });
 
     const resend = await call('POST', `${base}/${ep.id}/deliveries/${d.id}/resend`, owner.auth);
@@ -85,6 +89,89 @@ describe('webhook endpoints in the dashboard', () => {
 
     expect((await call('DELETE', `${base}/${ep.id}`, owner.auth)).statusCode).toBe(204);
     expect((await call('GET', `${base}/${ep.id}`, owner.auth)).statusCode).toBe(404);
+  });
+
+  it("logs the first 4 KB of each attempt's response body: whole, truncated, or a note for binary", async () => {
+    const { tenant, owner } = await createTenantWithOwner(t, { tier: 'business' });
+    const base = `/tenants/${tenant.id}/webhook-endpoints`;
+    const ep = (await call('POST', base, owner.auth, { url: rx.url('/bodies') })).json();
+    const attemptOf = async () => {
+      const log = await call('GET', `${base}/${ep.id}/deliveries`, owner.auth);
+      expect(log.statusCode).toBe(200);
+      return log.json().data[0].attempts[0];
+    };
+
+    // A failing receiver's explanation, as the owner needs it to see what went wrong.
+    rx.plan.push({
+      status: 422,
+      headers: { 'content-type': 'application/json' },
+      body: '{"error":"unknown customer","zażółć":"gęślą"}',
+    });
+    expect((await call('POST', `${base}/${ep.id}/test`, owner.auth)).json().status_code).toBe(422);
+    expect(await attemptOf()).toMatchObject({
+      status_code: 422,
+      response_body: '{"error":"unknown customer","zażółć":"gęślą"}',
+      response_body_bytes: Buffer.byteLength('{"error":"unknown customer","zażółć":"gęślą"}'),
+      response_body_truncated: false,
+      response_body_binary: false,
+      response_headers: { 'content-type': 'application/json' },
+    });
+
+    // A large body: its first 4096 bytes, and said to be truncated. A two-byte character
+    // straddling the limit is left out rather than kept broken.
+    const large = `${'a'.repeat(4095)}ż${'b'.repeat(10_000)}`;
+    rx.plan.push({ status: 200, body: large });
+    await call('POST', `${base}/${ep.id}/test`, owner.auth);
+    const big = await attemptOf();
+    expect(big.response_body).toBe('a'.repeat(4095));
+    expect(big).toMatchObject({
+      response_body_bytes: Buffer.byteLength(large),
+      response_body_truncated: true,
+      response_body_binary: false,
+    });
+    rx.plan.push({ status: 200, body: 'x'.repeat(5000) });
+    await call('POST', `${base}/${ep.id}/test`, owner.auth);
+    expect((await attemptOf()).response_body).toBe('x'.repeat(4096));
+
+    // Binary: not kept, only its size.
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0xff, 0xfe]);
+    rx.plan.push({ status: 200, headers: { 'content-type': 'image/png' }, body: png });
+    await call('POST', `${base}/${ep.id}/test`, owner.auth);
+    expect(await attemptOf()).toMatchObject({
+      response_body: null,
+      response_body_bytes: png.length,
+      response_body_truncated: false,
+      response_body_binary: true,
+    });
+
+    // No response at all (nothing listens there): no body, and nothing claimed about one.
+    const closed = await startReceiver();
+    const deadUrl = closed.url('/gone');
+    await closed.close();
+    await call('PATCH', `${base}/${ep.id}`, owner.auth, { url: deadUrl });
+    const failed = await call('POST', `${base}/${ep.id}/test`, owner.auth);
+    expect(failed.json().status_code).toBeNull();
+    expect(await attemptOf()).toMatchObject({
+      status_code: null,
+      response_body: null,
+      response_body_bytes: null,
+      response_body_truncated: false,
+      response_body_binary: false,
+    });
+
+    // The developer API's delivery log has the same fields on its attempts (additive).
+    const key = await createApiKey(t, tenant.id, { scopes: ['webhooks:manage'] });
+    const v2 = await t.app.inject({
+      method: 'GET',
+      url: `/v2/webhook-endpoints/${ep.id}/deliveries`,
+      headers: key.auth,
+    });
+    expect(v2.statusCode).toBe(200);
+    const bodies = v2
+      .json()
+      .data.map((d: { attempts: { response_body: string | null }[] }) => d.attempts[0]?.response_body);
+    expect(bodies).toContain('{"error":"unknown customer","zażółć":"gęślą"}');
+    expect(bodies).toContain('x'.repeat(4096));
   });
 
   it("another tenant's id or endpoint is a 404; below Business is 403 plan_required, in both languages", async () => {

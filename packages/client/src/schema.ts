@@ -3433,7 +3433,7 @@ export interface paths {
         };
         /**
          * Delivery log with requests and responses (dashboard)
-         * @description Dashboard (the owner's session). Business plan or higher (a trialing Business signup included), as for `/v2/webhook-endpoints`; otherwise 403 `plan_required`. Another tenant's id is a 404. The same service and rules as `/v2/webhook-endpoints`. Deliveries to this endpoint, newest first, each with the request sent (method, URL, headers but the per-attempt signature, the exact body) and its attempts (status code, duration, error, the response headers kept).
+         * @description Dashboard (the owner's session). Business plan or higher (a trialing Business signup included), as for `/v2/webhook-endpoints`; otherwise 403 `plan_required`. Another tenant's id is a 404. The same service and rules as `/v2/webhook-endpoints`. Deliveries to this endpoint, newest first, each with the request sent (method, URL, headers but the per-attempt signature, the exact body) and its attempts (status code, duration, error, the response headers kept, the first 4 KB of the response body as text: `response_body`, with `response_body_truncated` when it was longer and `response_body_binary` when it was not text and so not kept).
          */
         get: operations["listTenantWebhookEndpointDeliveries"];
         put?: never;
@@ -4105,7 +4105,7 @@ export interface paths {
         };
         /**
          * Delivery log
-         * @description Deliveries to this endpoint, newest first, each with its attempts (status code, duration, error).
+         * @description Deliveries to this endpoint, newest first, each with its attempts (status code, duration, error, and the first 4 KB of the response body: `response_body`, `response_body_bytes`, `response_body_truncated`, `response_body_binary`; fields added to the attempt without changing the others).
          *
          *     **Scope:** an API key needs `webhooks:manage`.
          */
@@ -9200,6 +9200,14 @@ export interface components {
             created_at: string;
             duration_ms: number;
             error: string | null;
+            /** @description The first 4 KB (4096 bytes) of the response body as UTF-8 text (a character cut at the limit is left out). Null when no response came (network error, time-out, refused address), when the body was binary (`response_body_binary`), or for attempts made before the body was kept. Added to the attempt after the first release: a purely additive field. */
+            response_body: string | null;
+            /** @description The response body was not text (not valid UTF-8, or control bytes such as NUL): it is not kept, `response_body` is null and `response_body_bytes` says its size. */
+            response_body_binary: boolean;
+            /** @description The size of the whole response body in bytes; null when no response body was read. */
+            response_body_bytes: number | null;
+            /** @description The response body was longer than the 4 KB kept in `response_body`. */
+            response_body_truncated: boolean;
             status_code: number | null;
         };
         /** WebhookDeliveryDetail */
@@ -9211,7 +9219,15 @@ export interface components {
                 created_at: string;
                 duration_ms: number;
                 error: string | null;
-                /** @description The response headers kept (`content-type`, `retry-after`). The response body is not kept. */
+                /** @description The first 4 KB (4096 bytes) of the response body as UTF-8 text (a character cut at the limit is left out). Null when no response came (network error, time-out, refused address), when the body was binary (`response_body_binary`), or for attempts made before the body was kept. Added to the attempt after the first release: a purely additive field. */
+                response_body: string | null;
+                /** @description The response body was not text (not valid UTF-8, or control bytes such as NUL): it is not kept, `response_body` is null and `response_body_bytes` says its size. */
+                response_body_binary: boolean;
+                /** @description The size of the whole response body in bytes; null when no response body was read. */
+                response_body_bytes: number | null;
+                /** @description The response body was longer than the 4 KB kept in `response_body`. */
+                response_body_truncated: boolean;
+                /** @description The response headers kept (`content-type`, `retry-after`); the first 4 KB of the body are in `response_body`. */
                 response_headers: {
                     [key: string]: string;
                 };

@@ -8,6 +8,42 @@ export interface PostResult {
   durationMs: number;
   error: string | null;
   headers: Record<string, string>;
+  /** What was kept of the response body (null when no response came). */
+  body: ResponseBody | null;
+}
+
+/** How much of a response body an attempt keeps: 4 KB. */
+export const RESPONSE_BODY_LIMIT = 4096;
+
+export interface ResponseBody {
+  /** The first `RESPONSE_BODY_LIMIT` bytes as UTF-8 text (a character cut at the limit is dropped); null for binary. */
+  text: string | null;
+  /** The size of the whole body in bytes. */
+  bytes: number;
+  /** The body was longer than the part kept. */
+  truncated: boolean;
+  /** Not text (not valid UTF-8, or control bytes such as NUL): not kept. */
+  binary: boolean;
+}
+
+/** A control byte that text does not hold: below 0x20 but tab, line feed, form feed, carriage return; DEL. */
+const isControl = (b: number) => (b < 0x20 && b !== 9 && b !== 10 && b !== 12 && b !== 13) || b === 0x7f;
+
+/**
+ * What is kept of a response body from its first bytes (at most `RESPONSE_BODY_LIMIT`) and its
+ * whole size: the text, or only a note that it was binary.
+ */
+export function keepResponseBody(head: Buffer, bytes: number): ResponseBody {
+  const truncated = bytes > head.length;
+  let text: string;
+  try {
+    // `stream`: a multi-byte character cut at the limit is left out rather than refused.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(head, { stream: truncated });
+  } catch {
+    return { text: null, bytes, truncated, binary: true };
+  }
+  if (head.some(isControl)) return { text: null, bytes, truncated, binary: true };
+  return { text, bytes, truncated, binary: false };
 }
 
 export interface WebhookHttpOptions {
@@ -52,6 +88,7 @@ export function createWebhookPoster(opts: WebhookHttpOptions) {
         durationMs: elapsed(),
         error: (err as Error).message,
         headers: {},
+        body: null,
       });
     }
     return new Promise((resolve) => {
@@ -70,8 +107,19 @@ export function createWebhookPoster(opts: WebhookHttpOptions) {
         opts.timeoutMs,
       );
       req.on('response', (res) => {
-        // The body is not needed; drain it (bounded by the timeout) so the socket can be reused.
-        res.resume();
+        // The first 4 KB are kept for the delivery log; the rest is drained (bounded by the
+        // timeout) so the socket can be reused.
+        const head: Buffer[] = [];
+        let kept = 0;
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => {
+          bytes += chunk.length;
+          if (kept < RESPONSE_BODY_LIMIT) {
+            const part = chunk.subarray(0, RESPONSE_BODY_LIMIT - kept);
+            head.push(part);
+            kept += part.length;
+          }
+        });
         res.on('end', () => {
           clearTimeout(timer);
           const h: Record<string, string> = {};
@@ -79,7 +127,13 @@ export function createWebhookPoster(opts: WebhookHttpOptions) {
             const v = res.headers[name];
             if (typeof v === 'string') h[name] = v;
           }
-          resolve({ statusCode: res.statusCode ?? null, durationMs: elapsed(), error: null, headers: h });
+          resolve({
+            statusCode: res.statusCode ?? null,
+            durationMs: elapsed(),
+            error: null,
+            headers: h,
+            body: keepResponseBody(Buffer.concat(head), bytes),
+          });
         });
       });
       req.on('error', (err) => {
@@ -90,6 +144,7 @@ export function createWebhookPoster(opts: WebhookHttpOptions) {
           durationMs: elapsed(),
           error: blocked ? `refused: ${err.message}` : err.message,
           headers: {},
+          body: null,
         });
       });
       req.end(body);

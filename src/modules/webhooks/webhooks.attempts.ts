@@ -54,6 +54,8 @@ export function createWebhookAttempts(deps: WebhooksDeps, gate: EndpointGate) {
     durationMs: number;
     error: string | null;
     headers: string;
+    /** What was kept of the response body (see `keepResponseBody`). */
+    body: PostResult['body'];
     at: string;
     status: Delivery['status'];
     nextAttemptAt: string | null;
@@ -81,6 +83,8 @@ export function createWebhookAttempts(deps: WebhooksDeps, gate: EndpointGate) {
     const rows = records.map(
       (r) => sql`(${r.id}::uuid, ${r.tenantId}::uuid, ${r.deliveryId}::uuid,
         ${r.statusCode}::int, ${r.durationMs}::int, ${r.error}::text, ${r.headers}::jsonb,
+        ${r.body?.text ?? null}::text, ${r.body?.bytes ?? null}::int,
+        ${r.body?.truncated ?? false}::boolean, ${r.body?.binary ?? false}::boolean,
         ${r.at}::timestamptz, ${r.status}::text, ${r.nextAttemptAt}::timestamptz, ${r.completedAt}::timestamptz,
         ${settlementValues(r.settlement)})`,
     );
@@ -89,15 +93,18 @@ export function createWebhookAttempts(deps: WebhooksDeps, gate: EndpointGate) {
     const settled = await execRows<{ id: string }>(
       db,
       sql`
-      with v (id, tenant_id, delivery_id, status_code, duration_ms, error, response_headers, created_at,
+      with v (id, tenant_id, delivery_id, status_code, duration_ms, error, response_headers,
+              response_body, response_body_bytes, response_body_truncated, response_body_binary, created_at,
               status, next_attempt_at, completed_at,
               message_id, lock_token, msg_status, msg_run_at, msg_processed_at, msg_error)
         as (values ${sql.join(rows, sql`, `)}),
       attempt as (
         insert into webhook_attempts
-          (id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers, created_at)
+          (id, tenant_id, delivery_id, attempt, status_code, duration_ms, error, response_headers,
+           response_body, response_body_bytes, response_body_truncated, response_body_binary, created_at)
         select v.id, v.tenant_id, v.delivery_id, d.attempts + 1, v.status_code, v.duration_ms, v.error,
-               v.response_headers, v.created_at
+               v.response_headers, v.response_body, v.response_body_bytes, v.response_body_truncated,
+               v.response_body_binary, v.created_at
         from v left join webhook_deliveries d on d.id = v.delivery_id
       ),
       msg as (${settleMessagesSql('v')}),
@@ -177,6 +184,7 @@ export function createWebhookAttempts(deps: WebhooksDeps, gate: EndpointGate) {
       durationMs: result.durationMs,
       error,
       headers: JSON.stringify(result.headers),
+      body: result.body,
       at: finishedAt.toISOString(),
       status,
       nextAttemptAt,

@@ -56,7 +56,7 @@ const DeliveryDetail = Type.Object(
         ...Attempt.properties,
         response_headers: Type.Record(Type.String(), Type.String(), {
           description:
-            'The response headers kept (`content-type`, `retry-after`). The response body is not kept.',
+            'The response headers kept (`content-type`, `retry-after`); the first 4 KB of the body are in `response_body`.',
         }),
       }),
     ),
@@ -218,7 +218,7 @@ export function registerDashboardWebhookRoutes(app: FastifyInstance, p: Platform
       schema: {
         tags,
         summary: 'Delivery log with requests and responses (dashboard)',
-        description: `${PLAN_NOTE} Deliveries to this endpoint, newest first, each with the request sent (method, URL, headers but the per-attempt signature, the exact body) and its attempts (status code, duration, error, the response headers kept).`,
+        description: `${PLAN_NOTE} Deliveries to this endpoint, newest first, each with the request sent (method, URL, headers but the per-attempt signature, the exact body) and its attempts (status code, duration, error, the response headers kept, the first 4 KB of the response body as text: \`response_body\`, with \`response_body_truncated\` when it was longer and \`response_body_binary\` when it was not text and so not kept).`,
         params: EndpointParams,
         querystring: DeliveriesQuery,
         response: { 200: cursorEnvelope(DeliveryDetail), ...errors() },

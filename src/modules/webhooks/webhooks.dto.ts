@@ -36,6 +36,20 @@ export const Attempt = Type.Object(
     duration_ms: Type.Integer(),
     error: Type.Union([Type.String(), Type.Null()]),
     created_at: Type.String({ format: 'date-time' }),
+    response_body: Type.Union([Type.String(), Type.Null()], {
+      description:
+        'The first 4 KB (4096 bytes) of the response body as UTF-8 text (a character cut at the limit is left out). Null when no response came (network error, time-out, refused address), when the body was binary (`response_body_binary`), or for attempts made before the body was kept. Added to the attempt after the first release: a purely additive field.',
+    }),
+    response_body_bytes: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
+      description: 'The size of the whole response body in bytes; null when no response body was read.',
+    }),
+    response_body_truncated: Type.Boolean({
+      description: 'The response body was longer than the 4 KB kept in `response_body`.',
+    }),
+    response_body_binary: Type.Boolean({
+      description:
+        'The response body was not text (not valid UTF-8, or control bytes such as NUL): it is not kept, `response_body` is null and `response_body_bytes` says its size.',
+    }),
   },
   { title: 'WebhookDeliveryAttempt' },
 );

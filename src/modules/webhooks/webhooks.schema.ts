@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, ts, updatedAt } from '../../db/columns.js';
 import { tenants } from '../tenants/tenants.schema.js';
 
@@ -79,6 +79,17 @@ export const webhookAttempts = pgTable(
     durationMs: integer().notNull(),
     error: text(),
     responseHeaders: jsonb().$type<Record<string, string>>(),
+    /**
+     * The first 4 KB (`RESPONSE_BODY_LIMIT` bytes) of the response body, as UTF-8 text; null when
+     * no response came, the body was binary, or the attempt predates the column.
+     */
+    responseBody: text(),
+    /** The size of the whole response body in bytes (null as for `responseBody`, or unknown). */
+    responseBodyBytes: integer(),
+    /** The body was longer than the part kept. */
+    responseBodyTruncated: boolean().notNull().default(false),
+    /** The body was not text (not valid UTF-8, or has control bytes): not kept. */
+    responseBodyBinary: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId, t.createdAt)],

@@ -80,6 +80,10 @@ export function attemptDto(a: Attempt) {
     duration_ms: a.durationMs,
     error: a.error,
     created_at: a.createdAt.toISOString(),
+    response_body: a.responseBody,
+    response_body_bytes: a.responseBodyBytes,
+    response_body_truncated: a.responseBodyTruncated,
+    response_body_binary: a.responseBodyBinary,
   };
 }
 
@@ -111,7 +115,8 @@ export function deliveryRequestHeaders(d: Pick<Delivery, 'id' | 'eventType'>) {
 
 /**
  * A delivery with what was sent (the exact body, the headers but the per-attempt signature)
- * and, per attempt, the response headers kept (`content-type`, `retry-after`): the dashboard's log.
+ * and, per attempt, the response: the headers kept (`content-type`, `retry-after`) and the first
+ * 4 KB of the body (in every attempt's DTO): the dashboard's log.
  */
 export function deliveryDetailDto(d: Delivery, attempts: Attempt[] = [], url = '') {
   return {

@@ -181,7 +181,7 @@ export async function v2WebhookRoutes(v2: FastifyInstance, { platform: p }: { pl
         tags,
         summary: 'Delivery log',
         description:
-          'Deliveries to this endpoint, newest first, each with its attempts (status code, duration, error).',
+          'Deliveries to this endpoint, newest first, each with its attempts (status code, duration, error, and the first 4 KB of the response body: `response_body`, `response_body_bytes`, `response_body_truncated`, `response_body_binary`; fields added to the attempt without changing the others).',
         params: IdParams,
         querystring: DeliveriesQuery,
         response: v2Responses({ 200: cursorEnvelope(Delivery) }, [400, 404, 422]),

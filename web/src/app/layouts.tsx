@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { ErrorState, Loading } from '../components/common';
+import { NotificationBell } from '../features/account/NotificationBell';
 import { useMe, useSignOut } from '../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
 import { NAV } from './nav';
@@ -58,6 +59,7 @@ export function AppLayout() {
             </Text>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {user.tenant_id ? <NotificationBell /> : null}
             <LanguageSwitch />
             <Button
               variant="subtle"

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { NotFound } from '../components/common';
-import { routes as account } from '../features/account/routes';
+import { routes as account, tenantRoutes as notifications } from '../features/account/routes';
 import { routes as admin } from '../features/admin/routes';
 import { routes as appointments } from '../features/appointments/routes';
 import { routes as auth } from '../features/auth/routes';
@@ -9,28 +9,40 @@ import { routes as calls } from '../features/calls/routes';
 import { routes as developers } from '../features/developers/routes';
 import { routes as home } from '../features/home/routes';
 import { routes as knowledge } from '../features/knowledge/routes';
+import { RequireTenant } from '../features/onboarding/RequireTenant';
 import { routes as onboarding } from '../features/onboarding/routes';
 import { routes as receptionist } from '../features/receptionist/routes';
 import { routes as stats } from '../features/stats/routes';
 import { routes as tryIt } from '../features/try/routes';
 import { AppLayout, PublicLayout } from './layouts';
 
-/** Signed-out pages (auth) and the signed-in app (everything else), under `/app/`. */
+/**
+ * Signed-out pages (auth) and the signed-in app (everything else), under `/app/`. The business's
+ * pages sit in `RequireTenant`: a user who has no business yet goes to the setup wizard (the
+ * onboarding feature wraps its own pages that need one). The account settings and the
+ * administrators' pages are the user's, and open without a business.
+ */
 export const routeTree: RouteObject[] = [
   { element: <PublicLayout />, children: auth },
   {
     element: <AppLayout />,
     children: [
-      ...home,
       ...onboarding,
-      ...receptionist,
-      ...knowledge,
-      ...tryIt,
-      ...calls,
-      ...appointments,
-      ...stats,
-      ...developers,
-      ...billing,
+      {
+        element: <RequireTenant />,
+        children: [
+          ...home,
+          ...receptionist,
+          ...knowledge,
+          ...tryIt,
+          ...calls,
+          ...appointments,
+          ...stats,
+          ...developers,
+          ...billing,
+          ...notifications,
+        ],
+      },
       ...account,
       ...admin,
       { path: '*', element: <NotFound /> },

@@ -5,21 +5,32 @@ import { Link } from 'react-router';
 import { listNotifications, NOTIFICATIONS_KEY } from './notifications';
 
 /**
- * A bell with the unread count, linking to /notifications, for the app's header (the layout
- * is not this feature's: the lead places it). Polls once a minute.
+ * A bell with the unread count, linking to /notifications, in the app's header (for a user with
+ * a business: the notifications are the business's). Its name says the count (`common`, the
+ * header's catalogue, so the shell loads no other); the badge is only its picture. Polls once a minute.
  */
 export function NotificationBell() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('common');
   const q = useQuery({ queryKey: NOTIFICATIONS_KEY, queryFn: listNotifications, refetchInterval: 60_000 });
   const unread = q.data?.unread_count ?? 0;
   return (
-    <Indicator label={unread > 99 ? '99+' : unread} size={16} disabled={unread === 0} color="red.8">
+    <Indicator
+      label={
+        <span aria-hidden="true" data-testid="unread-badge">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      }
+      size={16}
+      disabled={unread === 0}
+      color="red.8"
+    >
       <ActionIcon
+        data-testid="notification-bell"
         component={Link}
         to="/notifications"
         variant="subtle"
         size="lg"
-        aria-label={t('notifications.bell', { unread })}
+        aria-label={t('notificationBell', { unread })}
       >
         <svg
           width="20"

@@ -1,4 +1,4 @@
-import { Accordion, Badge, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, Loading } from '../../components/common';
@@ -85,7 +85,6 @@ function DeliveryDetail({
   delivery: WebhookDelivery;
 }) {
   const { t } = useTranslation('developers');
-  const fmt = useDateFormat();
   const qc = useQueryClient();
   const resend = useMutation({
     mutationFn: () =>
@@ -119,38 +118,9 @@ function DeliveryDetail({
       {d.attempts.length === 0 ? (
         <Text size="sm">{t('log.noAttempts')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('log.attempt')}</Table.Th>
-                <Table.Th>{t('log.when')}</Table.Th>
-                <Table.Th>{t('log.statusCode')}</Table.Th>
-                <Table.Th>{t('log.duration')}</Table.Th>
-                <Table.Th>{t('log.responseHeaders')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {d.attempts.map((a) => (
-                <Table.Tr key={`${a.attempt}-${a.created_at}`} data-testid="attempt">
-                  <Table.Td>{a.attempt}</Table.Td>
-                  <Table.Td>{fmt(a.created_at)}</Table.Td>
-                  <Table.Td>{a.status_code ?? a.error ?? '—'}</Table.Td>
-                  <Table.Td>{t('log.ms', { ms: a.duration_ms })}</Table.Td>
-                  <Table.Td>
-                    <Text size="xs" ff="monospace">
-                      {Object.entries(a.response_headers)
-                        .map(([k, v]) => `${k}: ${v}`)
-                        .join('; ') || '—'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        d.attempts.map((a) => <AttemptResponse key={`${a.attempt}-${a.created_at}`} attempt={a} />)
       )}
-      <Text size="xs">{t('log.bodyNotKept')}</Text>
+      <Text size="xs">{t('log.bodyKept')}</Text>
       <Group>
         <Button
           size="xs"
@@ -163,5 +133,57 @@ function DeliveryDetail({
         </Button>
       </Group>
     </Stack>
+  );
+}
+
+type Attempt = WebhookDelivery['attempts'][number];
+
+/** One attempt: when, how long, and the response as received (status, headers kept, the body's first 4 KB). */
+function AttemptResponse({ attempt: a }: { attempt: Attempt }) {
+  const { t, i18n } = useTranslation('developers');
+  const fmt = useDateFormat();
+  const size =
+    a.response_body_bytes === null
+      ? ''
+      : t('log.bytes', { n: new Intl.NumberFormat(i18n.language).format(a.response_body_bytes) });
+  const headers = Object.entries(a.response_headers).map(([k, v]) => `${k}: ${v}`);
+  const body =
+    a.response_body === null ? '' : a.response_body === '' ? t('log.bodyEmpty') : pretty(a.response_body);
+  const note =
+    a.status_code === null
+      ? null
+      : a.response_body_binary
+        ? t('log.bodyBinary', { size })
+        : a.response_body_truncated
+          ? t('log.bodyTruncated', { size })
+          : a.response_body === null
+            ? t('log.bodyNotRecorded')
+            : null;
+  return (
+    <Paper withBorder p="sm" data-testid="attempt">
+      <Stack gap={6}>
+        <Group gap="xs" wrap="wrap">
+          <Title order={4} size="h6">
+            {t('log.attemptN', { n: a.attempt })}
+          </Title>
+          <Text size="sm">{fmt(a.created_at)}</Text>
+          <Text size="sm">{t('log.ms', { ms: a.duration_ms })}</Text>
+        </Group>
+        {a.status_code === null ? (
+          <Text size="sm" data-testid="response">
+            {t('log.noResponse', { error: a.error ?? '—' })}
+          </Text>
+        ) : (
+          <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid="response">
+            {[t('log.http', { code: a.status_code }), ...headers].join('\n') + (body ? `\n\n${body}` : '')}
+          </Code>
+        )}
+        {note ? (
+          <Text size="xs" data-testid="response-note">
+            {note}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
   );
 }

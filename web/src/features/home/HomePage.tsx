@@ -1,7 +1,6 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Loading, PageTitle } from '../../components/common';
 import { serverNow } from '../../lib/clock';
 import { useMe } from '../../lib/session';
@@ -36,18 +35,8 @@ function Today({ tenantId, userId }: { tenantId: string; userId: string }) {
 }
 
 export default function HomePage() {
-  const { t } = useTranslation('home');
   const me = useMe();
-  if (!me.data) return <Loading />;
-  if (!me.data.tenant_id)
-    return (
-      <Stack gap="sm">
-        <PageTitle title={t('title')}>{t('title')}</PageTitle>
-        <Text>{t('noTenant.body')}</Text>
-        <Anchor component={Link} to="/onboarding">
-          {t('noTenant.link')}
-        </Anchor>
-      </Stack>
-    );
+  // A user without a business never gets here (`RequireTenant` on the route sends them to the wizard).
+  if (!me.data?.tenant_id) return <Loading />;
   return <Today tenantId={me.data.tenant_id} userId={me.data.id} />;
 }

@@ -20,7 +20,6 @@ import { Loading, PageTitle, QueryState } from '../../components/common';
 import { api, unwrap } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { ForwardingCheck } from './ForwardingCheck';
-import { RequireTenant } from './RequireTenant';
 import { Notice } from './ui';
 
 type Rings = 3 | 5 | 7;
@@ -168,12 +167,10 @@ export default function Forwarding() {
   const me = useMe();
   const tenantId = me.data?.tenant_id;
   return (
-    <RequireTenant>
-      <Stack maw={860}>
-        <PageTitle title={t('forwarding.title')}>{t('forwarding.title')}</PageTitle>
-        <Text>{t('forwarding.intro')}</Text>
-        {tenantId ? <Instructions tenantId={tenantId} /> : <Loading />}
-      </Stack>
-    </RequireTenant>
+    <Stack maw={860}>
+      <PageTitle title={t('forwarding.title')}>{t('forwarding.title')}</PageTitle>
+      <Text>{t('forwarding.intro')}</Text>
+      {tenantId ? <Instructions tenantId={tenantId} /> : <Loading />}
+    </Stack>
   );
 }

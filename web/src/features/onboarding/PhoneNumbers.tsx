@@ -19,7 +19,6 @@ import { type ApiError, api, unwrap } from '../../lib/api';
 import { notifyError } from '../../lib/notify';
 import { useMe } from '../../lib/session';
 import { useDateFormat } from '../../lib/time';
-import { RequireTenant } from './RequireTenant';
 
 function NumberList({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation('onboarding');
@@ -206,19 +205,17 @@ export default function PhoneNumbers() {
   const { t } = useTranslation('onboarding');
   const tenantId = useMe().data?.tenant_id;
   return (
-    <RequireTenant>
-      <Stack maw={960}>
-        <PageTitle title={t('numbers.title')}>{t('numbers.title')}</PageTitle>
-        <Text>{t('numbers.intro')}</Text>
-        {tenantId ? (
-          <>
-            <NumberList tenantId={tenantId} />
-            <MoreNumbers tenantId={tenantId} />
-          </>
-        ) : (
-          <Loading />
-        )}
-      </Stack>
-    </RequireTenant>
+    <Stack maw={960}>
+      <PageTitle title={t('numbers.title')}>{t('numbers.title')}</PageTitle>
+      <Text>{t('numbers.intro')}</Text>
+      {tenantId ? (
+        <>
+          <NumberList tenantId={tenantId} />
+          <MoreNumbers tenantId={tenantId} />
+        </>
+      ) : (
+        <Loading />
+      )}
+    </Stack>
   );
 }

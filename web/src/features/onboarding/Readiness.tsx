@@ -19,7 +19,6 @@ import { type ApiError, api, unwrap } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { useDateFormat } from '../../lib/time';
 import { toAppPath } from './links';
-import { RequireTenant } from './RequireTenant';
 import { Notice } from './ui';
 
 interface Item {
@@ -164,12 +163,10 @@ export default function Readiness() {
   const { t } = useTranslation('onboarding');
   const tenantId = useMe().data?.tenant_id;
   return (
-    <RequireTenant>
-      <Stack maw={860}>
-        <PageTitle title={t('readiness.title')}>{t('readiness.title')}</PageTitle>
-        <Text>{t('readiness.intro')}</Text>
-        {tenantId ? <Checklist tenantId={tenantId} /> : <Loading />}
-      </Stack>
-    </RequireTenant>
+    <Stack maw={860}>
+      <PageTitle title={t('readiness.title')}>{t('readiness.title')}</PageTitle>
+      <Text>{t('readiness.intro')}</Text>
+      {tenantId ? <Checklist tenantId={tenantId} /> : <Loading />}
+    </Stack>
   );
 }
