@@ -274,7 +274,7 @@ export interface paths {
         put?: never;
         /**
          * Complete a two-factor sign-in
-         * @description TwoFactorChallengeRequest `{challenge_token, code}`. Answers a Token (and the cookie). The challenge is valid 30 minutes and each code 10 minutes (an expired code is 400 `code_expired`: ask for a new one with `POST /auth/2fa/resend`); a wrong code is 400 `invalid_code` (with `attempts_remaining`), the 5th wrong one invalidates it (400 `code_invalidated`: ask for a new one with `POST /auth/2fa/resend`). A bad or expired challenge is 401 `invalid_challenge`. Wrong codes also count per account across challenges (a new login does not start them again), in a window of an hour from the first: past 5, each further code waits 2, 4, 8, 16, 32 seconds after the last (429 `too_many_code_attempts` with `Retry-After`, even for the right code); at 10, codes are refused and `POST /auth/login` sends no new code until the window ends (429 `two_factor_locked` with `Retry-After`). At the 5th wrong code the owner is alerted by e-mail (once per window). A correct code or a password reset clears the count. Per client address: 20 wrong codes an hour, then 429 `too_many_code_attempts`. A failure on our side (5xx) never counts.
+         * @description TwoFactorChallengeRequest `{challenge_token, code}`. Answers a Token (and the cookie). For an account with an authenticator app (`two_factor_method` `totp`) the code is the app's current code (RFC 6238, one 30-second step either side; a time step already accepted is refused with 400 `code_reused`), or the e-mailed code once `POST /auth/2fa/resend` sent one; wrong codes spend the challenge's 5 attempts as below. The challenge is valid 30 minutes and each code 10 minutes (an expired code is 400 `code_expired`: ask for a new one with `POST /auth/2fa/resend`); a wrong code is 400 `invalid_code` (with `attempts_remaining`), the 5th wrong one invalidates it (400 `code_invalidated`: ask for a new one with `POST /auth/2fa/resend`). A bad or expired challenge is 401 `invalid_challenge`. Wrong codes also count per account across challenges (a new login does not start them again), in a window of an hour from the first: past 5, each further code waits 2, 4, 8, 16, 32 seconds after the last (429 `too_many_code_attempts` with `Retry-After`, even for the right code); at 10, codes are refused and `POST /auth/login` sends no new code until the window ends (429 `two_factor_locked` with `Retry-After`). At the 5th wrong code the owner is alerted by e-mail (once per window). A correct code or a password reset clears the count. Per client address: 20 wrong codes an hour, then 429 `too_many_code_attempts`. A failure on our side (5xx) never counts.
          */
         post: operations["answerTwoFactorChallenge"];
         delete?: never;
@@ -294,9 +294,69 @@ export interface paths {
         put?: never;
         /**
          * Send a new two-factor code
-         * @description TwoFactorResendRequest `{challenge_token}`. E-mails a fresh code for the same challenge (the previous code stops working; attempts start again). At most 3 per 15 minutes per account (429 with `Retry-After`); none while the account has 10 wrong codes in its window (429 `two_factor_locked`, see `POST /auth/2fa/challenge`).
+         * @description TwoFactorResendRequest `{challenge_token}`. E-mails a fresh code for the same challenge (for an account with an authenticator app, the fallback when the app is not at hand) (the previous code stops working; attempts start again). At most 3 per 15 minutes per account (429 with `Retry-After`); none while the account has 10 wrong codes in its window (429 `two_factor_locked`, see `POST /auth/2fa/challenge`).
          */
         post: operations["resendTwoFactorCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Turn the authenticator app off
+         * @description TotpDisableRequest: re-authentication with exactly one of `password` (403 `invalid_password`; 5 wrong within 15 minutes give 429 `too_many_login_attempts`; 409 `password_not_set` for accounts without one) or `code`, a current code of the app (400 `invalid_code` / `code_reused`). Both or neither: 422. Answers the user (`totp_enabled` false); e-mailed codes (`two_factor_enabled`) are not changed. 409 `totp_not_enabled` when no app is on. Codes are RFC 6238 (SHA-1, 6 digits, 30-second steps) at the service clock, accepted one step either side for clock drift; a code whose time step (or a later one) was already accepted is refused (400 `code_reused`). Wrong and reused codes count in the account's two-factor budget of `POST /auth/2fa/challenge` (backoff past 5 in the hour, 429 `too_many_code_attempts`; 429 `two_factor_locked` at 10; the owner is alerted at the 5th).
+         */
+        delete: operations["deleteAuth2faTotp"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the authenticator app
+         * @description TotpConfirmRequest `{code}`: a current code of the pending secret turns the authenticator app on (answers the user, `totp_enabled` true); from then on sign-in asks for the app's code (`two_factor_method` `totp`, see `POST /auth/login`). A wrong code is 400 `invalid_code` (the secret stays pending: try again); 409 `totp_not_pending` without a pending secret. Codes are RFC 6238 (SHA-1, 6 digits, 30-second steps) at the service clock, accepted one step either side for clock drift; a code whose time step (or a later one) was already accepted is refused (400 `code_reused`). Wrong and reused codes count in the account's two-factor budget of `POST /auth/2fa/challenge` (backoff past 5 in the hour, 429 `too_many_code_attempts`; 429 `two_factor_locked` at 10; the owner is alerted at the 5th).
+         */
+        post: operations["auth2faTotpConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/2fa/totp/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up an authenticator app
+         * @description A new random secret (160 bits) for an authenticator app: TotpSetupResponse `{secret, otpauth_url}` (issuer `Recepcja`, label the account's e-mail; show the URL as a QR code and the secret for typing in by hand). The secret is pending (stored encrypted at rest) and does nothing until `POST /auth/2fa/totp/confirm` checks a code of it; calling setup again replaces the pending secret. 409 `totp_already_enabled` when an app is already on: turn it off first (`DELETE /auth/2fa/totp`), so that a session alone cannot swap the second factor.
+         */
+        post: operations["auth2faTotpSetup"];
         delete?: never;
         options?: never;
         head?: never;
@@ -414,7 +474,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in (OAuth2 password form)
-         * @description Form-encoded (`application/x-www-form-urlencoded`; JSON is accepted too) `username` (the e-mail), `password`, optional `remember` (`true`/`false`). Answers a Token (`expires_in` 3600, or `REMEMBER_ME_DAYS` days when remembered) and sets the same token as the HttpOnly cookie `access_token` (`SameSite=Lax`, `Secure` in production). A user with two-factor sign-in on (always for administrators) gets `{"two_factor_required":true,"challenge_token":…}` instead, and a 6-digit code by e-mail: complete with `POST /auth/2fa/challenge` (no code is sent while the account has 10 wrong codes in its hour: 429 `two_factor_locked` with `Retry-After`). Wrong credentials: 401 `invalid_credentials` (the same for an unknown address). Throttles (429 `too_many_login_attempts` with `Retry-After`), none of which lets a stranger lock the owner out: after 5 failed attempts for one account from one client address within 15 minutes, that address is refused for that account until the window passes or the password is changed; after 30 failures from one address within 15 minutes (any accounts), that address is refused; past 50 failures for one account within an hour from all addresses together, only addresses that have themselves failed on it are refused. There is no account-wide lock: the right password from an address without failures signs in. Only a wrong password counts: an unknown address takes the same time as a known one (one argon2 check either way), and a failure on our side (5xx) never counts as a failed attempt. The client address is the connection address, or `X-Forwarded-For` when `TRUST_PROXY` is on.
+         * @description Form-encoded (`application/x-www-form-urlencoded`; JSON is accepted too) `username` (the e-mail), `password`, optional `remember` (`true`/`false`). Answers a Token (`expires_in` 3600, or `REMEMBER_ME_DAYS` days when remembered) and sets the same token as the HttpOnly cookie `access_token` (`SameSite=Lax`, `Secure` in production). A user with two-factor sign-in on (always for administrators) gets `{"two_factor_required":true,"challenge_token":…,"two_factor_method":…}` instead: with an authenticator app (`totp_enabled`) the method is `totp` and nothing is e-mailed (the code of the app completes it; `POST /auth/2fa/resend` e-mails a code as a fallback), else `email` and a 6-digit code is e-mailed. Complete with `POST /auth/2fa/challenge` (no code is sent while the account has 10 wrong codes in its hour: 429 `two_factor_locked` with `Retry-After`). Wrong credentials: 401 `invalid_credentials` (the same for an unknown address). Throttles (429 `too_many_login_attempts` with `Retry-After`), none of which lets a stranger lock the owner out: after 5 failed attempts for one account from one client address within 15 minutes, that address is refused for that account until the window passes or the password is changed; after 30 failures from one address within 15 minutes (any accounts), that address is refused; past 50 failures for one account within an hour from all addresses together, only addresses that have themselves failed on it are refused. There is no account-wide lock: the right password from an address without failures signs in. Only a wrong password counts: an unknown address takes the same time as a known one (one argon2 check either way), and a failure on our side (5xx) never counts as a failed attempt. The client address is the connection address, or `X-Forwarded-For` when `TRUST_PROXY` is on.
          */
         post: operations["login"];
         delete?: never;
@@ -4382,6 +4442,42 @@ export interface components {
             source: string | null;
             text: string;
         };
+        /** Auth2faTotpConfirmRequest */
+        Auth2faTotpConfirmRequest: {
+            /** @description The 6-digit code. */
+            code: string;
+        };
+        /** Auth2faTotpConfirmResponse */
+        Auth2faTotpConfirmResponse: {
+            avatar_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            email_verified: boolean;
+            full_name: string | null;
+            /** @description False for accounts created by Google sign-in until a password is set. */
+            has_password: boolean;
+            /** Format: uuid */
+            id: string;
+            is_admin: boolean;
+            /** @description E.164. */
+            sms_phone: string | null;
+            /** @description The tenant's tier (`trial`, `solo`, `starter`, `business`, `enterprise`); null without tenant. */
+            subscription_tier: string | null;
+            /** @description Null until onboarding creates the business account. */
+            tenant_id: string | null;
+            /** @description An authenticator app (TOTP) is confirmed (`POST /auth/2fa/totp/setup` and `/confirm`): sign-in then asks for its code (an e-mailed code stays available through `POST /auth/2fa/resend`). */
+            totp_enabled: boolean;
+            /** @description E-mailed sign-in codes; always true for administrators. Independent of `totp_enabled`: sign-in asks for a second factor when either is on. */
+            two_factor_enabled: boolean;
+        };
+        /** Auth2faTotpSetupResponse */
+        Auth2faTotpSetupResponse: {
+            /** @description `otpauth://totp/Recepcja:<e-mail>?secret=…&issuer=Recepcja` (SHA-1, 6 digits, 30 s), for a QR code. */
+            otpauth_url: string;
+            /** @description Base32 secret, for entering it into the app by hand. */
+            secret: string;
+        };
         /** AuthChangeEmailRequest */
         AuthChangeEmailRequest: {
             /** Format: email */
@@ -5838,6 +5934,36 @@ export interface components {
             /** @enum {string} */
             status: "ok";
         };
+        /** DeleteAuth2faTotpRequest */
+        DeleteAuth2faTotpRequest: {
+            /** @description The 6-digit code. */
+            code?: string;
+            password?: string;
+        };
+        /** DeleteAuth2faTotpResponse */
+        DeleteAuth2faTotpResponse: {
+            avatar_url: string | null;
+            /** Format: date-time */
+            created_at: string;
+            email: string;
+            email_verified: boolean;
+            full_name: string | null;
+            /** @description False for accounts created by Google sign-in until a password is set. */
+            has_password: boolean;
+            /** Format: uuid */
+            id: string;
+            is_admin: boolean;
+            /** @description E.164. */
+            sms_phone: string | null;
+            /** @description The tenant's tier (`trial`, `solo`, `starter`, `business`, `enterprise`); null without tenant. */
+            subscription_tier: string | null;
+            /** @description Null until onboarding creates the business account. */
+            tenant_id: string | null;
+            /** @description An authenticator app (TOTP) is confirmed (`POST /auth/2fa/totp/setup` and `/confirm`): sign-in then asks for its code (an e-mailed code stays available through `POST /auth/2fa/resend`). */
+            totp_enabled: boolean;
+            /** @description E-mailed sign-in codes; always true for administrators. Independent of `totp_enabled`: sign-in asks for a second factor when either is on. */
+            two_factor_enabled: boolean;
+        };
         /** DeleteAuthSessionResponse */
         DeleteAuthSessionResponse: {
             message: string;
@@ -5864,7 +5990,9 @@ export interface components {
             subscription_tier: string | null;
             /** @description Null until onboarding creates the business account. */
             tenant_id: string | null;
-            /** @description Always true for administrators. */
+            /** @description An authenticator app (TOTP) is confirmed (`POST /auth/2fa/totp/setup` and `/confirm`): sign-in then asks for its code (an e-mailed code stays available through `POST /auth/2fa/resend`). */
+            totp_enabled: boolean;
+            /** @description E-mailed sign-in codes; always true for administrators. Independent of `totp_enabled`: sign-in asks for a second factor when either is on. */
             two_factor_enabled: boolean;
         };
         /** DeleteWebhookEndpointResponse */
@@ -6296,7 +6424,9 @@ export interface components {
             subscription_tier: string | null;
             /** @description Null until onboarding creates the business account. */
             tenant_id: string | null;
-            /** @description Always true for administrators. */
+            /** @description An authenticator app (TOTP) is confirmed (`POST /auth/2fa/totp/setup` and `/confirm`): sign-in then asks for its code (an e-mailed code stays available through `POST /auth/2fa/resend`). */
+            totp_enabled: boolean;
+            /** @description E-mailed sign-in codes; always true for administrators. Independent of `totp_enabled`: sign-in asks for a second factor when either is on. */
             two_factor_enabled: boolean;
         };
         /** GetOnboardingDraftResponse */
@@ -7643,10 +7773,12 @@ export interface components {
             /** @enum {string} */
             token_type: "bearer";
         } | {
-            /** @description Send it with the e-mailed code to `POST /auth/2fa/challenge`. */
+            /** @description Send it with the code to `POST /auth/2fa/challenge`. */
             challenge_token: string;
             /** @description Seconds the challenge stays valid (1800); each e-mailed code is valid 600. */
             expires_in: number;
+            /** @description `email`: a code was e-mailed. `totp`: enter the code of the authenticator app; nothing was e-mailed, `POST /auth/2fa/resend` e-mails a code as a fallback. */
+            two_factor_method: "email" | "totp";
             /** @enum {boolean} */
             two_factor_required: true;
         };
@@ -7878,7 +8010,9 @@ export interface components {
             subscription_tier: string | null;
             /** @description Null until onboarding creates the business account. */
             tenant_id: string | null;
-            /** @description Always true for administrators. */
+            /** @description An authenticator app (TOTP) is confirmed (`POST /auth/2fa/totp/setup` and `/confirm`): sign-in then asks for its code (an e-mailed code stays available through `POST /auth/2fa/resend`). */
+            totp_enabled: boolean;
+            /** @description E-mailed sign-in codes; always true for administrators. Independent of `totp_enabled`: sign-in asks for a second factor when either is on. */
             two_factor_enabled: boolean;
         };
         /** RejectAdminPhoneNumberRequestRequest */
@@ -8398,10 +8532,12 @@ export interface components {
             /** @enum {string} */
             token_type: "bearer";
         } | {
-            /** @description Send it with the e-mailed code to `POST /auth/2fa/challenge`. */
+            /** @description Send it with the code to `POST /auth/2fa/challenge`. */
             challenge_token: string;
             /** @description Seconds the challenge stays valid (1800); each e-mailed code is valid 600. */
             expires_in: number;
+            /** @description `email`: a code was e-mailed. `totp`: enter the code of the authenticator app; nothing was e-mailed, `POST /auth/2fa/resend` e-mails a code as a fallback. */
+            two_factor_method: "email" | "totp";
             /** @enum {boolean} */
             two_factor_required: true;
         };
@@ -8775,7 +8911,9 @@ export interface components {
             subscription_tier: string | null;
             /** @description Null until onboarding creates the business account. */
             tenant_id: string | null;
-            /** @description Always true for administrators. */
+            /** @description An authenticator app (TOTP) is confirmed (`POST /auth/2fa/totp/setup` and `/confirm`): sign-in then asks for its code (an e-mailed code stays available through `POST /auth/2fa/resend`). */
+            totp_enabled: boolean;
+            /** @description E-mailed sign-in codes; always true for administrators. Independent of `totp_enabled`: sign-in asks for a second factor when either is on. */
             two_factor_enabled: boolean;
         };
         /** UpdateTenantCalendarAppointmentRequest */
@@ -9118,7 +9256,9 @@ export interface components {
             subscription_tier: string | null;
             /** @description Null until onboarding creates the business account. */
             tenant_id: string | null;
-            /** @description Always true for administrators. */
+            /** @description An authenticator app (TOTP) is confirmed (`POST /auth/2fa/totp/setup` and `/confirm`): sign-in then asks for its code (an e-mailed code stays available through `POST /auth/2fa/resend`). */
+            totp_enabled: boolean;
+            /** @description E-mailed sign-in codes; always true for administrators. Independent of `totp_enabled`: sign-in asks for a second factor when either is on. */
             two_factor_enabled: boolean;
         };
         /** UploadKnowledgeDocumentResponse */
@@ -11372,6 +11512,410 @@ export interface operations {
             429: {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    deleteAuth2faTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Exactly one of `password` and `code` (of the authenticator app). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAuth2faTotpRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteAuth2faTotpResponse"];
+                };
+            };
+            /** @description Refused: a wrong, expired or invalidated code or token (`code` tells which). Also: Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No, bad, expired or revoked credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Wrong password on re-authentication (`invalid_password`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The account state forbids it (`code` tells why). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Throttled; see `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    auth2faTotpConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Auth2faTotpConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Auth2faTotpConfirmResponse"];
+                };
+            };
+            /** @description Refused: a wrong, expired or invalidated code or token (`code` tells which). Also: Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description No, bad, expired or revoked credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The account state forbids it (`code` tells why). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Throttled; see `Retry-After`. */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    auth2faTotpSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Auth2faTotpSetupResponse"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description No, bad, expired or revoked credentials. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The account state forbids it (`code` tells why). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error: `{"detail":[{"loc","msg","type"}]}`. */
+            422: {
+                headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
