@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DateTime } from 'luxon';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -363,8 +363,20 @@ describe('receptionist settings', () => {
       await page.goto(`${svc.appUrl}/settings/sms`);
       await page.getByRole('heading', { name: 'SMS i przypomnienia', level: 1 }).waitFor();
       await page.getByText(/Wysłano 0 z \d+ SMS/).waitFor();
-      await page.getByRole('switch', { name: 'Wysyłaj przypomnienia o wizytach' }).check({ force: true });
-      await page.getByRole('checkbox', { name: '2 godz. wcześniej', exact: true }).check({ force: true });
+      // Tick until it holds: a click that lands while the form is still (re)mounting is lost.
+      const tick = async (box: Locator) => {
+        await expect
+          .poll(
+            async () => {
+              if (!(await box.isChecked())) await box.click({ force: true }).catch(() => undefined);
+              return box.isChecked();
+            },
+            { timeout: 20_000 },
+          )
+          .toBe(true);
+      };
+      await tick(page.getByRole('switch', { name: 'Wysyłaj przypomnienia o wizytach' }));
+      await tick(page.getByRole('checkbox', { name: '2 godz. wcześniej', exact: true }));
       const reminders = page.getByRole('region', { name: 'Przypomnienia o wizytach' });
       await reminders.getByRole('button', { name: 'Zapisz' }).click();
       await saved(page, 'Zapisano ustawienia przypomnień.');
