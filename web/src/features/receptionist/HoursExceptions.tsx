@@ -13,15 +13,8 @@ import {
 } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
-import {
-  type ExceptionProblems,
-  type ExceptionState,
-  MAX_EXCEPTIONS,
-  MAX_NOTE,
-  newException,
-  nextInterval,
-  type Slot,
-} from './hours';
+import { type ExceptionProblems, type ExceptionState, MAX_EXCEPTIONS, MAX_NOTE, newException } from './hours';
+import { IntervalsEditor } from './IntervalsEditor';
 
 /**
  * Holidays and other dated exceptions to the week: each replaces that date's weekly hours,
@@ -99,9 +92,6 @@ function ExceptionRow({
 }) {
   const { t, i18n } = useTranslation('receptionist');
   const name = t('exceptions.entry', { n });
-  const setSlot = (id: number, patch: Partial<Slot>) =>
-    onChange({ intervals: state.intervals.map((s) => (s.id === id ? { ...s, ...patch } : s)) });
-  const intervalProblem = (i: number) => problems?.intervals[i];
 
   return (
     <Box
@@ -157,53 +147,13 @@ function ExceptionRow({
         <CloseButton mt={26} aria-label={t('exceptions.remove', { n })} onClick={onRemove} />
       </Group>
       {state.closed ? null : (
-        <Stack gap="xs" mt="xs">
-          {state.intervals.map(({ id, from, to }, i) => (
-            <Group key={id} gap="xs" wrap="nowrap" align="flex-start">
-              <TextInput
-                type="time"
-                aria-label={t('hours.from', { day: name, n: i + 1 })}
-                value={from}
-                onChange={(e) => setSlot(id, { from: e.currentTarget.value })}
-                w={120}
-                error={intervalProblem(i) ? true : undefined}
-              />
-              <Text pt={6} aria-hidden>
-                –
-              </Text>
-              <TextInput
-                type="time"
-                aria-label={t('hours.to', { day: name, n: i + 1 })}
-                value={to}
-                onChange={(e) => setSlot(id, { to: e.currentTarget.value })}
-                w={120}
-                error={intervalProblem(i) ? t(`hours.problems.${intervalProblem(i)}`) : undefined}
-              />
-              {state.intervals.length > 1 ? (
-                <CloseButton
-                  mt={4}
-                  aria-label={t('hours.remove', { day: name, n: i + 1 })}
-                  onClick={() => onChange({ intervals: state.intervals.filter((s) => s.id !== id) })}
-                />
-              ) : null}
-            </Group>
-          ))}
-          {state.intervals.length < 6 ? (
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              w="fit-content"
-              aria-label={t('hours.addFor', { day: name })}
-              onClick={() =>
-                onChange({
-                  intervals: [...state.intervals, nextInterval({ open: true, intervals: state.intervals })],
-                })
-              }
-            >
-              {t('hours.add')}
-            </Button>
-          ) : null}
-        </Stack>
+        <IntervalsEditor
+          name={name}
+          intervals={state.intervals}
+          onChange={(intervals) => onChange({ intervals })}
+          problemAt={(i) => problems?.intervals[i]}
+          mt="xs"
+        />
       )}
       {serverError ? (
         <Text c="red.8" size="sm" role="alert" mt="xs">

@@ -1,4 +1,4 @@
-import { Box, Button, CloseButton, Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Box, Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +11,6 @@ import {
   dayProblems,
   type ExceptionState,
   exceptionProblems,
-  type IntervalProblem,
-  nextInterval,
-  type Slot,
   toExceptionStates,
   toExceptions,
   toOpeningHours,
@@ -23,6 +20,7 @@ import {
   type WeekState,
   weekProblems,
 } from './hours';
+import { IntervalsEditor } from './IntervalsEditor';
 import { FormError, Section } from './Section';
 
 /**
@@ -133,9 +131,6 @@ function DayRow({
   const { t } = useTranslation('receptionist');
   const name = t(`days.${day}`);
   const problems = showProblems ? dayProblems(state) : {};
-  const message = (p: IntervalProblem | undefined) => (p ? t(`hours.problems.${p}`) : undefined);
-  const setSlot = (id: number, patch: Partial<Slot>) =>
-    onChange({ ...state, intervals: state.intervals.map((s) => (s.id === id ? { ...s, ...patch } : s)) });
 
   return (
     <Box py="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} data-testid={`day-${day}`}>
@@ -151,56 +146,19 @@ function DayRow({
           </Text>
         </Box>
         {state.open ? (
-          <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
-            {state.intervals.map(({ id, from, to }, i) => (
-              <Group key={id} gap="xs" wrap="nowrap" align="flex-start">
-                <TextInput
-                  type="time"
-                  aria-label={t('hours.from', { day: name, n: i + 1 })}
-                  value={from}
-                  onChange={(e) => setSlot(id, { from: e.currentTarget.value })}
-                  w={120}
-                  error={problems[i] ? true : undefined}
-                />
-                <Text pt={6} aria-hidden>
-                  –
-                </Text>
-                <TextInput
-                  type="time"
-                  aria-label={t('hours.to', { day: name, n: i + 1 })}
-                  value={to}
-                  onChange={(e) => setSlot(id, { to: e.currentTarget.value })}
-                  w={120}
-                  error={message(problems[i])}
-                />
-                {state.intervals.length > 1 ? (
-                  <CloseButton
-                    mt={4}
-                    aria-label={t('hours.remove', { day: name, n: i + 1 })}
-                    onClick={() =>
-                      onChange({ ...state, intervals: state.intervals.filter((s) => s.id !== id) })
-                    }
-                  />
-                ) : null}
-              </Group>
-            ))}
+          <IntervalsEditor
+            name={name}
+            intervals={state.intervals}
+            onChange={(intervals) => onChange({ ...state, intervals })}
+            problemAt={(i) => problems[i]}
+            style={{ flex: 1, minWidth: 240 }}
+          >
             {serverError ? (
               <Text c="red.8" size="sm" role="alert">
                 {serverError}
               </Text>
             ) : null}
-            {state.intervals.length < 6 ? (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                w="fit-content"
-                aria-label={t('hours.addFor', { day: name })}
-                onClick={() => onChange({ ...state, intervals: [...state.intervals, nextInterval(state)] })}
-              >
-                {t('hours.add')}
-              </Button>
-            ) : null}
-          </Stack>
+          </IntervalsEditor>
         ) : null}
       </Group>
     </Box>
