@@ -17,14 +17,14 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../test/e2e/chromium.js';
+import { freePort } from '../test/helpers/net.js';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The pages measured: the path under /app and the accessible name of its main heading. */
 const PAGES: { path: string; heading: RegExp; signedIn: boolean }[] = [
@@ -37,17 +37,6 @@ const PAGES: { path: string; heading: RegExp; signedIn: boolean }[] = [
   { path: '/settings/business', heading: /.+/, signedIn: true },
   { path: '/developers', heading: /^Dla programistów$/, signedIn: true },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startService(): Promise<{ base: string; child: ChildProcess; dataDir: string; key: string }> {
   const port = await freePort();
@@ -156,21 +145,7 @@ async function main() {
     if (!login.ok) throw new Error(`signing in answered ${login.status}`);
     const token = ((await login.json()) as { access_token: string }).access_token;
 
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      // As the browser tests launch it (test/e2e/harness.ts): /dev/shm is small in containers.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    });
+    browser = await launchBrowser();
     const newContext = async (signedIn: boolean) => {
       const context = await browser!.newContext({ locale: 'pl-PL', viewport: { width: 1280, height: 900 } });
       if (signedIn)

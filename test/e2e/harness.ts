@@ -8,33 +8,22 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import pg from 'pg';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { vi } from 'vitest';
 import { TEST_SECRETS } from '../helpers/app.js';
 import { SmtpSink } from '../helpers/mail.js';
+import { freePort } from '../helpers/net.js';
 
 // A browser test walks several pages of a real service: give it room on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 300_000 });
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM, launchBrowser } from './chromium.js';
 export const SCREENSHOTS = path.resolve('test-results/screenshots');
 export const PASSWORD = 'Correct horse 42!';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 export interface Service {
   baseUrl: string;
@@ -140,24 +129,6 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** The machine's Chromium, headless, without the background traffic this closed network refuses. */
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
 }
 
 /** A fresh browser profile; `locale` sets Accept-Language and the app's first language is Polish regardless. */

@@ -147,20 +147,6 @@ describe('receptionist settings', () => {
       const today = DateTime.now().setZone('Europe/Warsaw').startOf('day');
       const holiday = today.plus({ days: 20 });
       const short = today.plus({ days: 21 });
-      const MONTHS = [
-        'stycznia',
-        'lutego',
-        'marca',
-        'kwietnia',
-        'maja',
-        'czerwca',
-        'lipca',
-        'sierpnia',
-        'września',
-        'października',
-        'listopada',
-        'grudnia',
-      ];
       const { context, page } = await ownerPage();
       await page.goto(`${svc.appUrl}/settings/business#opening-hours`);
       const hours = page.locator('#opening-hours');
@@ -177,7 +163,8 @@ describe('receptionist settings', () => {
             .getByRole('button', { name: months > 0 ? 'Następny miesiąc' : 'Poprzedni miesiąc' })
             .click();
         await page
-          .getByRole('button', { name: `${d.day} ${MONTHS[d.month - 1]} ${d.year}`, exact: true })
+          // The day's name as the Polish picker says it ("4 listopada 2027").
+          .getByRole('button', { name: d.setLocale('pl').toFormat('d MMMM yyyy'), exact: true })
           .first()
           .click();
         await expect

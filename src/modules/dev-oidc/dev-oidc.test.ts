@@ -1,22 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_SECRETS, type TestApp } from '../../../test/helpers/app.js';
+import { freePort } from '../../../test/helpers/net.js';
 import { parseConfig } from '../../config.js';
 import { users } from '../accounts/accounts.schema.js';
 import { sandboxSubject } from './dev-oidc.routes.js';
-
-/** A free loopback port: the sandbox's issuer is the app's own address, known before it listens. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A browser's part: follows nothing by itself, keeps cookies per name. */
 function browser() {
