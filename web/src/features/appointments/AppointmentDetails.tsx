@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ErrorState, Loading } from '../../components/common';
 import { ApiError } from '../../lib/api';
 import { serverNow } from '../../lib/clock';
+import { notifySuccess } from '../../lib/notify';
 import { useDateFormat, useTenantTimeZone } from '../../lib/time';
 import {
   type Appointment,
@@ -16,7 +17,6 @@ import {
   useCancelAppointment,
   useMoveAppointment,
 } from './data';
-import { toastSuccess } from './toast';
 import { SmsBadge, StatusBadge } from './ui';
 import { localParts, zonedInstant } from './zone';
 
@@ -170,7 +170,7 @@ function MoveForm({ a }: { a: Appointment }) {
   const submit = (d: string, tm: string) =>
     move.mutate(
       { id: a.id, start_time: zonedInstant(d, tm, tz).toISOString() },
-      { onSuccess: () => toastSuccess(t('move.done')) },
+      { onSuccess: () => notifySuccess(t('move.done')) },
     );
   return (
     <form
@@ -238,7 +238,7 @@ function CancelBox({ a }: { a: Appointment }) {
           onClick={() =>
             cancel.mutate(a.id, {
               onSuccess: () => {
-                toastSuccess(t('cancel.done'));
+                notifySuccess(t('cancel.done'));
                 setAsking(false);
               },
             })

@@ -4,10 +4,10 @@ import { DatePickerInput, TimeInput } from '@mantine/dates';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
+import { notifySuccess } from '../../lib/notify';
 import { useDateFormat, useTenantTimeZone } from '../../lib/time';
 import { WriteError } from './AppointmentDetails';
 import { useAvailability, useCreateAppointment } from './data';
-import { toastSuccess } from './toast';
 import { localParts, zonedInstant } from './zone';
 
 export interface FormStart {
@@ -84,7 +84,7 @@ function FormBody({
       },
       {
         onSuccess: (a) => {
-          toastSuccess(t('create.done'));
+          notifySuccess(t('create.done'));
           onCreated(a.id);
         },
       },

@@ -18,13 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageTitle, QueryState } from '../../components/common';
 import { serverNow } from '../../lib/clock';
+import { notifySuccess } from '../../lib/notify';
 import { useDateFormat, useTenantTimeZone } from '../../lib/time';
 import { AgendaList } from './AgendaList';
 import { AppointmentDetails, WriteError } from './AppointmentDetails';
 import { AppointmentForm, type FormStart } from './AppointmentForm';
 import { CalendarGrid, daySegments } from './CalendarGrid';
 import { type CalendarEvent, useCalendar, useMoveAppointment, useOpeningHours } from './data';
-import { toastSuccess } from './toast';
 import { sourceColor, useDayLabel } from './ui';
 import { addDays, isDate, localParts, timeToMinutes, weekStart, zonedInstant } from './zone';
 
@@ -103,7 +103,7 @@ export default function CalendarPage() {
       {
         onSuccess: () => {
           setMoveError(null);
-          toastSuccess(t('move.doneAt', { when: fmt(start, 'datetime') }));
+          notifySuccess(t('move.doneAt', { when: fmt(start, 'datetime') }));
         },
         onError: (err) => setMoveError(err),
       },

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, api, unwrap } from '../../lib/api';
-import { type Call, KEYS, notifyDone, OUTCOMES, type Outcome } from './shared';
+import { notifySuccess } from '../../lib/notify';
+import { type Call, KEYS, OUTCOMES, type Outcome } from './shared';
 
 export function CallEdit({ call }: { call: Call }) {
   const { t } = useTranslation('calls');
@@ -34,7 +35,7 @@ export function CallEdit({ call }: { call: Call }) {
     onSuccess: (latest) => {
       qc.setQueryData(KEYS.call(call.id), latest);
       void qc.invalidateQueries({ queryKey: KEYS.calls, refetchType: 'none' });
-      notifyDone(t('edit.saved'));
+      notifySuccess(t('edit.saved'));
     },
   });
   const error = save.error as ApiError | null;

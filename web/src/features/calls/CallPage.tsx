@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageTitle, QueryState } from '../../components/common';
 import { api, unwrap } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDateFormat } from '../../lib/time';
 import { CallEdit } from './CallEdit';
-import { type Call, duration, KEYS, notifyDone, OutcomeBadge, PhoneLink, UrgentBadge } from './shared';
+import { type Call, duration, KEYS, OutcomeBadge, PhoneLink, UrgentBadge } from './shared';
 import { Transcript } from './Transcript';
 
 function Facts({ call }: { call: Call }) {
@@ -45,7 +45,7 @@ function Produced({ call }: { call: Call }) {
     onSuccess: (latest) => {
       qc.setQueryData(KEYS.call(call.id), latest);
       void qc.invalidateQueries({ queryKey: KEYS.followUps });
-      notifyDone(t('followUps.resolved'));
+      notifySuccess(t('followUps.resolved'));
     },
     onError: notifyError,
   });

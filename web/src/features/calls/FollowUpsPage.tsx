@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Loading, PageTitle } from '../../components/common';
 import { api, unwrap } from '../../lib/api';
-import { notifyError } from '../../lib/notify';
+import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDateFormat } from '../../lib/time';
 import { useLiveUpdates } from './live';
-import { FeatureError, type FollowUp, KEYS, notifyDone, PhoneLink, UrgentBadge } from './shared';
+import { FeatureError, type FollowUp, KEYS, PhoneLink, UrgentBadge } from './shared';
 
 type Status = 'open' | 'done';
 
@@ -29,7 +29,7 @@ export function useResolveCallback() {
       qc.setQueryData(KEYS.call(call.id), call);
       void qc.invalidateQueries({ queryKey: KEYS.followUps });
       void qc.invalidateQueries({ queryKey: KEYS.monthly });
-      notifyDone(t('followUps.resolved'));
+      notifySuccess(t('followUps.resolved'));
     },
     onError: notifyError,
   });

@@ -15,8 +15,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Loading, PageTitle } from '../../components/common';
 import { type ApiError, api, unwrap } from '../../lib/api';
+import { notifySuccess } from '../../lib/notify';
 import { useDateFormat } from '../../lib/time';
-import { FeatureError, KEYS, type MissedQuestion, notifyDone, type Suggestion } from './shared';
+import { FeatureError, KEYS, type MissedQuestion, type Suggestion } from './shared';
 
 /** "Add as FAQ" in one step: the question (editable) and the answer, then the button. */
 function ApplyForm({ id, question, draft }: { id: string; question: string; draft: string | null }) {
@@ -36,7 +37,7 @@ function ApplyForm({ id, question, draft }: { id: string; question: string; draf
         }),
       ),
     onSuccess: (r) => {
-      notifyDone(t('missed.added', { question: r.faq_question }));
+      notifySuccess(t('missed.added', { question: r.faq_question }));
       void qc.invalidateQueries({ queryKey: KEYS.missed });
     },
   });

@@ -1,13 +1,11 @@
 /** Pieces the calls, follow-ups, missed-questions and home pages share. */
 
 import { Alert, Anchor, Badge, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import type { paths } from '@recepcja/client';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/common';
 import { ApiError } from '../../lib/api';
-import i18n from '../../lib/i18n';
 
 type Json<T> = T extends { content: { 'application/json': infer B } } ? B : never;
 export type CallList = Json<paths['/calls']['get']['responses'][200]>;
@@ -112,14 +110,4 @@ export function duration(seconds: number | null) {
   const m = Math.floor(seconds / 60);
   const s = seconds % 60;
   return `${m}:${String(s).padStart(2, '0')}`;
-}
-
-/** A short confirmation (like lib/notify's, with a named close button for screen readers). */
-export function notifyDone(message: string) {
-  notifications.show({
-    color: 'teal',
-    message,
-    autoClose: 4000,
-    closeButtonProps: { 'aria-label': i18n.t('common:close') },
-  });
 }

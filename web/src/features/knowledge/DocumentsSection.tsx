@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/common';
 import { type ApiError, api, unwrap } from '../../lib/api';
+import { notifySuccess } from '../../lib/notify';
 import { useDateFormat } from '../../lib/time';
-import { notifyDone } from './notify';
 import { type KnowledgeDocument, keys } from './types';
 import { UploadBox } from './UploadBox';
 
@@ -68,7 +68,7 @@ function DocumentTable({ tenantId, docs }: { tenantId: string; docs: KnowledgeDo
       ),
     onSuccess: (_data, doc) => {
       setDoomed(null);
-      notifyDone(t('documents.deleted', { title: doc.title }));
+      notifySuccess(t('documents.deleted', { title: doc.title }));
       void qc.invalidateQueries({ queryKey: keys.documents(tenantId) });
       void qc.invalidateQueries({ queryKey: keys.score(tenantId) });
     },

@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/common';
 import { ApiError, api, unwrap } from '../../lib/api';
+import { notifySuccess } from '../../lib/notify';
 import {
   check,
   type Draft,
@@ -27,7 +28,6 @@ import {
   toDrafts,
   toEntries,
 } from './faq-model';
-import { notifyDone } from './notify';
 import { type FaqEntry, keys } from './types';
 
 /** The FAQ: questions and answers in Polish and in English, edited together and saved at once. */
@@ -73,7 +73,7 @@ function FaqEditor({ tenantId, initial }: { tenantId: string; initial: FaqEntry[
       qc.setQueryData(keys.faq(tenantId), data);
       void qc.invalidateQueries({ queryKey: keys.score(tenantId) });
       void qc.invalidateQueries({ queryKey: ['tenant', tenantId] });
-      notifyDone(t('faq.saved'));
+      notifySuccess(t('faq.saved'));
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 422)

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
-import { notifyDone } from './notify';
+import { notifySuccess } from '../../lib/notify';
 import { keys } from './types';
 import { uploadDocument } from './upload';
 
@@ -49,7 +49,7 @@ export function UploadBox({ tenantId }: { tenantId: string }) {
         abort.current.signal,
       );
       setState({ phase: 'done', name: file.name });
-      notifyDone(t('upload.done', { name: file.name }));
+      notifySuccess(t('upload.done', { name: file.name }));
       void qc.invalidateQueries({ queryKey: keys.documents(tenantId) });
       void qc.invalidateQueries({ queryKey: keys.score(tenantId) });
     } catch (e) {
