@@ -14,7 +14,23 @@ import { routes as onboarding } from '../features/onboarding/routes';
 import { routes as receptionist } from '../features/receptionist/routes';
 import { routes as stats } from '../features/stats/routes';
 import { routes as tryIt } from '../features/try/routes';
+import i18n from '../lib/i18n';
 import { AppLayout, PublicLayout } from './layouts';
+
+/**
+ * Loads a feature's message catalogues together with its lazily loaded page, so the page does not
+ * suspend once more, after its code has arrived, to fetch its texts.
+ */
+function withCatalogues(routes: RouteObject[], namespaces: string[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const wrapped = { ...route } as RouteObject & { children?: RouteObject[] };
+    if (typeof lazy === 'function')
+      wrapped.lazy = async () => (await Promise.all([lazy(), i18n.loadNamespaces(namespaces)]))[0];
+    if (children) wrapped.children = withCatalogues(children, namespaces);
+    return wrapped as RouteObject;
+  });
+}
 
 /**
  * Signed-out pages (auth) and the signed-in app (everything else), under `/app/`. The business's
@@ -23,28 +39,28 @@ import { AppLayout, PublicLayout } from './layouts';
  * administrators' pages are the user's, and open without a business.
  */
 export const routeTree: RouteObject[] = [
-  { element: <PublicLayout />, children: auth },
+  { element: <PublicLayout />, children: withCatalogues(auth, ['auth']) },
   {
     element: <AppLayout />,
     children: [
-      ...onboarding,
+      ...withCatalogues(onboarding, ['onboarding']),
       {
         element: <RequireTenant />,
         children: [
-          ...home,
-          ...receptionist,
-          ...knowledge,
-          ...tryIt,
-          ...calls,
-          ...appointments,
-          ...stats,
-          ...developers,
-          ...billing,
-          ...notifications,
+          ...withCatalogues(home, ['home', 'calls']),
+          ...withCatalogues(receptionist, ['receptionist']),
+          ...withCatalogues(knowledge, ['knowledge']),
+          ...withCatalogues(tryIt, ['try']),
+          ...withCatalogues(calls, ['calls']),
+          ...withCatalogues(appointments, ['appointments']),
+          ...withCatalogues(stats, ['stats']),
+          ...withCatalogues(developers, ['developers']),
+          ...withCatalogues(billing, ['billing']),
+          ...withCatalogues(notifications, ['account']),
         ],
       },
-      ...account,
-      ...admin,
+      ...withCatalogues(account, ['account']),
+      ...withCatalogues(admin, ['admin']),
       { path: '*', element: <NotFound /> },
     ],
   },

@@ -3,24 +3,27 @@
  * the interface language.
  */
 
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from './api';
 import { useMe } from './session';
 
 export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
 
-/** The tenant's time zone (`settings.timezone`), Europe/Warsaw until it is known. */
-export function useTenantTimeZone(): string {
-  const me = useMe();
-  const tenantId = me.data?.tenant_id ?? null;
-  const q = useQuery({
+/** `GET /tenants/{id}` as a query (key `['tenant', id]`), shared by the pages and the start-up prefetch. */
+export const tenantQuery = (tenantId: string | null) =>
+  queryOptions({
     queryKey: ['tenant', tenantId],
     enabled: !!tenantId,
     staleTime: 5 * 60_000,
     queryFn: () =>
       unwrap(api.GET('/tenants/{tenant_id}', { params: { path: { tenant_id: tenantId ?? '' } } })),
   });
+
+/** The tenant's time zone (`settings.timezone`), Europe/Warsaw until it is known. */
+export function useTenantTimeZone(): string {
+  const me = useMe();
+  const q = useQuery(tenantQuery(me.data?.tenant_id ?? null));
   const tz = q.data?.timezone;
   return typeof tz === 'string' && tz ? tz : DEFAULT_TIME_ZONE;
 }

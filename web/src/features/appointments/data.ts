@@ -3,6 +3,7 @@ import type { components } from '@recepcja/client';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, unwrap } from '../../lib/api';
 import { useMe } from '../../lib/session';
+import { tenantQuery } from '../../lib/time';
 
 export type CalendarEvent = CalendarList['events'][number];
 export type CalendarList = Awaited<ReturnType<typeof fetchCalendar>>;
@@ -68,12 +69,7 @@ export function useAvailability(date: string | null, serviceType?: string) {
 /** The tenant's opening hours (`GET /tenants/{id}`), for the calendar's time axis. */
 export function useOpeningHours() {
   const tenantId = useTenantId();
-  const q = useQuery({
-    queryKey: ['tenant', tenantId],
-    enabled: !!tenantId,
-    staleTime: 5 * 60_000,
-    queryFn: () => unwrap(api.GET('/tenants/{tenant_id}', { params: { path: { tenant_id: tenantId } } })),
-  });
+  const q = useQuery(tenantQuery(tenantId || null));
   return (q.data?.opening_hours ?? null) as Record<string, [string, string][]> | null;
 }
 

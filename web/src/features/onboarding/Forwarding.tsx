@@ -19,6 +19,7 @@ import { Link } from 'react-router';
 import { Loading, PageTitle, QueryState } from '../../components/common';
 import { api, unwrap } from '../../lib/api';
 import { useMe } from '../../lib/session';
+import { tenantQuery } from '../../lib/time';
 import { ForwardingCheck } from './ForwardingCheck';
 import { Notice } from './ui';
 
@@ -51,10 +52,8 @@ function Instructions({ tenantId }: { tenantId: string }) {
       unwrap(api.GET('/onboarding/forwarding-instructions', { params: { query: rings ? { rings } : {} } })),
     placeholderData: keepPreviousData,
   });
-  const tenant = useQuery({
-    queryKey: ['tenant', tenantId],
-    queryFn: () => unwrap(api.GET('/tenants/{tenant_id}', { params: { path: { tenant_id: tenantId } } })),
-  });
+  // Fresher than the shared query's default: the forwarding state changes while this page is open.
+  const tenant = useQuery({ ...tenantQuery(tenantId), staleTime: 15_000 });
 
   return (
     <QueryState query={instructions}>

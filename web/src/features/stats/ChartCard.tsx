@@ -1,6 +1,6 @@
 /** A chart with a visible title, a one-line summary, and its numbers as a table for screen readers. */
-import { Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { type ReactNode, Suspense, useId } from 'react';
 
 export interface DataTable {
   caption: string;
@@ -14,12 +14,14 @@ export function ChartCard({
   table,
   children,
   testId,
+  chartHeight = 220,
 }: {
   title: string;
   summary: string;
   table: DataTable;
   children: ReactNode;
   testId?: string;
+  chartHeight?: number;
 }) {
   const id = useId();
   return (
@@ -31,7 +33,8 @@ export function ChartCard({
         <Text size="sm">{summary}</Text>
         {/* The chart is a picture of the table below; assistive technology reads the table. */}
         <div aria-hidden="true" style={{ minWidth: 0 }}>
-          {children}
+          {/* The charting library loads after the page (Charts.tsx): its height is held meanwhile. */}
+          <Suspense fallback={<Skeleton h={chartHeight} />}>{children}</Suspense>
         </div>
         <VisuallyHidden>
           <Table>

@@ -1,8 +1,7 @@
 /** The period's charts: calls per day, busiest hours, outcomes, and the most asked unanswered questions. */
-import { AreaChart, BarChart, DonutChart } from '@mantine/charts';
 import { Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useId } from 'react';
+import { lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorState, Loading } from '../../components/common';
@@ -10,6 +9,13 @@ import { ApiError } from '../../lib/api';
 import { useDateFormat } from '../../lib/time';
 import { ChartCard } from './ChartCard';
 import type { CallSeries, CallStats } from './data';
+
+// The charting library (recharts, most of this page's code) is fetched as soon as this module runs
+// and drawn when it arrives; the page's figures, summaries and tables do not wait for it.
+const charts = import('@mantine/charts');
+const BarChart = lazy(() => charts.then((m) => ({ default: m.BarChart })));
+const AreaChart = lazy(() => charts.then((m) => ({ default: m.AreaChart })));
+const DonutChart = lazy(() => charts.then((m) => ({ default: m.DonutChart })));
 
 const OUTCOME_COLORS: Record<string, string> = {
   booked: 'teal.8',
@@ -139,6 +145,7 @@ export function OutcomesChart({ stats }: { stats: CallStats }) {
   return (
     <ChartCard
       testId="chart-outcomes"
+      chartHeight={160}
       title={t('outcomes.title')}
       summary={
         rows[0]

@@ -18,7 +18,8 @@ export default function StatsPage() {
   const stats = useCallStats(days);
   const series = useCallSeries(days);
   const gated = stats.error instanceof ApiError && stats.error.code === 'plan_required';
-  const questions = useTopQuestions(stats.isSuccess);
+  // Asked alongside the figures (a plan without it answers 403, shown as nothing).
+  const questions = useTopQuestions(true);
   const number = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'pl-PL', {
     maximumFractionDigits: 1,
   });
