@@ -31,6 +31,7 @@ function stamp() {
     path.join(web, 'package.json'),
     ...files(path.join(root, 'packages', 'client', 'src')),
     path.join(root, 'package-lock.json'),
+    path.join(root, 'scripts', 'web-preload.mjs'),
   ];
   for (const f of inputs) {
     if (!existsSync(f)) continue;
@@ -50,6 +51,9 @@ export async function buildWeb({ force = false, quiet = false } = {}) {
   if (!quiet) process.stdout.write('Building the dashboard (Vite)… ');
   const { build } = await import('vite');
   await build({ configFile: path.join(web, 'vite.config.ts'), logLevel: 'warn' });
+  const { routePreloads } = await import('./web-preload.mjs');
+  const manifest = JSON.parse(readFileSync(path.join(out, '.vite', 'manifest.json'), 'utf8'));
+  writeFileSync(path.join(out, 'preload.json'), `${JSON.stringify(routePreloads(web, manifest), null, 1)}\n`);
   let compressed = 0;
   for (const f of files(path.join(out, 'assets'))) {
     if (!/\.(js|css|json|svg|html|txt|map)$/.test(f)) continue;

@@ -19,6 +19,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // .vite/manifest.json: which chunks each source file needs, read by scripts/web-preload.mjs.
+    manifest: true,
     chunkSizeWarningLimit: 900,
     reportCompressedSize: false,
   },
