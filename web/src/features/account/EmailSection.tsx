@@ -2,6 +2,7 @@ import { Badge, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeInput } from '../../components/CodeInput';
 import { type ApiError, api, unwrap } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { ME_KEY, type Me } from '../../lib/session';
@@ -52,14 +53,10 @@ export function EmailSection({ me }: { me: Me }) {
         >
           <Stack>
             <Text size="sm">{t('email.codeSent', { email: pending })}</Text>
-            <TextInput
+            <CodeInput
               label={t('email.code')}
               value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
+              onChange={setCode}
               error={confirmError?.message}
             />
             <Group>

@@ -8,13 +8,13 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toDataURL } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CodeInput } from '../../components/CodeInput';
 import { type ApiError, api, unwrap } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
 import { ME_KEY, type Me } from '../../lib/session';
@@ -144,15 +144,7 @@ function AuthenticatorApp({ me }: { me: Me }) {
                 required
               />
             ) : (
-              <TextInput
-                label={t('totp.code')}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(e) => setCode(e.currentTarget.value)}
-                required
-              />
+              <CodeInput label={t('totp.code')} value={code} onChange={setCode} />
             )}
             {errorText}
             <Group>
@@ -202,15 +194,11 @@ function AuthenticatorApp({ me }: { me: Me }) {
         }}
       >
         <Stack>
-          <TextInput
+          <CodeInput
             label={t('totp.code')}
             description={t('totp.codeHelp')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
-            required
+            onChange={setCode}
           />
           {errorText}
           <Group>

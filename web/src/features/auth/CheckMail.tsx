@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Divider, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CodeInput } from '../../components/CodeInput';
 import { PageTitle } from '../../components/common';
 import { type ApiError, api, unwrap } from '../../lib/api';
 
@@ -49,14 +50,10 @@ export function CheckMail({ email }: { email: string }) {
         }}
       >
         <Stack gap="sm">
-          <TextInput
+          <CodeInput
             label={t('checkMail.code')}
             value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
+            onChange={setCode}
             error={verify.error ? (verify.error as ApiError).message : undefined}
           />
           <Button type="submit" variant="default" loading={verify.isPending}>

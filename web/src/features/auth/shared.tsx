@@ -1,9 +1,10 @@
 /** Pieces the signed-out pages share: where to go after sign-in, and the two-factor step. */
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { CodeInput } from '../../components/CodeInput';
 import { PageTitle } from '../../components/common';
 import { type ApiError, api, unwrap } from '../../lib/api';
 import { ME_KEY } from '../../lib/session';
@@ -64,14 +65,10 @@ export function TwoFactorForm({
       <Stack>
         <PageTitle title={t('twoFactor.title')}>{t('twoFactor.title')}</PageTitle>
         <Text size="sm">{method === 'totp' ? t('twoFactor.bodyApp') : t('twoFactor.body')}</Text>
-        <TextInput
+        <CodeInput
           label={method === 'totp' ? t('twoFactor.codeApp') : t('twoFactor.code')}
           value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
+          onChange={setCode}
           error={confirm.error ? (confirm.error as ApiError).message : undefined}
         />
         <Button type="submit" loading={confirm.isPending}>
