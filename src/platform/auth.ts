@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
 import type { ResolvedConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { AuthChanges } from './auth-changes.js';
 import { type Clock, systemClock } from './clock.js';
 import { type Principal, surfaceOfUrl } from './context.js';
 import { AppError } from './errors.js';
@@ -128,7 +129,7 @@ export interface AuthDeps {
   credentials: CredentialLookup;
   tokens: TokenService;
   config: ResolvedConfig;
-  /** Set where the database can announce key changes in process (PGlite): enables the cache. */
+  /** API-key principals kept between requests (`PrincipalCache.listeningTo`); none: every request looks the key up. */
   principalCache?: PrincipalCache;
   /** Where a failed background write (an API key's `last_used_at`) is reported. */
   onBackgroundError?: (err: unknown) => void;
@@ -139,13 +140,22 @@ export interface AuthDeps {
 /** The channel of migration 0017's triggers: a key, or its tenant's tier, changed. */
 export const AUTH_CHANGED_CHANNEL = 'recepcja_auth_changed';
 
+/** How long a PostgreSQL server's instance keeps an API-key principal: the bound for a change no announcement reached. */
+export const AUTH_CACHE_TTL_MS = 5_000;
+
 /**
- * API-key principals by key hash, kept only where every change to `api_keys` or a tenant's
- * tier is announced in process before the changing statement returns (see
- * `Database.listenInProcess`): there the cache is emptied before anyone can observe the
- * change, so a revoked key is refused at once. A lookup that overlaps an emptying is not
- * kept (`generation`). Misses are never kept. Entries also expire after `ttlMs`, a bound
- * for a change made with triggers disabled.
+ * API-key principals by key hash: one query fewer on every API-key request.
+ *
+ * - Embedded PGlite: every change to `api_keys` or a tenant's tier is announced in process
+ *   before the changing statement returns (migration 0017's triggers, see
+ *   `Database.listenInProcess`): the cache is emptied before anyone can observe the change,
+ *   so a revoked key is refused at once, also after plain SQL. Entries live 60 s.
+ * - PostgreSQL server (other processes write too): entries live {@link AUTH_CACHE_TTL_MS}.
+ *   A revocation through the service is announced (`AuthChanges`): this instance forgets at
+ *   once, the others through Redis when configured; any other change (plain SQL, a tier
+ *   change) holds within the time limit.
+ *
+ * A lookup that overlaps an emptying is not kept (`generation`). Misses are never kept.
  */
 export class PrincipalCache {
   private readonly entries = new Map<string, { principal: Principal; expiresAt: number }>();
@@ -160,10 +170,16 @@ export class PrincipalCache {
     private readonly ttlMs = 60_000,
   ) {}
 
-  static async listeningTo(database: Database): Promise<PrincipalCache | undefined> {
-    if (!database.listenInProcess) return undefined;
-    const cache = new PrincipalCache();
-    cache.stop = await database.listenInProcess(AUTH_CHANGED_CHANNEL, () => cache.clear());
+  /** The cache for this database, emptied on every announced change (see the class comment). */
+  static async listeningTo(database: Database, changes?: AuthChanges): Promise<PrincipalCache> {
+    const cache = new PrincipalCache(10_000, database.listenInProcess ? 60_000 : AUTH_CACHE_TTL_MS);
+    const clear = () => cache.clear();
+    const stops: (() => Promise<void>)[] = [];
+    if (database.listenInProcess) stops.push(await database.listenInProcess(AUTH_CHANGED_CHANNEL, clear));
+    if (changes) stops.push(await changes.subscribe(clear));
+    cache.stop = async () => {
+      for (const stop of stops) await stop();
+    };
     return cache;
   }
 

@@ -53,7 +53,11 @@ const PLAN_NOTE =
 /** Developers section of the dashboard: create, list and revoke API keys. */
 export default async function apiKeysRoutes(fastify: FastifyInstance, p: Platform) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const service = createApiKeysService({ db: p.db, clock: p.clock });
+  const service = createApiKeysService({
+    db: p.db,
+    clock: p.clock,
+    onRevoked: () => p.authChanges.announce(),
+  });
 
   app.get(
     '/developers/api-keys',
