@@ -155,7 +155,8 @@ export const AUTH_CACHE_TTL_MS = 5_000;
  *   once, the others through Redis when configured; any other change (plain SQL, a tier
  *   change) holds within the time limit.
  *
- * A lookup that overlaps an emptying is not kept (`generation`). Misses are never kept.
+ * A lookup that overlaps an emptying is not kept (`generation`). Misses are never kept, nor
+ * the principal of a key its tenant's plan refuses (an upgrade holds from the next request).
  */
 export class PrincipalCache {
   private readonly entries = new Map<string, { principal: Principal; expiresAt: number }>();
@@ -188,7 +189,12 @@ export class PrincipalCache {
     this.entries.clear();
   }
 
-  async get(keyHash: string, load: () => Promise<Principal | null>): Promise<Principal | null> {
+  /** `keep`: whether a found principal may be kept (default: yes). */
+  async get(
+    keyHash: string,
+    load: () => Promise<Principal | null>,
+    keep: (principal: Principal) => boolean = () => true,
+  ): Promise<Principal | null> {
     const now = Date.now();
     const hit = this.entries.get(keyHash);
     if (hit && hit.expiresAt > now) {
@@ -198,7 +204,7 @@ export class PrincipalCache {
     this.onLookup?.(false);
     const generation = this.generation;
     const principal = await load();
-    if (principal && generation === this.generation) {
+    if (principal && generation === this.generation && keep(principal)) {
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
@@ -261,7 +267,12 @@ export function createAuthenticator({
   async function authenticateApiKey(key: string): Promise<Principal | null> {
     const keyHash = sha256Hex(key);
     const principal = principalCache
-      ? await principalCache.get(keyHash, () => lookUpApiKey(keyHash))
+      ? // A key its plan refuses is not kept: an upgrade holds from the next request.
+        await principalCache.get(
+          keyHash,
+          () => lookUpApiKey(keyHash),
+          (p) => p.kind !== 'apiKey' || API_TIERS.has(p.tier),
+        )
       : await lookUpApiKey(keyHash);
     if (principal?.kind === 'apiKey') noteUse(principal.keyId);
     return principal;

@@ -251,11 +251,9 @@ describe('a change to a key or its tenant holds within the principal cache’s b
       expect(plan.json().error.code).toBe('plan_required');
     }, changedAt);
 
-    const raisedAt = Date.now();
     await t.db.update(tenants).set({ tier: 'enterprise' }).where(eq(tenants.id, lowered.tenant.id));
-    await holdsWithinBound(async () => {
-      expect((await v2(downgraded.auth)).statusCode).toBe(200);
-    }, raisedAt);
+    // A key its plan refuses is never kept: the raised tier holds from the next request.
+    expect((await v2(downgraded.auth)).statusCode).toBe(200);
   });
 
   it('a revocation racing requests of the same key: every request after it is refused', async () => {
@@ -295,13 +293,13 @@ describe('a change to a key or its tenant holds within the principal cache’s b
       // The other instance: PGlite's triggers reach every app on the database at once; on a
       // server Redis pub/sub does within milliseconds, else the cache's time limit.
       const bound = t.database.engine === 'pglite' ? 0 : t.platform.redis ? 1_000 : AUTH_CACHE_TTL_MS + 250;
+      // Every answer still 200 must have come within the bound (PGlite: none at all).
       for (;;) {
         const r = await onSecond();
         if (r.statusCode === 401) break;
         expect(Date.now() - revokedAt).toBeLessThanOrEqual(bound);
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      expect(Date.now() - revokedAt).toBeLessThanOrEqual(bound + 100);
     } finally {
       await second.app.close();
       second.platform.redis?.disconnect();
