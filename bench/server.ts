@@ -1,16 +1,25 @@
 /**
- * One benchmark target in its own process: `app` (the real service: auth, rate limits,
- * idempotency, Drizzle) or `bare` (Fastify + the raw driver running the same SQL), on
- * PGlite or on a throwaway database of a PostgreSQL server. Prints one JSON line when
- * listening: {port, keys, tenantId}. Stops on SIGTERM and drops its database.
+ * One benchmark target in its own process, on PGlite or on a throwaway database of a
+ * PostgreSQL server, seeded deterministically (the same ids, times and keys in every
+ * process, so that the targets' answers can be compared byte for byte):
+ *
+ * - `app`: the real service (API-key auth, rate limits, idempotency, Drizzle, logging at
+ *   `BENCH_LOG_LEVEL`, default `info` as in production);
+ * - `bare`: a plain Fastify handler on the raw driver (node-postgres or PGlite) running the
+ *   service's keyset query as a named prepared statement and serving the byte-identical
+ *   JSON, with no authentication at all: the fastest honest way to serve the same bytes;
+ * - `bare-key`: the same plus the API-key lookup (SHA-256 of the bearer, one query).
+ *
+ * Prints one line `BENCH {port, keys, tenantId}` when listening. Stops on SIGTERM and drops its database.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../src/app.js';
 import { parseConfig, type ResolvedConfig } from '../src/config.js';
 import { type Database, type Db, openPostgres, pgliteDatabase } from '../src/db/client.js';
@@ -18,29 +27,38 @@ import { newId } from '../src/db/columns.js';
 import { apiKeys } from '../src/modules/api-keys/api-keys.schema.js';
 import { calls } from '../src/modules/calls/calls.schema.js';
 import { tenants } from '../src/modules/tenants/tenants.schema.js';
-import { randomBase62, sha256Hex } from '../src/platform/tokens.js';
+import { sha256Hex } from '../src/platform/tokens.js';
 
-const [kind, engine, adminUrl] = process.argv.slice(2) as ['app' | 'bare', 'pglite' | 'postgres', string?];
+type Kind = 'app' | 'bare' | 'bare-key';
+const [kind, engine, adminUrl] = process.argv.slice(2) as [Kind, 'pglite' | 'postgres', string?];
 const KEYS = 100;
 const CALLS = 2000;
+const JWT_SECRET = 'bench-jwt-secret-0123456789';
+const TENANT_ID = '01900000-0000-7000-8000-00000000be0c';
+/** A fixed point in time: the seeded rows are the same in every target. */
+const T0 = Date.UTC(2026, 0, 1);
 const ALL_DAY = Object.fromEntries(
   ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['00:00', '24:00']]]),
 ) as Record<string, [string, string][]>;
 
+const digest = (s: string) => createHash('sha256').update(s).digest();
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const keyOf = (i: number) => `svc_live_${[...digest(`bench-key-${i}`)].map((b) => BASE62[b % 62]).join('')}`;
+const idOf = (i: number, at: number) =>
+  uuidv7({ msecs: at, random: digest(`bench-call-${i}`).subarray(0, 16) });
+
 async function seed(db: Db) {
-  const [tenant] = await db
-    .insert(tenants)
-    .values({
-      businessName: 'Bench',
-      tier: 'enterprise',
-      subscriptionStatus: 'active',
-      openingHours: ALL_DAY,
-    })
-    .returning();
-  const keys = Array.from({ length: KEYS }, () => `svc_live_${randomBase62(40)}`);
+  await db.insert(tenants).values({
+    id: TENANT_ID,
+    businessName: 'Bench',
+    tier: 'enterprise',
+    subscriptionStatus: 'active',
+    openingHours: ALL_DAY,
+  });
+  const keys = Array.from({ length: KEYS }, (_, i) => keyOf(i));
   await db.insert(apiKeys).values(
     keys.map((k) => ({
-      tenantId: tenant!.id,
+      tenantId: TENANT_ID,
       name: 'bench',
       mode: 'live' as const,
       prefix: k.slice(0, 13),
@@ -48,23 +66,31 @@ async function seed(db: Db) {
       scopes: ['calls:read', 'appointments:read', 'appointments:write'],
     })),
   );
-  const base = Date.now() - CALLS * 60_000;
   for (let i = 0; i < CALLS; i += 500) {
     await db.insert(calls).values(
-      Array.from({ length: Math.min(500, CALLS - i) }, (_, j) => ({
-        tenantId: tenant!.id,
-        callerNumber: '+48601234567',
-        calledNumber: '+48221234567',
-        status: 'completed' as const,
-        outcome: 'answered_faq' as const,
-        durationSeconds: 60 + j,
-        sentiment: 'neutral' as const,
-        summary: 'Pytanie o godziny otwarcia i cennik usług.',
-        createdAt: new Date(base + (i + j) * 60_000),
-      })),
+      Array.from({ length: Math.min(500, CALLS - i) }, (_, j) => {
+        const n = i + j;
+        const at = T0 + n * 60_000;
+        return {
+          id: idOf(n, at),
+          tenantId: TENANT_ID,
+          callerNumber: '+48601234567',
+          calledNumber: '+48221234567',
+          status: 'completed' as const,
+          outcome: 'answered_faq' as const,
+          durationSeconds: 60 + j,
+          sentiment: 'neutral' as const,
+          summary: 'Pytanie o godziny otwarcia i cennik usług.',
+          callbackRequested: n % 7 === 0,
+          createdAt: new Date(at),
+          startedAt: new Date(at),
+          endedAt: new Date(at + (60 + j) * 1000),
+          updatedAt: new Date(at + (61 + j) * 1000),
+        };
+      }),
     );
   }
-  return { tenantId: tenant!.id, keys };
+  return { tenantId: TENANT_ID, keys };
 }
 
 // Open the database: PGlite in memory, or a fresh database on the server.
@@ -85,7 +111,7 @@ if (engine === 'postgres') {
   database = openPostgres(url.toString(), { max: 10, applicationName: 'recepcja-bench' });
   await database.migrate();
   db = database.db;
-  if (kind === 'bare') {
+  if (kind !== 'app') {
     pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
     pool.on('error', () => {});
   }
@@ -107,25 +133,42 @@ if (engine === 'postgres') {
   cleanup = async () => pglite!.close();
 }
 const { tenantId, keys } = await seed(db);
+// The bare targets use their own pool only.
+if (kind !== 'app' && engine === 'postgres') await database!.close();
 
-// The same SQL as the service's listing: the columns of a call item (`callItemColumns`).
+// The service's listing query (`listCallItemsKeyset` with no filter, newest first), as
+// Drizzle sends it; both bare targets prepare it once per connection, as the service does.
 const LIST_SQL =
-  'select id, created_at, caller_number, called_number, direction, status, outcome, duration_seconds, sentiment, summary, had_error, callback_requested, started_at, ended_at, updated_at from calls where tenant_id = $1 order by created_at desc, id desc limit $2';
+  'select "id", "created_at", "caller_number", "called_number", "direction", "status", "outcome", "duration_seconds", "sentiment", "summary", "had_error", "callback_requested", "started_at", "ended_at", "updated_at" from "calls" where "calls"."tenant_id" = $1 order by "calls"."created_at" desc, "calls"."id" desc limit $2';
+const KEY_SQL =
+  'select "api_keys"."id", "api_keys"."tenant_id", "api_keys"."mode", "api_keys"."scopes", "tenants"."tier" from "api_keys" inner join "tenants" on "tenants"."id" = "api_keys"."tenant_id" where ("api_keys"."key_hash" = $1 and "api_keys"."revoked_at" is null) limit $2';
 const INSERT_SQL =
   'insert into appointments (id, tenant_id, department_id, start_time, end_time, duration_minutes, status, service_type, patient_name, patient_phone, notes, source) values ($1, $2, null, $3, $4, 5, $5, null, $6, null, null, $7) returning *';
 
-async function raw(text: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-  if (pool) return (await pool.query(text, params)).rows;
-  return (await pglite!.query<Record<string, unknown>>(text, params)).rows;
+async function raw(name: string, text: string, values: unknown[]): Promise<Record<string, unknown>[]> {
+  if (pool) return (await pool.query({ name, text, values })).rows;
+  return (await pglite!.query<Record<string, unknown>>(text, values)).rows;
 }
+
+const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : null);
+/** The v2 cursor: `base64url(json).mac`, the MAC keyed with the JWT secret (`CursorCodec`). */
+function cursorOf(createdAt: Date, id: string, tenantId: string) {
+  const body = Buffer.from(JSON.stringify({ t: createdAt.toISOString(), i: id, d: 'desc' })).toString(
+    'base64url',
+  );
+  const tag = hmac(`cursor:calls:${tenantId}\0${body}`);
+  return `${body}.${tag}`;
+}
+const hmac = (v: string) =>
+  createHmac('sha256', JWT_SECRET).update(v).digest().subarray(0, 16).toString('base64url');
 
 let close: () => Promise<void>;
 let port: number;
 if (kind === 'app') {
   const config = parseConfig({
     NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-jwt-secret-0123456789',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    JWT_SECRET,
     INTERNAL_API_KEY: 'bench-internal-key-0123456789',
     CI_STATUS_TOKEN: 'bench-ci-token-0123456789',
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
@@ -139,17 +182,58 @@ if (kind === 'app') {
   };
 } else {
   const app = Fastify({ logger: false });
-  app.get('/v2/calls', async (request) => {
+  const lookUp = kind === 'bare-key';
+  const unauthorized = { error: { code: 'invalid_api_key' } };
+  /** The key's tenant (bare-key), or the seeded tenant (bare); null for an unknown key. */
+  async function tenantOf(authorization: string | undefined): Promise<string | null> {
+    if (!lookUp) return tenantId;
+    if (!authorization?.startsWith('Bearer ')) return null;
+    const hash = createHash('sha256').update(authorization.slice(7)).digest('hex');
+    const [row] = await raw('bench_key', KEY_SQL, [hash, 1]);
+    return row && row.tier !== 'starter' ? (row.tenant_id as string) : null;
+  }
+  app.get('/v2/calls', async (request, reply) => {
+    const tenant = await tenantOf(request.headers.authorization);
+    if (!tenant) return reply.status(401).send(unauthorized);
     const limit = Number((request.query as { limit?: string }).limit ?? 50);
-    const rows = await raw(LIST_SQL, [tenantId, limit + 1]);
-    return { data: rows.slice(0, limit), has_more: rows.length > limit };
+    const rows = await raw('bench_list', LIST_SQL, [tenant, limit + 1]);
+    const page = rows.slice(0, limit);
+    const data = page.map((r) => ({
+      id: r.id,
+      created_at: iso(r.created_at),
+      caller_number: r.caller_number,
+      direction: r.direction,
+      status: r.status,
+      outcome: r.outcome,
+      duration_seconds: r.duration_seconds,
+      sentiment: r.sentiment,
+      summary: r.summary,
+      had_error: r.had_error,
+      called_number: r.called_number,
+      started_at: iso(r.started_at),
+      ended_at: iso(r.ended_at),
+      callback_requested: r.callback_requested,
+      updated_at: iso(r.updated_at),
+    }));
+    const last = page[page.length - 1];
+    const hasMore = rows.length > limit;
+    return {
+      data,
+      pagination: {
+        next_cursor: hasMore && last ? cursorOf(last.created_at as Date, last.id as string, tenant) : null,
+        has_more: hasMore,
+      },
+      livemode: true,
+    };
   });
   app.post('/v2/appointments', async (request, reply) => {
+    const tenant = await tenantOf(request.headers.authorization);
+    if (!tenant) return reply.status(401).send(unauthorized);
     const body = request.body as { start_time: string; patient_name: string };
     const start = new Date(body.start_time);
-    const [row] = await raw(INSERT_SQL, [
+    const [row] = await raw('bench_insert', INSERT_SQL, [
       newId(),
-      tenantId,
+      tenant,
       start,
       new Date(start.getTime() + 5 * 60_000),
       'scheduled',
@@ -165,7 +249,7 @@ if (kind === 'app') {
   };
 }
 
-process.stdout.write(`${JSON.stringify({ port, keys, tenantId })}\n`);
+process.stdout.write(`BENCH ${JSON.stringify({ port, keys, tenantId })}\n`);
 process.once('SIGTERM', () => {
   close()
     .then(cleanup)

@@ -7,6 +7,7 @@ import { credentialLookup, modules } from './composition.js';
 import type { ResolvedConfig } from './config.js';
 import type { Database } from './db/client.js';
 import authPlugin, { PrincipalCache } from './platform/auth.js';
+import { AuthChanges } from './platform/auth-changes.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { CryptoBox } from './platform/crypto-box.js';
 import type { ModuleDefinition, Platform, ScheduledWork } from './platform/deps.js';
@@ -48,6 +49,7 @@ export function createPlatform(deps: AppDeps): Platform {
     outbox: new Outbox(new Waker(deps.redis), clock),
     clock,
     dataBox: new CryptoBox(deps.config.dataEncryptionKey),
+    authChanges: new AuthChanges(deps.redis),
   };
 }
 
@@ -119,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { platf
     credentials: credentialLookup(platform.db),
     tokens: platform.tokens,
     config: deps.config,
-    principalCache: await PrincipalCache.listeningTo(deps.database),
+    principalCache: await PrincipalCache.listeningTo(deps.database, platform.authChanges),
     clock: platform.clock,
   });
   await app.register(openapiPlugin, { config: deps.config });

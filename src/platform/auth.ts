@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Counter } from 'prom-client';
 import type { ResolvedConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { AuthChanges } from './auth-changes.js';
 import { type Clock, systemClock } from './clock.js';
 import { type Principal, surfaceOfUrl } from './context.js';
 import { AppError } from './errors.js';
@@ -128,7 +129,7 @@ export interface AuthDeps {
   credentials: CredentialLookup;
   tokens: TokenService;
   config: ResolvedConfig;
-  /** Set where the database can announce key changes in process (PGlite): enables the cache. */
+  /** API-key principals kept between requests (`PrincipalCache.listeningTo`); none: every request looks the key up. */
   principalCache?: PrincipalCache;
   /** Where a failed background write (an API key's `last_used_at`) is reported. */
   onBackgroundError?: (err: unknown) => void;
@@ -139,13 +140,23 @@ export interface AuthDeps {
 /** The channel of migration 0017's triggers: a key, or its tenant's tier, changed. */
 export const AUTH_CHANGED_CHANNEL = 'recepcja_auth_changed';
 
+/** How long a PostgreSQL server's instance keeps an API-key principal: the bound for a change no announcement reached. */
+export const AUTH_CACHE_TTL_MS = 5_000;
+
 /**
- * API-key principals by key hash, kept only where every change to `api_keys` or a tenant's
- * tier is announced in process before the changing statement returns (see
- * `Database.listenInProcess`): there the cache is emptied before anyone can observe the
- * change, so a revoked key is refused at once. A lookup that overlaps an emptying is not
- * kept (`generation`). Misses are never kept. Entries also expire after `ttlMs`, a bound
- * for a change made with triggers disabled.
+ * API-key principals by key hash: one query fewer on every API-key request.
+ *
+ * - Embedded PGlite: every change to `api_keys` or a tenant's tier is announced in process
+ *   before the changing statement returns (migration 0017's triggers, see
+ *   `Database.listenInProcess`): the cache is emptied before anyone can observe the change,
+ *   so a revoked key is refused at once, also after plain SQL. Entries live 60 s.
+ * - PostgreSQL server (other processes write too): entries live {@link AUTH_CACHE_TTL_MS}.
+ *   A revocation through the service is announced (`AuthChanges`): this instance forgets at
+ *   once, the others through Redis when configured; any other change (plain SQL, a tier
+ *   change) holds within the time limit.
+ *
+ * A lookup that overlaps an emptying is not kept (`generation`). Misses are never kept, nor
+ * the principal of a key its tenant's plan refuses (an upgrade holds from the next request).
  */
 export class PrincipalCache {
   private readonly entries = new Map<string, { principal: Principal; expiresAt: number }>();
@@ -160,10 +171,16 @@ export class PrincipalCache {
     private readonly ttlMs = 60_000,
   ) {}
 
-  static async listeningTo(database: Database): Promise<PrincipalCache | undefined> {
-    if (!database.listenInProcess) return undefined;
-    const cache = new PrincipalCache();
-    cache.stop = await database.listenInProcess(AUTH_CHANGED_CHANNEL, () => cache.clear());
+  /** The cache for this database, emptied on every announced change (see the class comment). */
+  static async listeningTo(database: Database, changes?: AuthChanges): Promise<PrincipalCache> {
+    const cache = new PrincipalCache(10_000, database.listenInProcess ? 60_000 : AUTH_CACHE_TTL_MS);
+    const clear = () => cache.clear();
+    const stops: (() => Promise<void>)[] = [];
+    if (database.listenInProcess) stops.push(await database.listenInProcess(AUTH_CHANGED_CHANNEL, clear));
+    if (changes) stops.push(await changes.subscribe(clear));
+    cache.stop = async () => {
+      for (const stop of stops) await stop();
+    };
     return cache;
   }
 
@@ -172,7 +189,12 @@ export class PrincipalCache {
     this.entries.clear();
   }
 
-  async get(keyHash: string, load: () => Promise<Principal | null>): Promise<Principal | null> {
+  /** `keep`: whether a found principal may be kept (default: yes). */
+  async get(
+    keyHash: string,
+    load: () => Promise<Principal | null>,
+    keep: (principal: Principal) => boolean = () => true,
+  ): Promise<Principal | null> {
     const now = Date.now();
     const hit = this.entries.get(keyHash);
     if (hit && hit.expiresAt > now) {
@@ -182,7 +204,7 @@ export class PrincipalCache {
     this.onLookup?.(false);
     const generation = this.generation;
     const principal = await load();
-    if (principal && generation === this.generation) {
+    if (principal && generation === this.generation && keep(principal)) {
       if (this.entries.size >= this.maxEntries) {
         const oldest = this.entries.keys().next().value;
         if (oldest !== undefined) this.entries.delete(oldest);
@@ -245,7 +267,12 @@ export function createAuthenticator({
   async function authenticateApiKey(key: string): Promise<Principal | null> {
     const keyHash = sha256Hex(key);
     const principal = principalCache
-      ? await principalCache.get(keyHash, () => lookUpApiKey(keyHash))
+      ? // A key its plan refuses is not kept: an upgrade holds from the next request.
+        await principalCache.get(
+          keyHash,
+          () => lookUpApiKey(keyHash),
+          (p) => p.kind !== 'apiKey' || API_TIERS.has(p.tier),
+        )
       : await lookUpApiKey(keyHash);
     if (principal?.kind === 'apiKey') noteUse(principal.keyId);
     return principal;

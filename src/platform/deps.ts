@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ResolvedConfig } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { AuthChanges } from './auth-changes.js';
 import type { Clock } from './clock.js';
 import type { CryptoBox } from './crypto-box.js';
 import type { Outbox, OutboxHandler } from './outbox.js';
@@ -23,6 +24,8 @@ export interface Platform {
   rateLimiter: RateLimiter;
   outbox: Outbox;
   clock: Clock;
+  /** Announces a revoked API key to every instance's principal cache (after the commit). */
+  authChanges: AuthChanges;
   /** Encryption at rest with `DATA_ENCRYPTION_KEY` (webhook secrets, stored idempotent answers). */
   dataBox: CryptoBox;
 }

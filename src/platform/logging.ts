@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import { v7 as uuidv7 } from 'uuid';
 
 const SENSITIVE_QUERY =
@@ -133,10 +134,16 @@ export function genReqId(req: { headers: Record<string, string | string[] | unde
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : uuidv7();
 }
 
+/**
+ * The logger of the app. Without a given stream, lines go to stdout through an asynchronous
+ * destination (sonic-boom): a request never waits for its log line to be written, and lines
+ * written meanwhile leave together; pino flushes what is pending when the process exits.
+ */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  const destination = stream ?? (level === 'silent' ? undefined : pino.destination({ dest: 1, sync: false }));
   return {
     level,
-    ...(stream ? { stream } : {}),
+    ...(destination ? { stream: destination } : {}),
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
     // Allow-lists: a request is its method, masked URL, host and address (never headers or
     // body), an answer its status, an error what `serializeError` keeps.

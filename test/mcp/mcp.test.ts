@@ -242,6 +242,9 @@ describe('hosted MCP endpoint', () => {
       const revocable = await createApiKey(t, tenantA, { scopes: READ_SCOPES });
       expect((await post({ ...accept, authorization: `Bearer ${revocable.key}` })).status).toBe(200);
       await t.db.update(apiKeys).set({ revokedAt: new Date() }).where(eq(apiKeys.id, revocable.row.id));
+      // Announced as the service's revocation does (on a PostgreSQL server a change made with
+      // plain SQL alone reaches the principal cache within AUTH_CACHE_TTL_MS).
+      t.platform.authChanges.announce();
       expect((await post({ ...accept, authorization: `Bearer ${revocable.key}` })).status).toBe(401);
     });
 

@@ -30,6 +30,18 @@ describe('PrincipalCache', () => {
     expect(loads).toBe(4);
   });
 
+  it('does not keep a principal its `keep` test refuses', async () => {
+    const cache = new PrincipalCache();
+    let loads = 0;
+    const load = async () => {
+      loads++;
+      return principal('refused');
+    };
+    await cache.get('r', load, () => false);
+    await cache.get('r', load, () => false);
+    expect(loads).toBe(2);
+  });
+
   it('does not keep what a lookup read before a clear that happened while it ran', async () => {
     const cache = new PrincipalCache();
     let release!: () => void;

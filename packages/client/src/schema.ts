@@ -1295,7 +1295,7 @@ export interface paths {
         post?: never;
         /**
          * Revoke an API key
-         * @description Dashboard (user session). Business plan or higher (a trialing Business signup included); otherwise 403 `plan_required`. Revokes at once: the next request made with the key answers 401 `invalid_api_key`. Revoking a revoked key answers 204 again; another tenant's key is a 404.
+         * @description Dashboard (user session). Business plan or higher (a trialing Business signup included); otherwise 403 `plan_required`. Revokes at once: the next request made with the key answers 401 `invalid_api_key` (on a deployment of several instances on PostgreSQL without Redis, the other instances refuse it within 5 seconds). Revoking a revoked key answers 204 again; another tenant's key is a 404.
          */
         delete: operations["revokeApiKey"];
         options?: never;

@@ -53,7 +53,11 @@ const PLAN_NOTE =
 /** Developers section of the dashboard: create, list and revoke API keys. */
 export default async function apiKeysRoutes(fastify: FastifyInstance, p: Platform) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  const service = createApiKeysService({ db: p.db, clock: p.clock });
+  const service = createApiKeysService({
+    db: p.db,
+    clock: p.clock,
+    onRevoked: () => p.authChanges.announce(),
+  });
 
   app.get(
     '/developers/api-keys',
@@ -112,7 +116,7 @@ export default async function apiKeysRoutes(fastify: FastifyInstance, p: Platfor
       schema: {
         tags: ['developers'],
         summary: 'Revoke an API key',
-        description: `${PLAN_NOTE} Revokes at once: the next request made with the key answers 401 \`invalid_api_key\`. Revoking a revoked key answers 204 again; another tenant's key is a 404.`,
+        description: `${PLAN_NOTE} Revokes at once: the next request made with the key answers 401 \`invalid_api_key\` (on a deployment of several instances on PostgreSQL without Redis, the other instances refuse it within 5 seconds). Revoking a revoked key answers 204 again; another tenant's key is a 404.`,
         params: Type.Object({ id: Type.String() }),
         response: { 204: Type.Null({ description: 'Revoked.' }), ...errorResponses },
       },

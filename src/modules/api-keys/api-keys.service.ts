@@ -23,7 +23,16 @@ const PREFIX_LENGTH = 13;
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-export function createApiKeysService({ db, clock }: { db: Db; clock: Clock }) {
+export function createApiKeysService({
+  db,
+  clock,
+  onRevoked,
+}: {
+  db: Db;
+  clock: Clock;
+  /** Called after a revocation committed: every instance's principal cache forgets the key. */
+  onRevoked?: () => void;
+}) {
   async function requirePlan(ctx: ServiceContext) {
     const tenant = await loadTenantProfile(db, ctx.tenantId);
     if (!API_TIERS.has(tenant.tier)) {
@@ -102,6 +111,7 @@ export function createApiKeysService({ db, clock }: { db: Db; clock: Clock }) {
         .update(apiKeys)
         .set({ revokedAt: clock.now() })
         .where(and(eq(apiKeys.tenantId, ctx.tenantId), eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
+      onRevoked?.();
     },
   };
 }

@@ -47,9 +47,10 @@ export const CallDetail = Type.Object({
   updated_at: DateTime,
 });
 
-// Each record extends the one before it in place (Object.assign), not by spreading it into a
-// new object: a list answer maps up to 100 rows, and spreading made each row about four times
-// as expensive (measured); assigning costs the same as writing every field out.
+// Each record is one object literal in the order of its schema (the order the serializer
+// writes): a v2 item is built once, never as a v1 item extended afterwards, and no object is
+// spread into another (a list answer maps up to 100 rows; spreading made each row about four
+// times as expensive, measured).
 export const callV1 = (r: CallItemRow) => ({
   id: r.id,
   created_at: r.createdAt.toISOString(),
@@ -63,14 +64,23 @@ export const callV1 = (r: CallItemRow) => ({
   had_error: r.hadError,
 });
 
-export const callV2 = (r: CallItemRow) =>
-  Object.assign(callV1(r), {
-    called_number: r.calledNumber,
-    started_at: r.startedAt.toISOString(),
-    ended_at: iso(r.endedAt),
-    callback_requested: r.callbackRequested,
-    updated_at: r.updatedAt.toISOString(),
-  });
+export const callV2 = (r: CallItemRow) => ({
+  id: r.id,
+  created_at: r.createdAt.toISOString(),
+  caller_number: r.callerNumber,
+  direction: r.direction,
+  status: r.status,
+  outcome: r.outcome,
+  duration_seconds: r.durationSeconds,
+  sentiment: r.sentiment,
+  summary: r.summary,
+  had_error: r.hadError,
+  called_number: r.calledNumber,
+  started_at: r.startedAt.toISOString(),
+  ended_at: r.endedAt ? r.endedAt.toISOString() : null,
+  callback_requested: r.callbackRequested,
+  updated_at: r.updatedAt.toISOString(),
+});
 
 /** The dashboard's call detail: the v2 record plus transcript, note, message and callback state. */
 export function callDetailDto(r: CallRow) {
