@@ -396,6 +396,64 @@ describe('calendar truth: synchronised busy times of external calendars', () => 
     });
   });
 
+  it('a booking re-checks the calendar for its slot: an event the owner just added wins the race, a hanging calendar does not block', async () => {
+    const a = await openTenant();
+    let body = vcal(vevent('r1@t', 'DTSTART:20261123T090000Z', 'DTEND:20261123T100000Z', 'SUMMARY:R'));
+    let version = 1;
+    let hang = false;
+    feeds.set('/race.ics', (req) => {
+      if (hang) return null;
+      if (req.headers['if-none-match'] === `"r${version}"`) return { status: 304 };
+      return { status: 200, body, headers: { etag: `"r${version}"` } };
+    });
+    await inject('POST', `/tenants/${a.tenant.id}/calendar/subscriptions`, a.owner.auth, {
+      name: 'Race',
+      url: `${base}/race.ics`,
+    });
+    // The owner adds 14:00–15:00 UTC in their calendar; our stored copy does not know it yet.
+    body = vcal(
+      vevent('r1@t', 'DTSTART:20261123T090000Z', 'DTEND:20261123T100000Z', 'SUMMARY:R'),
+      vevent('r2@t', 'DTSTART:20261123T140000Z', 'DTEND:20261123T150000Z', 'SUMMARY:Nowe'),
+    );
+    version = 2;
+    expect(
+      starts((await inject('GET', '/v2/availability?date=2026-11-23', a.key.auth)).json().slots),
+    ).toContain('2026-11-23T14:00:00.000Z');
+    clock.advance(60_000); // the stored copy is more than 30 s old: a booking re-reads it
+    const race = await t.app.inject({
+      method: 'POST',
+      url: '/v2/appointments',
+      headers: { ...a.key.auth, 'idempotency-key': 'race-1' },
+      payload: { start_time: '2026-11-23T14:00:00Z', patient_name: 'Spóźniony' },
+    });
+    expect(race.statusCode).toBe(409);
+    expect(race.json().error.code).toBe('slot_unavailable');
+    // A re-read within the last 30 s is not repeated (no hammering during one call).
+    const n = seen.filter((r) => r.path === '/race.ics').length;
+    expect(
+      (
+        await inject('POST', '/internal/tools/calendar.book', internal, {
+          tenant_id: a.tenant.id,
+          start: '2026-11-23T14:30:00Z',
+          name: 'Ewa',
+        })
+      ).json(),
+    ).toEqual({ ok: false, reason: 'slot_unavailable' });
+    expect(seen.filter((r) => r.path === '/race.ics').length).toBe(n);
+    // A calendar that hangs delays a booking by at most the bounded re-check, then the stored times decide.
+    hang = true;
+    clock.advance(60_000);
+    const started = Date.now();
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/v2/appointments',
+      headers: { ...a.key.auth, 'idempotency-key': 'race-2' },
+      payload: { start_time: '2026-11-23T12:00:00Z', patient_name: 'Cierpliwy' },
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(Date.now() - started).toBeLessThan(4500);
+  }, 30_000);
+
   it('availability never waits on a slow calendar; failing reads keep the last busy times and notify after 3', async () => {
     const a = await openTenant();
     let mode: 'ok' | 'fail' | 'hang' = 'ok';

@@ -36,6 +36,12 @@ export interface AppointmentsServiceDeps {
   cursors: CursorCodec;
   outbox: Outbox;
   clock: Clock;
+  /**
+   * Re-reads, within a bounded time, the external calendars that block this department (the
+   * calendar module's sync) before a booking is confirmed, so that an event the owner added
+   * minutes ago is seen. Never throws; without it the last synchronised busy times decide.
+   */
+  refreshCalendars?: (tenantId: string, departmentId: string | null) => Promise<void>;
 }
 
 export interface AppointmentCreateInput {
@@ -142,7 +148,13 @@ class Simulated extends Error {}
  * included, in a transaction that is always rolled back: the answer is what would have
  * been written; nothing persists and no event is raised.
  */
-export function createAppointmentsService({ db, cursors, outbox, clock }: AppointmentsServiceDeps) {
+export function createAppointmentsService({
+  db,
+  cursors,
+  outbox,
+  clock,
+  refreshCalendars,
+}: AppointmentsServiceDeps) {
   const scope = (ctx: ServiceContext) => `appointments:${ctx.tenantId}`;
 
   async function write(
@@ -310,6 +322,7 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
       const duration = input.duration_minutes ?? serviceDuration(profile, input.service_type);
       const end = new Date(start.getTime() + duration * 60_000);
       checkHours(profile, start, end);
+      await refreshCalendars?.(ctx.tenantId, input.department_id ?? null).catch(() => undefined);
       const values: AppointmentInsert = {
         startTime: start,
         endTime: end,
@@ -351,6 +364,13 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
             ? null
             : normalizePhone(patch.patient_phone);
       const profile = await loadTenantProfile(db, ctx.tenantId);
+      if (newStart || patch.duration_minutes !== undefined || patch.department_id !== undefined) {
+        const dept =
+          patch.department_id !== undefined
+            ? patch.department_id
+            : (await mustFind(db, ctx, id)).departmentId;
+        await refreshCalendars?.(ctx.tenantId, dept).catch(() => undefined);
+      }
       return write(
         ctx,
         async (tx) => {

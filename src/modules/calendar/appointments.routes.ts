@@ -19,6 +19,7 @@ import { loadTenantProfile } from '../appointments/tenant-profile.js';
 import { SMS_TOPIC } from '../sms/delivery.js';
 import { smsMessages } from '../sms/sms.schema.js';
 import { assertUuid, errorResponses, TenantParams, type TypedApp, tenantCtx } from '../tenants/http.js';
+import { calendarSyncFor } from './sync.js';
 
 const tags = ['calendar'];
 
@@ -61,7 +62,7 @@ const AppointmentParams = Type.Object({
 });
 
 const RULES =
-  'The same service and rules as `/v2/appointments` (no API key: the owner’s session; no `Idempotency-Key`): `start_time` with an offset or `Z`, in the future; the whole appointment inside one opening interval in the tenant’s zone, a dated exception (`opening_hours_exceptions`: a holiday or a short day) replacing that date’s weekly hours (422 `outside_opening_hours`); no overlap with another non-cancelled appointment of the same department nor with a busy time of an external calendar that blocks it (409 `slot_unavailable`, with `alternatives`: up to 3 open slots of that local day nearest the time asked for, of the same length, possibly empty); `department_id` one of the tenant’s departments (else 422). SMS to the patient follow the tenant’s reminder settings. Another tenant’s id is a 404.';
+  'The same service and rules as `/v2/appointments` (no API key: the owner’s session; no `Idempotency-Key`): `start_time` with an offset or `Z`, in the future; the whole appointment inside one opening interval in the tenant’s zone, a dated exception (`opening_hours_exceptions`: a holiday or a short day) replacing that date’s weekly hours (422 `outside_opening_hours`); no overlap with another non-cancelled appointment of the same department nor with a busy time of an external calendar that blocks it (re-read before confirming when not read in the last 30 s, at most 2 s each) (409 `slot_unavailable`, with `alternatives`: up to 3 open slots of that local day nearest the time asked for, of the same length, possibly empty); `department_id` one of the tenant’s departments (else 422). SMS to the patient follow the tenant’s reminder settings. Another tenant’s id is a 404.';
 
 /** The SMS of each appointment: those recorded (`sms_messages`) and those still waiting in the outbox. */
 export async function smsByAppointment(
@@ -131,6 +132,7 @@ export function registerAppointmentWrites(app: TypedApp, p: Platform) {
     cursors: p.cursors,
     outbox: p.outbox,
     clock: p.clock,
+    refreshCalendars: calendarSyncFor(p).refreshForBooking,
   });
 
   async function detail(ctx: ServiceContext, row: AppointmentRow) {

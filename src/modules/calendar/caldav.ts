@@ -29,8 +29,8 @@ export function caldavAccount(sub: SubscriptionRow, box: CryptoBox): CalDavAccou
 
 /** Reads a CalDAV calendar: a time-ranged calendar-query, each object expanded by ical.js. */
 export function caldavReader(client: CalDavClient, box: CryptoBox): CalendarReader {
-  return async (sub, { from, to, zone }) => {
-    const objects = await client.query(caldavAccount(sub, box), from, to);
+  return async (sub, { from, to, zone, timeoutMs }) => {
+    const objects = await client.query(caldavAccount(sub, box), from, to, timeoutMs);
     const events: ExternalEvent[] = [];
     for (const o of objects) {
       try {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
@@ -24,6 +24,10 @@ const FULL_READ_MS = 24 * 3600_000;
 const MAX_BUSY_PER_CALENDAR = 10_000;
 export const ICS_MAX_BYTES = 2 * 1024 * 1024;
 export const ICS_TIMEOUT_MS = 5000;
+/** A booking re-reads the calendars not tried in this long… */
+export const REFRESH_FRESH_MS = 30_000;
+/** …waiting at most this long for each (in parallel). */
+export const REFRESH_TIMEOUT_MS = 2000;
 /** Calendars synchronised per job run at most (the rest wait for the next run). */
 const BATCH = 20;
 
@@ -35,7 +39,7 @@ export type ReadResult =
 /** Reads one calendar of a kind (iCalendar URL, CalDAV): the busy events overlapping [from, to). */
 export type CalendarReader = (
   sub: SubscriptionRow,
-  window: { from: Date; to: Date; zone: string; conditional: boolean },
+  window: { from: Date; to: Date; zone: string; conditional: boolean; timeoutMs?: number },
 ) => Promise<ReadResult>;
 
 export interface CalendarSyncDeps {
@@ -63,7 +67,7 @@ export function readError(err: unknown): string {
 
 /** An iCalendar feed by URL, through the SSRF guard, with If-None-Match / If-Modified-Since. */
 export function icsReader(allowPrivate: boolean, protocols: string[]): CalendarReader {
-  return async (sub, { from, to, zone, conditional }) => {
+  return async (sub, { from, to, zone, conditional, timeoutMs }) => {
     const headers: Record<string, string> = {
       accept: 'text/calendar, */*;q=0.5',
       'user-agent': 'RecepcjaBot/1.0 (+calendar)',
@@ -73,7 +77,7 @@ export function icsReader(allowPrivate: boolean, protocols: string[]): CalendarR
     const r = await safeFetch(sub.url, {
       allowPrivate,
       allowedProtocols: protocols,
-      timeoutMs: ICS_TIMEOUT_MS,
+      timeoutMs: timeoutMs ?? ICS_TIMEOUT_MS,
       maxBytes: ICS_MAX_BYTES,
       headers,
     });
@@ -128,7 +132,7 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
    * Reads one calendar now and stores what it gave (or the failure). Tenant-scoped. Our own
    * bookings written into the calendar (UID `recepcja-<id>@recepcja`) are not busy times.
    */
-  async function syncOne(tenantId: string, id: string): Promise<SyncOutcome | null> {
+  async function syncOne(tenantId: string, id: string, timeoutMs?: number): Promise<SyncOutcome | null> {
     const [row] = await db
       .select({ sub: calendarSubscriptions, zone: tenants.timezone })
       .from(calendarSubscriptions)
@@ -146,7 +150,7 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
     const reader = readers[sub.kind];
     try {
       if (!reader) throw new Error(`calendars of kind ${sub.kind} cannot be read here`);
-      result = await reader(sub, { from, to, zone, conditional });
+      result = await reader(sub, { from, to, zone, conditional, timeoutMs });
     } catch (err) {
       error = readError(err);
     }
@@ -242,7 +246,32 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
     return n;
   }
 
-  return { syncOne, syncDue };
+  /**
+   * Before a booking is confirmed: re-reads (conditionally, in parallel, each within
+   * `REFRESH_TIMEOUT_MS`) the calendars that block the department and were not tried in the
+   * last `REFRESH_FRESH_MS`. A calendar that does not answer in time keeps its stored busy times.
+   */
+  async function refreshForBooking(tenantId: string, departmentId: string | null): Promise<void> {
+    const since = new Date(clock.now().getTime() - REFRESH_FRESH_MS);
+    const subs = await db
+      .select({ id: calendarSubscriptions.id, lastAttemptAt: calendarSubscriptions.lastAttemptAt })
+      .from(calendarSubscriptions)
+      .where(
+        and(
+          eq(calendarSubscriptions.tenantId, tenantId),
+          departmentId
+            ? or(
+                isNull(calendarSubscriptions.departmentId),
+                eq(calendarSubscriptions.departmentId, departmentId),
+              )
+            : isNull(calendarSubscriptions.departmentId),
+        ),
+      );
+    const stale = subs.filter((s) => !s.lastAttemptAt || s.lastAttemptAt.getTime() < since.getTime());
+    await Promise.all(stale.map((s) => syncOne(tenantId, s.id, REFRESH_TIMEOUT_MS).catch(() => null)));
+  }
+
+  return { syncOne, syncDue, refreshForBooking };
 }
 
 export type CalendarSync = ReturnType<typeof createCalendarSync>;

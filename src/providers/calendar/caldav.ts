@@ -81,12 +81,13 @@ export function createCalDavClient(opts: CalDavOptions) {
     method: 'REPORT' | 'PUT' | 'DELETE',
     headers: Record<string, string>,
     body?: string,
+    timeout = timeoutMs,
   ): Promise<SafeFetchResult> {
     const auth = Buffer.from(`${account.username}:${account.password}`).toString('base64');
     const r = await safeFetch(url, {
       allowPrivate: opts.allowPrivate,
       allowedProtocols: opts.protocols,
-      timeoutMs,
+      timeoutMs: timeout,
       maxBytes: MAX_BYTES,
       method,
       body,
@@ -103,7 +104,7 @@ export function createCalDavClient(opts: CalDavOptions) {
 
   return {
     /** The calendar objects with an event overlapping [from, to) (the server expands recurrences' ranges). */
-    async query(account: CalDavAccount, from: Date, to: Date): Promise<CalDavObject[]> {
+    async query(account: CalDavAccount, from: Date, to: Date, timeout?: number): Promise<CalDavObject[]> {
       const body = `<?xml version="1.0" encoding="utf-8"?>
 <c:calendar-query xmlns:d="DAV:" xmlns:c="urn:ietf:params:xml:ns:caldav">
   <d:prop><d:getetag/><c:calendar-data/></d:prop>
@@ -117,6 +118,7 @@ export function createCalDavClient(opts: CalDavOptions) {
         'REPORT',
         { depth: '1', 'content-type': 'application/xml; charset=utf-8' },
         body,
+        timeout ?? timeoutMs,
       );
       if (r.status === 404) throw new CalDavError('no calendar at this CalDAV address (HTTP 404)', 404);
       if (r.status !== 207) throw new Error(`CalDAV REPORT answered HTTP ${r.status}`);
