@@ -234,5 +234,25 @@ describe('calendar truth: CalDAV (radicale) read and written two ways', () => {
       .from(outboxMessages)
       .where(and(eq(outboxMessages.topic, 'calendar.push'), eq(outboxMessages.status, 'failed')));
     expect(failed?.lastError).toContain('refused the credentials');
+
+    // New credentials are stored sealed and used at once (this collection does not exist: a 404 now).
+    const badId = bad.json().id as string;
+    const fixed = await inject(
+      'PATCH',
+      `/tenants/${a.tenant.id}/calendar/subscriptions/${badId}`,
+      a.owner.auth,
+      {
+        password: 's3cret-pass',
+      },
+    );
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().sync.last_error).toContain('HTTP 404');
+    expect(
+      (
+        await inject('PATCH', `/tenants/${b.tenant.id}/calendar/subscriptions/${badId}`, b.owner.auth, {
+          password: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
   }, 60_000);
 });

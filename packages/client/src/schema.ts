@@ -2683,7 +2683,7 @@ export interface paths {
         head?: never;
         /**
          * Rename an external calendar or map it to a department
-         * @description Changes `name` and/or `department_id` (one of the tenant's departments, else 422; null: the calendar blocks the whole business). The mapping applies at once to availability and bookings (the stored busy times are not re-read).
+         * @description Changes `name` and/or `department_id` (one of the tenant's departments, else 422; null: the calendar blocks the whole business). The mapping applies at once to availability and bookings (the stored busy times are not re-read). A CalDAV calendar also takes new `username` and/or `password` (stored encrypted, never answered; 422 for an iCalendar feed); the calendar is then read again before the answer, its result in `sync`.
          */
         patch: operations["updateTenantCalendarSubscription"];
         trace?: never;
@@ -9036,6 +9036,8 @@ export interface components {
         UpdateTenantCalendarSubscriptionRequest: {
             department_id?: null | string;
             name?: string;
+            password?: string;
+            username?: string;
         };
         /** UpdateTenantContactRequest */
         UpdateTenantContactRequest: {

@@ -341,12 +341,14 @@ export default async function calendarRoutes(fastify: FastifyInstance, p: Platfo
         tags,
         summary: 'Rename an external calendar or map it to a department',
         description:
-          "Changes `name` and/or `department_id` (one of the tenant's departments, else 422; null: the calendar blocks the whole business). The mapping applies at once to availability and bookings (the stored busy times are not re-read).",
+          "Changes `name` and/or `department_id` (one of the tenant's departments, else 422; null: the calendar blocks the whole business). The mapping applies at once to availability and bookings (the stored busy times are not re-read). A CalDAV calendar also takes new `username` and/or `password` (stored encrypted, never answered; 422 for an iCalendar feed); the calendar is then read again before the answer, its result in `sync`.",
         params: SubscriptionParams,
         body: Type.Object(
           {
             name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
             department_id: Type.Optional(Type.Union([Type.Null(), Type.String()])),
+            username: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+            password: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
           },
           { additionalProperties: false },
         ),
@@ -360,6 +362,19 @@ export default async function calendarRoutes(fastify: FastifyInstance, p: Platfo
       const set: Partial<typeof calendarSubscriptions.$inferInsert> = {};
       if (request.body.name !== undefined) set.name = request.body.name.trim();
       if (request.body.department_id !== undefined) set.departmentId = request.body.department_id;
+      const credentials = request.body.username !== undefined || request.body.password !== undefined;
+      if (credentials && current.kind !== 'caldav')
+        throw new ValidationError([
+          {
+            loc: ['body', request.body.password !== undefined ? 'password' : 'username'],
+            msg: 'only a CalDAV calendar has credentials',
+            msgPl: 'dane logowania ma tylko kalendarz CalDAV',
+            type: 'value_error',
+          },
+        ]);
+      if (request.body.username !== undefined) set.username = request.body.username;
+      if (request.body.password !== undefined)
+        set.passwordSealed = p.dataBox.seal(request.body.password, passwordContext(current.id));
       if (Object.keys(set).length === 0) return subscriptionDto(current);
       const [row] = await p.db
         .update(calendarSubscriptions)
@@ -369,7 +384,9 @@ export default async function calendarRoutes(fastify: FastifyInstance, p: Platfo
         )
         .returning();
       if (!row) throw new AppError(404, 'not_found');
-      return subscriptionDto(row);
+      if (!credentials) return subscriptionDto(row);
+      await sync.syncOne(ctx.tenantId, row.id);
+      return subscriptionDto(await findSubscription(ctx.tenantId, row.id));
     },
   );
 
