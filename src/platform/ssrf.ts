@@ -135,7 +135,8 @@ export interface SafeFetchOptions extends SafeUrlOptions {
   maxRedirects?: number;
   /** False: a 3xx answer is returned as it is (webhook deliveries treat it as a failure). */
   followRedirects?: boolean;
-  method?: 'GET' | 'POST';
+  /** Default GET. WebDAV methods for CalDAV (REPORT, PUT, DELETE); redirects are followed for GET only. */
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'REPORT' | 'PROPFIND';
   body?: string | Buffer;
   headers?: Record<string, string>;
 }
@@ -168,7 +169,7 @@ function getOnce(
     const req = lib.request(
       url,
       {
-        method: 'GET',
+        method: opts.method ?? 'GET',
         headers: {
           'user-agent': 'RecepcjaBot/1.0 (+faq import)',
           accept: 'text/html,*/*;q=0.5',
@@ -252,7 +253,7 @@ export async function safeFetch(raw: string, opts: SafeFetchOptions): Promise<Sa
   const maxRedirects = opts.maxRedirects ?? 3;
   for (let hop = 0; hop <= maxRedirects; hop++) {
     const r = await getOnce(url, opts, deadline);
-    if (!r.location || opts.followRedirects === false) return r;
+    if (!r.location || opts.followRedirects === false || (opts.method ?? 'GET') !== 'GET') return r;
     url = checkUrl(new URL(r.location, url).toString(), opts);
   }
   throw new SsrfError('too many redirects', 'redirects');

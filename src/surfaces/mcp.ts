@@ -139,7 +139,7 @@ export const MCP_TOOLS: ToolDef[] = [
     name: 'get_availability',
     title: 'Open slots of a day',
     description:
-      'Open appointment slots of one date in the business’s time zone (opening hours, holidays and short days applied, minus appointments). Same as GET /v2/availability (scope appointments:read).',
+      'Open appointment slots of one date in the business’s time zone (opening hours, holidays and short days applied, minus appointments and the busy times of the owner’s external calendars as last synchronised, their age in external_calendars). Same as GET /v2/availability (scope appointments:read).',
     scope: 'appointments:read',
     input: {
       date: z
@@ -152,6 +152,15 @@ export const MCP_TOOLS: ToolDef[] = [
       timezone: z.string(),
       duration_minutes: z.number().int(),
       slots: z.array(z.object({ start: z.string(), end: z.string() })),
+      external_calendars: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          synced_at: z.string().nullable(),
+          age_seconds: z.number().int().nullable(),
+          stale: z.boolean(),
+        }),
+      ),
       livemode: z.boolean(),
     },
     run: (s, ctx, a) => s.appointments.availability(ctx, { date: a.date as string }),

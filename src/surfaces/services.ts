@@ -1,5 +1,6 @@
 import { createAnalyticsService } from '../modules/analytics/analytics.service.js';
 import { createAppointmentsService } from '../modules/appointments/appointments.service.js';
+import { calendarSyncFor } from '../modules/calendar/sync.js';
 import { createCallsService } from '../modules/calls/calls.service.js';
 import { knowledgeServiceFor } from '../modules/knowledge/knowledge.service.js';
 import { createVoiceConfigService } from '../modules/voice-config/voice-config.service.js';
@@ -15,6 +16,7 @@ function build(p: Platform) {
       cursors: p.cursors,
       outbox: p.outbox,
       clock: p.clock,
+      refreshCalendars: calendarSyncFor(p).refreshForBooking,
     }),
     analytics: createAnalyticsService({ db: p.db, clock: p.clock }),
     knowledge: knowledgeServiceFor(p),

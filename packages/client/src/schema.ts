@@ -2541,13 +2541,13 @@ export interface paths {
         };
         /**
          * Appointments from all calendar sources
-         * @description Our appointments (not cancelled) and the events of every subscribed iCalendar feed overlapping [`from`, `to`), sorted by start. Default window: from the start of today in the tenant's zone, 14 days; at most 93 days. Feeds are parsed with ical.js: recurring events are expanded (at most 500 occurrences each), cancelled ones left out; times with an IANA `TZID` are read in that zone, floating times and all-day dates in the tenant's zone. Each feed is fetched live (5 s, 2 MB at most, through the SSRF guard); a feed that fails does not fail the answer: it is listed in `sources` with `status: "error"` and its error.
+         * @description Our appointments (not cancelled) and the events of every subscribed iCalendar feed overlapping [`from`, `to`), sorted by start. Default window: from the start of today in the tenant's zone, 14 days; at most 93 days. External calendars are shown as last synchronised (never fetched while you wait): their busy events (cancelled and `TRANSP:TRANSPARENT` ones left out; recurring events expanded by ical.js, at most 1000 occurrences each; times with an IANA `TZID` read in that zone, floating times and all-day dates in the tenant's zone), from the start of yesterday to 365 days ahead; feeds of at most 2 MB. A calendar whose last read failed is listed in `sources` with `status: "error"` and its error, its last good busy times still shown; `synced_at` tells their age.
          */
         get: operations["getTenantCalendarAppointments"];
         put?: never;
         /**
          * Book an appointment (dashboard)
-         * @description Creates an appointment with status `scheduled` (`booked_via: "dashboard"`) and raises `appointment.created`; `duration_minutes` defaults to the service type’s length, else 30. Answers it with its SMS. The same service and rules as `/v2/appointments` (no API key: the owner’s session; no `Idempotency-Key`): `start_time` with an offset or `Z`, in the future; the whole appointment inside one opening interval in the tenant’s zone, a dated exception (`opening_hours_exceptions`: a holiday or a short day) replacing that date’s weekly hours (422 `outside_opening_hours`); no overlap with another non-cancelled appointment of the same department (409 `slot_unavailable`, with `alternatives`: up to 3 open slots of that local day nearest the time asked for, of the same length, possibly empty); `department_id` one of the tenant’s departments (else 422). SMS to the patient follow the tenant’s reminder settings. Another tenant’s id is a 404.
+         * @description Creates an appointment with status `scheduled` (`booked_via: "dashboard"`) and raises `appointment.created`; `duration_minutes` defaults to the service type’s length, else 30. Answers it with its SMS. The same service and rules as `/v2/appointments` (no API key: the owner’s session; no `Idempotency-Key`): `start_time` with an offset or `Z`, in the future; the whole appointment inside one opening interval in the tenant’s zone, a dated exception (`opening_hours_exceptions`: a holiday or a short day) replacing that date’s weekly hours (422 `outside_opening_hours`); no overlap with another non-cancelled appointment of the same department nor with a busy time of an external calendar that blocks it (re-read before confirming when not read in the last 30 s, at most 2 s each) (409 `slot_unavailable`, with `alternatives`: up to 3 open slots of that local day nearest the time asked for, of the same length, possibly empty); `department_id` one of the tenant’s departments (else 422). SMS to the patient follow the tenant’s reminder settings. Another tenant’s id is a 404.
          */
         post: operations["createTenantCalendarAppointment"];
         delete?: never;
@@ -2575,7 +2575,7 @@ export interface paths {
         head?: never;
         /**
          * Move or change an appointment (dashboard)
-         * @description Partial update, as `PATCH /v2/appointments/{id}`: moving it (`start_time`, `duration_minutes`) re-checks opening hours and overlaps, and the patient gets a "moved" SMS and new reminders; a cancelled appointment cannot be changed (409 `conflict`). On any refusal nothing changes. The same service and rules as `/v2/appointments` (no API key: the owner’s session; no `Idempotency-Key`): `start_time` with an offset or `Z`, in the future; the whole appointment inside one opening interval in the tenant’s zone, a dated exception (`opening_hours_exceptions`: a holiday or a short day) replacing that date’s weekly hours (422 `outside_opening_hours`); no overlap with another non-cancelled appointment of the same department (409 `slot_unavailable`, with `alternatives`: up to 3 open slots of that local day nearest the time asked for, of the same length, possibly empty); `department_id` one of the tenant’s departments (else 422). SMS to the patient follow the tenant’s reminder settings. Another tenant’s id is a 404.
+         * @description Partial update, as `PATCH /v2/appointments/{id}`: moving it (`start_time`, `duration_minutes`) re-checks opening hours and overlaps, and the patient gets a "moved" SMS and new reminders; a cancelled appointment cannot be changed (409 `conflict`). On any refusal nothing changes. The same service and rules as `/v2/appointments` (no API key: the owner’s session; no `Idempotency-Key`): `start_time` with an offset or `Z`, in the future; the whole appointment inside one opening interval in the tenant’s zone, a dated exception (`opening_hours_exceptions`: a holiday or a short day) replacing that date’s weekly hours (422 `outside_opening_hours`); no overlap with another non-cancelled appointment of the same department nor with a busy time of an external calendar that blocks it (re-read before confirming when not read in the last 30 s, at most 2 s each) (409 `slot_unavailable`, with `alternatives`: up to 3 open slots of that local day nearest the time asked for, of the same length, possibly empty); `department_id` one of the tenant’s departments (else 422). SMS to the patient follow the tenant’s reminder settings. Another tenant’s id is a 404.
          */
         patch: operations["updateTenantCalendarAppointment"];
         trace?: never;
@@ -2609,11 +2609,31 @@ export interface paths {
         };
         /**
          * Open slots of a day (dashboard)
-         * @description The same answer as `GET /v2/availability`: open slots of one local date (`YYYY-MM-DD`, tenant’s zone), from the opening hours (a dated exception in `opening_hours_exceptions` replaces the date’s weekly hours: none on a closed date) minus non-cancelled appointments of the department (without `department_id`: the general calendar), none before now; each lasts the service type’s length (else 30 minutes).
+         * @description The same answer as `GET /v2/availability`: open slots of one local date (`YYYY-MM-DD`, tenant’s zone), from the opening hours (a dated exception in `opening_hours_exceptions` replaces the date’s weekly hours: none on a closed date) minus non-cancelled appointments of the department (without `department_id`: the general calendar) and minus the busy times of the external calendars that block it (mapped to that department, or to none), as last synchronised, none before now; each lasts the service type’s length (else 30 minutes).
          */
         get: operations["getTenantCalendarAvailability"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/calendar/caldav": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect a CalDAV calendar
+         * @description Connects a CalDAV calendar collection (Nextcloud, iCloud, Radicale, practice software): `url` is the collection's address (`https://`; `http://` outside production; the SSRF guard as for iCalendar feeds), with the account's `username` and `password` (an app password where the provider has them), sent as HTTP Basic. The password is stored encrypted (AES-256-GCM with `DATA_ENCRYPTION_KEY`, bound to this row) and never answered. The calendar is read at once (a `calendar-query` REPORT limited to the sync window; the answer is 201 even when that read fails, with the failure in `sync`), then like an iCalendar feed (busy times stored, re-read every 15 minutes and on demand, notification after 3 failures). Two-way: each booking made here (receptionist, API, dashboard) is written into the calendar as an event (UID `recepcja-<appointment id>@recepcja`) through the outbox (retried until it lands; a refused password or a missing calendar fails it for good), moved when the appointment moves and deleted when it is cancelled; those events of ours are not read back as busy times. With `department_id`, the calendar blocks and receives that department's appointments only. Counts toward the 10 external calendars; the same URL twice is a 409 `calendar_exists`.
+         */
+        post: operations["tenantCalendarCaldav"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2628,14 +2648,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * External calendars
-         * @description The iCalendar (.ics) feeds whose events `GET /tenants/{id}/calendar/appointments` merges in.
+         * External calendars (iCalendar feeds and CalDAV)
+         * @description The external calendars of the tenant (iCalendar feeds), each with its sync state. Busy times are synchronised into our database and availability reads only those (it never waits on a calendar): every 15 minutes with a conditional request (`If-None-Match`/`If-Modified-Since`; an unchanged feed costs a 304), at once when the calendar is added, and on demand (`POST …/sync`). Kept: from the start of yesterday to 365 days ahead; recurring events expanded (RRULE, RDATE, EXDATE, overridden and cancelled occurrences) by ical.js; all-day events busy the whole local day; `TRANSP:TRANSPARENT` (free) and cancelled events are not busy. A failed read keeps the busy times of the last good one, is retried after 5, 10, 20, 40 minutes then hourly, and after 3 failures in a row the owner gets a notification (`calendar_sync_failed`, once per streak).
          */
         get: operations["listTenantCalendarSubscriptions"];
         put?: never;
         /**
          * Subscribe to an external calendar
-         * @description Adds an iCalendar feed by URL (`https://`; `webcal://` is read as `https://`; `http://` outside production). Addresses that are or resolve to loopback, private, link-local or metadata networks are refused (SSRF guard; 422 at once for literal addresses, a source error at read time for host names). At most 10 per tenant; the same URL twice is a 409 `calendar_exists`. The feed is read, never written.
+         * @description Adds an iCalendar feed by URL (`https://`; `webcal://` is read as `https://`; `http://` outside production). Addresses that are or resolve to loopback, private, link-local or metadata networks are refused (SSRF guard; 422 at once for literal addresses, a sync error at read time for host names). At most 10 per tenant; the same URL twice is a 409 `calendar_exists`. The feed is read, never written. It is read once before the answer (at most 5 s); a feed that cannot be read is still added, with the failure in `sync`. Optional `department_id` (one of the tenant's departments, else 422): the calendar then blocks that department only. Busy times are synchronised into our database and availability reads only those (it never waits on a calendar): every 15 minutes with a conditional request (`If-None-Match`/`If-Modified-Since`; an unchanged feed costs a 304), at once when the calendar is added, and on demand (`POST …/sync`). Kept: from the start of yesterday to 365 days ahead; recurring events expanded (RRULE, RDATE, EXDATE, overridden and cancelled occurrences) by ical.js; all-day events busy the whole local day; `TRANSP:TRANSPARENT` (free) and cancelled events are not busy. A failed read keeps the busy times of the last good one, is retried after 5, 10, 20, 40 minutes then hourly, and after 3 failures in a row the owner gets a notification (`calendar_sync_failed`, once per streak).
          */
         post: operations["createTenantCalendarSubscription"];
         delete?: never;
@@ -2656,9 +2676,33 @@ export interface paths {
         post?: never;
         /**
          * Unsubscribe from an external calendar
-         * @description Removes the feed; its events disappear from the calendar view.
+         * @description Removes the calendar and its stored busy times: its events disappear from the calendar view and stop blocking availability at once.
          */
         delete: operations["deleteTenantCalendarSubscription"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename an external calendar or map it to a department
+         * @description Changes `name` and/or `department_id` (one of the tenant's departments, else 422; null: the calendar blocks the whole business). The mapping applies at once to availability and bookings (the stored busy times are not re-read). A CalDAV calendar also takes new `username` and/or `password` (stored encrypted, never answered; 422 for an iCalendar feed); the calendar is then read again before the answer, its result in `sync`.
+         */
+        patch: operations["updateTenantCalendarSubscription"];
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/calendar/subscriptions/{subscription_id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Synchronise an external calendar now
+         * @description Reads the calendar now (conditionally, at most 5 s) and answers it with its new sync state; a failed read is a 200 too, with the failure in `sync`. Busy times are synchronised into our database and availability reads only those (it never waits on a calendar): every 15 minutes with a conditional request (`If-None-Match`/`If-Modified-Since`; an unchanged feed costs a 304), at once when the calendar is added, and on demand (`POST …/sync`). Kept: from the start of yesterday to 365 days ahead; recurring events expanded (RRULE, RDATE, EXDATE, overridden and cancelled occurrences) by ical.js; all-day events busy the whole local day; `TRANSP:TRANSPARENT` (free) and cancelled events are not busy. A failed read keeps the busy times of the last good one, is retried after 5, 10, 20, 40 minutes then hourly, and after 3 failures in a row the owner gets a notification (`calendar_sync_failed`, once per streak).
+         */
+        post: operations["syncTenantCalendarSubscription"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3773,7 +3817,7 @@ export interface paths {
         put?: never;
         /**
          * Book an appointment
-         * @description Creates an appointment with status `scheduled` and raises `appointment.created`. Rules: `start_time` needs an offset or `Z` and must be in the future; `duration_minutes` defaults to the service type’s length (tenant setting), else 30; the whole appointment must lie inside one opening interval of the tenant’s opening hours in its time zone, where a dated exception (a holiday closed all day, or a day with its own hours) replaces that date’s weekly hours (else 422 `outside_opening_hours`); `patient_phone` is stored as E.164 (Poland is the default region). Two non-cancelled appointments of one tenant and department never overlap (half-open ranges: back-to-back is fine); an appointment without `department_id` belongs to the general calendar, which is checked on its own. The database enforces it, so concurrent writers cannot double-book; the loser gets 409 `slot_unavailable`. `department_id` must name one of the tenant’s departments (`GET /tenants/{tenant_id}/departments`): any other id, another tenant’s or unknown, is 422 `validation_error` with `field` `department_id` (on create and on update). Send `Idempotency-Key`: the same key and the same request replays the stored answer with `Idempotent-Replayed: true`; the same key with a different request is 422 `idempotency_key_reuse`; while the first is still running, 409 `idempotency_in_progress`. 5xx answers are not stored; stored answers are kept encrypted for 24 hours. With a test key the write is validated and checked but not persisted, and the answer has `livemode:false`.
+         * @description Creates an appointment with status `scheduled` and raises `appointment.created`. Rules: `start_time` needs an offset or `Z` and must be in the future; `duration_minutes` defaults to the service type’s length (tenant setting), else 30; the whole appointment must lie inside one opening interval of the tenant’s opening hours in its time zone, where a dated exception (a holiday closed all day, or a day with its own hours) replaces that date’s weekly hours (else 422 `outside_opening_hours`); `patient_phone` is stored as E.164 (Poland is the default region). Two non-cancelled appointments of one tenant and department never overlap (half-open ranges: back-to-back is fine); an appointment without `department_id` belongs to the general calendar, which is checked on its own. The database enforces it, so concurrent writers cannot double-book; the loser gets 409 `slot_unavailable`. The same 409 `slot_unavailable` answers a time that the tenant’s external calendars (iCalendar, CalDAV; those mapped to the department or to none) have busy: before confirming, a booking re-reads those calendars not read in the last 30 seconds (conditionally, at most 2 seconds each; a calendar that does not answer in time keeps its last synchronised busy times). `department_id` must name one of the tenant’s departments (`GET /tenants/{tenant_id}/departments`): any other id, another tenant’s or unknown, is 422 `validation_error` with `field` `department_id` (on create and on update). Send `Idempotency-Key`: the same key and the same request replays the stored answer with `Idempotent-Replayed: true`; the same key with a different request is 422 `idempotency_key_reuse`; while the first is still running, 409 `idempotency_in_progress`. 5xx answers are not stored; stored answers are kept encrypted for 24 hours. With a test key the write is validated and checked but not persisted, and the answer has `livemode:false`.
          *
          *     **Scope:** an API key needs `appointments:write`.
          */
@@ -3805,7 +3849,7 @@ export interface paths {
         head?: never;
         /**
          * Change an appointment
-         * @description Partial update; `null` clears an optional field. Moving it (`start_time`, `duration_minutes`) re-checks opening hours and overlaps; changing `service_type` keeps the duration. `status` may be set to `scheduled`, `confirmed`, `completed` or `no_show` (cancel through the cancel route). A cancelled appointment cannot be changed (409 `conflict`). Raises `appointment.updated` with the changed fields. Rules: `start_time` needs an offset or `Z` and must be in the future; `duration_minutes` defaults to the service type’s length (tenant setting), else 30; the whole appointment must lie inside one opening interval of the tenant’s opening hours in its time zone, where a dated exception (a holiday closed all day, or a day with its own hours) replaces that date’s weekly hours (else 422 `outside_opening_hours`); `patient_phone` is stored as E.164 (Poland is the default region). Two non-cancelled appointments of one tenant and department never overlap (half-open ranges: back-to-back is fine); an appointment without `department_id` belongs to the general calendar, which is checked on its own. The database enforces it, so concurrent writers cannot double-book; the loser gets 409 `slot_unavailable`. `department_id` must name one of the tenant’s departments (`GET /tenants/{tenant_id}/departments`): any other id, another tenant’s or unknown, is 422 `validation_error` with `field` `department_id` (on create and on update). Send `Idempotency-Key`: the same key and the same request replays the stored answer with `Idempotent-Replayed: true`; the same key with a different request is 422 `idempotency_key_reuse`; while the first is still running, 409 `idempotency_in_progress`. 5xx answers are not stored; stored answers are kept encrypted for 24 hours. With a test key the write is validated and checked but not persisted, and the answer has `livemode:false`.
+         * @description Partial update; `null` clears an optional field. Moving it (`start_time`, `duration_minutes`) re-checks opening hours and overlaps; changing `service_type` keeps the duration. `status` may be set to `scheduled`, `confirmed`, `completed` or `no_show` (cancel through the cancel route). A cancelled appointment cannot be changed (409 `conflict`). Raises `appointment.updated` with the changed fields. Rules: `start_time` needs an offset or `Z` and must be in the future; `duration_minutes` defaults to the service type’s length (tenant setting), else 30; the whole appointment must lie inside one opening interval of the tenant’s opening hours in its time zone, where a dated exception (a holiday closed all day, or a day with its own hours) replaces that date’s weekly hours (else 422 `outside_opening_hours`); `patient_phone` is stored as E.164 (Poland is the default region). Two non-cancelled appointments of one tenant and department never overlap (half-open ranges: back-to-back is fine); an appointment without `department_id` belongs to the general calendar, which is checked on its own. The database enforces it, so concurrent writers cannot double-book; the loser gets 409 `slot_unavailable`. The same 409 `slot_unavailable` answers a time that the tenant’s external calendars (iCalendar, CalDAV; those mapped to the department or to none) have busy: before confirming, a booking re-reads those calendars not read in the last 30 seconds (conditionally, at most 2 seconds each; a calendar that does not answer in time keeps its last synchronised busy times). `department_id` must name one of the tenant’s departments (`GET /tenants/{tenant_id}/departments`): any other id, another tenant’s or unknown, is 422 `validation_error` with `field` `department_id` (on create and on update). Send `Idempotency-Key`: the same key and the same request replays the stored answer with `Idempotent-Replayed: true`; the same key with a different request is 422 `idempotency_key_reuse`; while the first is still running, 409 `idempotency_in_progress`. 5xx answers are not stored; stored answers are kept encrypted for 24 hours. With a test key the write is validated and checked but not persisted, and the answer has `livemode:false`.
          *
          *     **Scope:** an API key needs `appointments:write`.
          */
@@ -3843,7 +3887,7 @@ export interface paths {
         };
         /**
          * Open slots of a day
-         * @description Open slots of one calendar date in the tenant’s time zone: the opening hours of that date are the weekly ones, unless the owner set a dated exception (a holiday: no slots; a short day: only its intervals); candidates start at each opening time and then every `slot_minutes` (tenant setting, default 30), last the service type’s length (else 30 minutes, given as `duration_minutes`), end by closing time, start no earlier than now, and overlap no non-cancelled appointment of the department (without `department_id`: the general calendar). A slot listed here can be booked with the same `service_type` and `department_id` unless someone books it first. `start`/`end` are ISO 8601 UTC.
+         * @description Open slots of one calendar date in the tenant’s time zone: the opening hours of that date are the weekly ones, unless the owner set a dated exception (a holiday: no slots; a short day: only its intervals); candidates start at each opening time and then every `slot_minutes` (tenant setting, default 30), last the service type’s length (else 30 minutes, given as `duration_minutes`), end by closing time, start no earlier than now, and overlap no non-cancelled appointment of the department (without `department_id`: the general calendar) and no busy time of the tenant’s external calendars (iCalendar, CalDAV) that block it (a calendar mapped to a department blocks that department; one mapped to none blocks the whole business). External busy times are those last synchronised (never waited for; their age is in `external_calendars`); a booking on one is refused with 409 `slot_unavailable`. A slot listed here can be booked with the same `service_type` and `department_id` unless someone books it first. `start`/`end` are ISO 8601 UTC.
          *
          *     **Scope:** an API key needs `appointments:read`.
          */
@@ -4769,6 +4813,37 @@ export interface components {
             ok: false;
             reason: "slot_unavailable" | "outside_opening_hours" | "invalid";
         };
+        /** CalendarSubscription */
+        CalendarSubscription: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The department this calendar blocks; null: it blocks the whole business (every department and the general calendar). */
+            department_id: string | null;
+            /** Format: uuid */
+            id: string;
+            kind: "ical" | "caldav";
+            name: string;
+            sync: components["schemas"]["CalendarSyncState"];
+            url: string;
+        };
+        /** CalendarSyncState */
+        CalendarSyncState: {
+            /** @description Seconds since `last_synced_at`. */
+            age_seconds: number | null;
+            /** @description Busy intervals stored from the last read with content. */
+            busy_times: number;
+            consecutive_failures: number;
+            last_attempt_at: string | null;
+            /** @description The last failure, if the last read failed. */
+            last_error: string | null;
+            last_error_at: string | null;
+            /** @description Last successful read (an unchanged calendar answering 304 counts). */
+            last_synced_at: string | null;
+            /** Format: date-time */
+            next_sync_at: string;
+            /** @description `pending`: not read yet; `ok`: the last read succeeded; `error`: the last read failed (the busy times of the last good read are still used). */
+            status: "pending" | "ok" | "error";
+        };
         /** Call */
         Call: {
             callback_requested: boolean;
@@ -5389,15 +5464,7 @@ export interface components {
         };
         /** CreateTenantCalendarSubscriptionRequest */
         CreateTenantCalendarSubscriptionRequest: {
-            name: string;
-            url: string;
-        };
-        /** CreateTenantCalendarSubscriptionResponse */
-        CreateTenantCalendarSubscriptionResponse: {
-            /** Format: date-time */
-            created_at: string;
-            /** Format: uuid */
-            id: string;
+            department_id?: null | string;
             name: string;
             url: string;
         };
@@ -6117,6 +6184,21 @@ export interface components {
         GetAvailabilityResponse: {
             date: string;
             duration_minutes: number;
+            /** @description The external calendars (iCalendar, CalDAV) whose busy times were subtracted: those mapped to the department asked for and those mapped to none. Availability never waits on a calendar: it uses the busy times last synchronised; this says how old they are. */
+            external_calendars: {
+                /** @description Seconds since `synced_at`. */
+                age_seconds: number | null;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @description Never read, last read failed, or read more than an hour ago. */
+                stale: boolean;
+                /**
+                 * Format: date-time
+                 * @description Last successful read of the calendar; null: never read yet.
+                 */
+                synced_at: string | null;
+            }[];
             livemode: boolean;
             slots: {
                 /** Format: date-time */
@@ -6737,6 +6819,8 @@ export interface components {
                 name: string;
                 source: "recepcja" | "ical";
                 status: "ok" | "error";
+                /** @description External calendars: when their busy times were last read; null for ours. */
+                synced_at: string | null;
             }[];
             timezone: string;
             /** Format: date-time */
@@ -6746,6 +6830,21 @@ export interface components {
         GetTenantCalendarAvailabilityResponse: {
             date: string;
             duration_minutes: number;
+            /** @description The external calendars (iCalendar, CalDAV) whose busy times were subtracted: those mapped to the department asked for and those mapped to none. Availability never waits on a calendar: it uses the busy times last synchronised; this says how old they are. */
+            external_calendars: {
+                /** @description Seconds since `synced_at`. */
+                age_seconds: number | null;
+                /** Format: uuid */
+                id: string;
+                name: string;
+                /** @description Never read, last read failed, or read more than an hour ago. */
+                stale: boolean;
+                /**
+                 * Format: date-time
+                 * @description Last successful read of the calendar; null: never read yet.
+                 */
+                synced_at: string | null;
+            }[];
             slots: {
                 /** Format: date-time */
                 end: string;
@@ -7566,14 +7665,7 @@ export interface components {
             window_start: string;
         }[];
         /** ListTenantCalendarSubscriptionsResponse */
-        ListTenantCalendarSubscriptionsResponse: {
-            /** Format: date-time */
-            created_at: string;
-            /** Format: uuid */
-            id: string;
-            name: string;
-            url: string;
-        }[];
+        ListTenantCalendarSubscriptionsResponse: components["schemas"]["CalendarSubscription"][];
         /** ListTenantContactsResponse */
         ListTenantContactsResponse: {
             data: {
@@ -8690,6 +8782,14 @@ export interface components {
             tier: "trial" | "solo" | "starter" | "business" | "enterprise";
             timezone: string;
         };
+        /** TenantCalendarCaldavRequest */
+        TenantCalendarCaldavRequest: {
+            department_id?: null | string;
+            name: string;
+            password: string;
+            url: string;
+            username: string;
+        };
         /** TestAdminTenantWebhookEndpointResponse */
         TestAdminTenantWebhookEndpointResponse: {
             /** Format: uuid */
@@ -8931,6 +9031,13 @@ export interface components {
             start_time?: string;
             /** @description Any status but `cancelled` (use the cancel route). */
             status?: "scheduled" | "confirmed" | "completed" | "no_show";
+        };
+        /** UpdateTenantCalendarSubscriptionRequest */
+        UpdateTenantCalendarSubscriptionRequest: {
+            department_id?: null | string;
+            name?: string;
+            password?: string;
+            username?: string;
         };
         /** UpdateTenantContactRequest */
         UpdateTenantContactRequest: {
@@ -24912,6 +25019,154 @@ export interface operations {
             };
         };
     };
+    tenantCalendarCaldav: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TenantCalendarCaldavRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSubscription"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The current state forbids it */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
     listTenantCalendarSubscriptions: {
         parameters: {
             query?: never;
@@ -25042,7 +25297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CreateTenantCalendarSubscriptionResponse"];
+                    "application/json": components["schemas"]["CalendarSubscription"];
                 };
             };
             /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
@@ -25172,7 +25427,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description Calendar subscription id (UUID) */
                 subscription_id: string;
+                /** @description Tenant id (UUID) */
                 tenant_id: string;
             };
             cookie?: never;
@@ -25223,6 +25480,268 @@ export interface operations {
             };
             /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
             414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    updateTenantCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Calendar subscription id (UUID) */
+                subscription_id: string;
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTenantCalendarSubscriptionRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSubscription"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    syncTenantCalendarSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Calendar subscription id (UUID) */
+                subscription_id: string;
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarSubscription"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

@@ -92,3 +92,25 @@ export const AppointmentPatchBody = Type.Object(
   },
   { additionalProperties: false, minProperties: 1 },
 );
+
+/** The external calendars an availability answer took busy times from, with their freshness. */
+export const AvailabilityCalendars = Type.Array(
+  Type.Object({
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    synced_at: Out(
+      Type.String({
+        format: 'date-time',
+        description: 'Last successful read of the calendar; null: never read yet.',
+      }),
+    ),
+    age_seconds: Out(Type.Integer({ description: 'Seconds since `synced_at`.' })),
+    stale: Type.Boolean({
+      description: 'Never read, last read failed, or read more than an hour ago.',
+    }),
+  }),
+  {
+    description:
+      'The external calendars (iCalendar, CalDAV) whose busy times were subtracted: those mapped to the department asked for and those mapped to none. Availability never waits on a calendar: it uses the busy times last synchronised; this says how old they are.',
+  },
+);

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { CursorCodec, type CursorPosition } from '../../platform/pagination.js';
+import { calendarBusyTimes, calendarSubscriptions } from '../calendar/calendar.schema.js';
 import { type AppointmentRow, type AppointmentStatus, appointments } from './appointments.schema.js';
 
 export interface AppointmentFilters {
@@ -124,4 +125,77 @@ export async function busyRanges(
       ),
     )
     .orderBy(asc(appointments.startTime));
+}
+
+/**
+ * Busy times of the tenant's external calendars (as last synchronised) overlapping [from, to)
+ * that block the given department (null: the general calendar): a calendar mapped to a
+ * department blocks that department only; an unmapped one blocks the whole business.
+ */
+export async function externalBusyRanges(
+  db: DbOrTx,
+  tenantId: string,
+  departmentId: string | null,
+  from: Date,
+  to: Date,
+) {
+  return db
+    .select({
+      start: calendarBusyTimes.startAt,
+      end: calendarBusyTimes.endAt,
+      subscriptionId: calendarBusyTimes.subscriptionId,
+      calendarName: calendarSubscriptions.name,
+    })
+    .from(calendarBusyTimes)
+    .innerJoin(calendarSubscriptions, eq(calendarSubscriptions.id, calendarBusyTimes.subscriptionId))
+    .where(
+      and(
+        eq(calendarBusyTimes.tenantId, tenantId),
+        eq(calendarSubscriptions.tenantId, tenantId),
+        departmentId
+          ? or(
+              isNull(calendarSubscriptions.departmentId),
+              eq(calendarSubscriptions.departmentId, departmentId),
+            )
+          : isNull(calendarSubscriptions.departmentId),
+        lt(calendarBusyTimes.startAt, to),
+        gt(calendarBusyTimes.endAt, from),
+      ),
+    )
+    .orderBy(asc(calendarBusyTimes.startAt));
+}
+
+/** The external calendars that block the department (see `externalBusyRanges`), with their sync state. */
+export async function blockingCalendars(db: DbOrTx, tenantId: string, departmentId: string | null) {
+  return db
+    .select({
+      id: calendarSubscriptions.id,
+      name: calendarSubscriptions.name,
+      lastSyncedAt: calendarSubscriptions.lastSyncedAt,
+      lastError: calendarSubscriptions.lastError,
+      consecutiveFailures: calendarSubscriptions.consecutiveFailures,
+    })
+    .from(calendarSubscriptions)
+    .where(
+      and(
+        eq(calendarSubscriptions.tenantId, tenantId),
+        departmentId
+          ? or(
+              isNull(calendarSubscriptions.departmentId),
+              eq(calendarSubscriptions.departmentId, departmentId),
+            )
+          : isNull(calendarSubscriptions.departmentId),
+      ),
+    )
+    .orderBy(asc(calendarSubscriptions.createdAt), asc(calendarSubscriptions.id));
+}
+
+/** Whether the tenant has a calendar our bookings are written into (CalDAV). */
+export async function hasWritableCalendar(db: DbOrTx, tenantId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: calendarSubscriptions.id })
+    .from(calendarSubscriptions)
+    .where(and(eq(calendarSubscriptions.tenantId, tenantId), eq(calendarSubscriptions.kind, 'caldav')))
+    .limit(1);
+  return !!row;
 }

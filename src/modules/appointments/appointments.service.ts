@@ -16,8 +16,11 @@ import { appointmentDto } from './appointments.dto.js';
 import {
   type AppointmentFilters,
   type AppointmentInsert,
+  blockingCalendars,
   busyRanges,
+  externalBusyRanges,
   findAppointment,
+  hasWritableCalendar,
   insertAppointment,
   listAppointmentsKeyset,
   listAppointmentsOffset,
@@ -33,6 +36,12 @@ export interface AppointmentsServiceDeps {
   cursors: CursorCodec;
   outbox: Outbox;
   clock: Clock;
+  /**
+   * Re-reads, within a bounded time, the external calendars that block this department (the
+   * calendar module's sync) before a booking is confirmed, so that an event the owner added
+   * minutes ago is seen. Never throws; without it the last synchronised busy times decide.
+   */
+  refreshCalendars?: (tenantId: string, departmentId: string | null) => Promise<void>;
 }
 
 export interface AppointmentCreateInput {
@@ -106,6 +115,22 @@ const slotUnavailable = (cause: unknown) =>
     cause,
   });
 
+const calendarBusy = (calendar: string) =>
+  new AppError(409, 'slot_unavailable', {
+    field: 'start_time',
+    message: `The appointment slot is busy in the calendar "${calendar}".`,
+    messagePl: `Ten termin jest zajęty w kalendarzu „${calendar}”.`,
+  });
+
+/**
+ * Outbox topic: write the appointment's current state into the tenant's CalDAV calendars
+ * (handled by the calendar module; payload `{ tenant_id, appointment_id }`).
+ */
+export const CALENDAR_PUSH_TOPIC = 'calendar.push';
+
+/** External calendars whose last read is older than this are reported as stale in availability. */
+export const CALENDAR_STALE_SECONDS = 3600;
+
 export interface WriteOptions {
   /**
    * Live mode only: runs inside the write's transaction just before it commits (the v2
@@ -123,7 +148,13 @@ class Simulated extends Error {}
  * included, in a transaction that is always rolled back: the answer is what would have
  * been written; nothing persists and no event is raised.
  */
-export function createAppointmentsService({ db, cursors, outbox, clock }: AppointmentsServiceDeps) {
+export function createAppointmentsService({
+  db,
+  cursors,
+  outbox,
+  clock,
+  refreshCalendars,
+}: AppointmentsServiceDeps) {
   const scope = (ctx: ServiceContext) => `appointments:${ctx.tenantId}`;
 
   async function write(
@@ -139,6 +170,7 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
           return row;
         });
         outbox.wake(SMS_TOPIC);
+        outbox.wake(CALENDAR_PUSH_TOPIC);
         return committed;
       }
       let result: AppointmentRow | undefined;
@@ -190,6 +222,12 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
     extra: Record<string, unknown> = {},
   ) {
     if (ctx.mode !== 'live') return;
+    if (await hasWritableCalendar(tx, ctx.tenantId))
+      await outbox.enqueue(tx, {
+        topic: CALENDAR_PUSH_TOPIC,
+        tenantId: ctx.tenantId,
+        payload: { tenant_id: ctx.tenantId, appointment_id: row.id },
+      });
     await raiseEvent(
       outbox,
       tx,
@@ -224,6 +262,21 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
         'unknown_department',
       );
     }
+  }
+
+  /**
+   * A booking on a time that an external calendar of the tenant has busy (as last synchronised)
+   * is refused like a clash with our own appointments: 409 `slot_unavailable`.
+   */
+  async function checkExternalBusy(
+    tx: DbOrTx,
+    ctx: ServiceContext,
+    departmentId: string | null,
+    start: Date,
+    end: Date,
+  ) {
+    const [clash] = await externalBusyRanges(tx, ctx.tenantId, departmentId, start, end);
+    if (clash) throw calendarBusy(clash.calendarName);
   }
 
   async function mustFind(tx: DbOrTx, ctx: ServiceContext, id: string, forUpdate = false) {
@@ -269,6 +322,7 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
       const duration = input.duration_minutes ?? serviceDuration(profile, input.service_type);
       const end = new Date(start.getTime() + duration * 60_000);
       checkHours(profile, start, end);
+      await refreshCalendars?.(ctx.tenantId, input.department_id ?? null).catch(() => undefined);
       const values: AppointmentInsert = {
         startTime: start,
         endTime: end,
@@ -285,6 +339,7 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
         ctx,
         async (tx) => {
           await checkDepartment(tx, ctx, input.department_id);
+          await checkExternalBusy(tx, ctx, values.departmentId ?? null, start, end);
           const row = await insertAppointment(tx, ctx.tenantId, values);
           await event(ctx, tx, 'appointment.created', row);
           if (ctx.mode === 'live') await scheduleAppointmentSms({ outbox, clock }, tx, 'created', row);
@@ -309,6 +364,13 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
             ? null
             : normalizePhone(patch.patient_phone);
       const profile = await loadTenantProfile(db, ctx.tenantId);
+      if (newStart || patch.duration_minutes !== undefined || patch.department_id !== undefined) {
+        const dept =
+          patch.department_id !== undefined
+            ? patch.department_id
+            : (await mustFind(db, ctx, id)).departmentId;
+        await refreshCalendars?.(ctx.tenantId, dept).catch(() => undefined);
+      }
       return write(
         ctx,
         async (tx) => {
@@ -326,6 +388,9 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
           const timeChanged =
             start.getTime() !== current.startTime.getTime() || duration !== current.durationMinutes;
           if (timeChanged) checkHours(profile, start, end);
+          const departmentId = patch.department_id !== undefined ? patch.department_id : current.departmentId;
+          if (timeChanged || departmentId !== current.departmentId)
+            await checkExternalBusy(tx, ctx, departmentId, start, end);
           const set: Partial<AppointmentInsert> = {
             startTime: start,
             endTime: end,
@@ -390,13 +455,16 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
       }
       const start = day.startOf('day');
       const duration = serviceDuration(profile, input.serviceType);
-      const busy = await busyRanges(
-        db,
-        ctx.tenantId,
-        input.departmentId ?? null,
-        start.toJSDate(),
-        start.plus({ days: 1 }).toJSDate(),
-      );
+      const dayStart = start.toJSDate();
+      const dayEnd = start.plus({ days: 1 }).toJSDate();
+      const departmentId = input.departmentId ?? null;
+      const [ours, external, calendars] = await Promise.all([
+        busyRanges(db, ctx.tenantId, departmentId, dayStart, dayEnd),
+        externalBusyRanges(db, ctx.tenantId, departmentId, dayStart, dayEnd),
+        blockingCalendars(db, ctx.tenantId, departmentId),
+      ]);
+      const busy = [...ours, ...external.map((e) => ({ start: e.start, end: e.end }))];
+      const now = clock.now();
       const slots = freeSlots({
         hours: profile.openingHours,
         exceptions: profile.hoursExceptions,
@@ -411,6 +479,18 @@ export function createAppointmentsService({ db, cursors, outbox, clock }: Appoin
         timezone: profile.timezone,
         duration_minutes: duration,
         slots: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
+        external_calendars: calendars.map((c) => {
+          const age = c.lastSyncedAt
+            ? Math.max(0, Math.floor((now.getTime() - c.lastSyncedAt.getTime()) / 1000))
+            : null;
+          return {
+            id: c.id,
+            name: c.name,
+            synced_at: c.lastSyncedAt?.toISOString() ?? null,
+            age_seconds: age,
+            stale: age === null || age > CALENDAR_STALE_SECONDS || c.consecutiveFailures > 0,
+          };
+        }),
         livemode: ctx.mode === 'live',
       };
     },

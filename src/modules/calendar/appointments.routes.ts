@@ -10,6 +10,7 @@ import {
   AppointmentCreateBody,
   AppointmentFields,
   AppointmentPatchBody,
+  AvailabilityCalendars,
   appointmentDto,
 } from '../appointments/appointments.dto.js';
 import type { AppointmentRow } from '../appointments/appointments.schema.js';
@@ -18,6 +19,7 @@ import { loadTenantProfile } from '../appointments/tenant-profile.js';
 import { SMS_TOPIC } from '../sms/delivery.js';
 import { smsMessages } from '../sms/sms.schema.js';
 import { assertUuid, errorResponses, TenantParams, type TypedApp, tenantCtx } from '../tenants/http.js';
+import { calendarSyncFor } from './sync.js';
 
 const tags = ['calendar'];
 
@@ -60,7 +62,7 @@ const AppointmentParams = Type.Object({
 });
 
 const RULES =
-  'The same service and rules as `/v2/appointments` (no API key: the owner’s session; no `Idempotency-Key`): `start_time` with an offset or `Z`, in the future; the whole appointment inside one opening interval in the tenant’s zone, a dated exception (`opening_hours_exceptions`: a holiday or a short day) replacing that date’s weekly hours (422 `outside_opening_hours`); no overlap with another non-cancelled appointment of the same department (409 `slot_unavailable`, with `alternatives`: up to 3 open slots of that local day nearest the time asked for, of the same length, possibly empty); `department_id` one of the tenant’s departments (else 422). SMS to the patient follow the tenant’s reminder settings. Another tenant’s id is a 404.';
+  'The same service and rules as `/v2/appointments` (no API key: the owner’s session; no `Idempotency-Key`): `start_time` with an offset or `Z`, in the future; the whole appointment inside one opening interval in the tenant’s zone, a dated exception (`opening_hours_exceptions`: a holiday or a short day) replacing that date’s weekly hours (422 `outside_opening_hours`); no overlap with another non-cancelled appointment of the same department nor with a busy time of an external calendar that blocks it (re-read before confirming when not read in the last 30 s, at most 2 s each) (409 `slot_unavailable`, with `alternatives`: up to 3 open slots of that local day nearest the time asked for, of the same length, possibly empty); `department_id` one of the tenant’s departments (else 422). SMS to the patient follow the tenant’s reminder settings. Another tenant’s id is a 404.';
 
 /** The SMS of each appointment: those recorded (`sms_messages`) and those still waiting in the outbox. */
 export async function smsByAppointment(
@@ -130,6 +132,7 @@ export function registerAppointmentWrites(app: TypedApp, p: Platform) {
     cursors: p.cursors,
     outbox: p.outbox,
     clock: p.clock,
+    refreshCalendars: calendarSyncFor(p).refreshForBooking,
   });
 
   async function detail(ctx: ServiceContext, row: AppointmentRow) {
@@ -311,7 +314,7 @@ export function registerAppointmentWrites(app: TypedApp, p: Platform) {
         tags,
         summary: 'Open slots of a day (dashboard)',
         description:
-          'The same answer as `GET /v2/availability`: open slots of one local date (`YYYY-MM-DD`, tenant’s zone), from the opening hours (a dated exception in `opening_hours_exceptions` replaces the date’s weekly hours: none on a closed date) minus non-cancelled appointments of the department (without `department_id`: the general calendar), none before now; each lasts the service type’s length (else 30 minutes).',
+          'The same answer as `GET /v2/availability`: open slots of one local date (`YYYY-MM-DD`, tenant’s zone), from the opening hours (a dated exception in `opening_hours_exceptions` replaces the date’s weekly hours: none on a closed date) minus non-cancelled appointments of the department (without `department_id`: the general calendar) and minus the busy times of the external calendars that block it (mapped to that department, or to none), as last synchronised, none before now; each lasts the service type’s length (else 30 minutes).',
         params: TenantParams,
         querystring: Type.Object({
           date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' }),
@@ -329,6 +332,7 @@ export function registerAppointmentWrites(app: TypedApp, p: Platform) {
                 end: Type.String({ format: 'date-time' }),
               }),
             ),
+            external_calendars: AvailabilityCalendars,
           }),
           ...errorResponses(404),
         },

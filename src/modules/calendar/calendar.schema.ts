@@ -1,8 +1,16 @@
-import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, ts } from '../../db/columns.js';
-import { tenants } from '../tenants/tenants.schema.js';
+import { appointments } from '../appointments/appointments.schema.js';
+import { departments, tenants } from '../tenants/tenants.schema.js';
 
-/** External calendars a tenant subscribed to by iCalendar (.ics) URL, read-only. */
+export type CalendarKind = 'ical' | 'caldav';
+
+/**
+ * External calendars a tenant connected: an iCalendar (.ics) URL (read-only) or a CalDAV
+ * collection (read for busy times, written with our bookings). Each carries its sync state;
+ * the busy times last read are in `calendar_busy_times`.
+ */
 export const calendarSubscriptions = pgTable(
   'calendar_subscriptions',
   {
@@ -12,11 +20,56 @@ export const calendarSubscriptions = pgTable(
       .references(() => tenants.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     url: text().notNull(),
+    kind: text().$type<CalendarKind>().notNull().default('ical'),
+    /** CalDAV: the account's user name; its password sealed with the data key (`dataBox`). */
+    username: text(),
+    passwordSealed: text(),
+    /** Null: the whole business (every department and the general calendar) is busy then. */
+    departmentId: uuid().references(() => departments.id, { onDelete: 'set null' }),
+    /** Last successful read (a 200 or a 304). */
+    lastSyncedAt: ts(),
+    /** Last read that returned a body (200), i.e. when the busy times were last recomputed. */
+    lastFetchedAt: ts(),
+    lastAttemptAt: ts(),
+    lastError: text(),
+    lastErrorAt: ts(),
+    consecutiveFailures: integer().notNull().default(0),
+    etag: text(),
+    lastModified: text(),
+    nextSyncAt: ts().notNull().default(sql`now()`),
+    busyCount: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('calendar_subscriptions_tenant_idx').on(t.tenantId, t.createdAt),
     uniqueIndex('calendar_subscriptions_tenant_url_unique').on(t.tenantId, t.url),
+    index('calendar_subscriptions_next_sync_idx').on(t.nextSyncAt),
+  ],
+);
+
+/**
+ * The busy intervals of each external calendar, as last synchronised (replaced whole on each
+ * read that returned a body). Availability and bookings read these, never the feed itself.
+ */
+export const calendarBusyTimes = pgTable(
+  'calendar_busy_times',
+  {
+    id: idColumn(),
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid()
+      .notNull()
+      .references(() => calendarSubscriptions.id, { onDelete: 'cascade' }),
+    uid: text().notNull(),
+    title: text().notNull(),
+    startAt: ts().notNull(),
+    endAt: ts().notNull(),
+    allDay: boolean().notNull().default(false),
+  },
+  (t) => [
+    index('calendar_busy_times_tenant_idx').on(t.tenantId, t.startAt),
+    index('calendar_busy_times_subscription_idx').on(t.subscriptionId),
   ],
 );
 
@@ -42,5 +95,32 @@ export const calendarSandboxEvents = pgTable(
   (t) => [
     uniqueIndex('calendar_sandbox_events_request_unique').on(t.requestId),
     index('calendar_sandbox_events_start_idx').on(t.startAt),
+  ],
+);
+
+/**
+ * Our appointments as written into a CalDAV calendar: one event per (calendar, appointment),
+ * its href and ETag there. Written by the `calendar.push` outbox handler only.
+ */
+export const calendarEventLinks = pgTable(
+  'calendar_event_links',
+  {
+    id: idColumn(),
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid()
+      .notNull()
+      .references(() => calendarSubscriptions.id, { onDelete: 'cascade' }),
+    appointmentId: uuid()
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    href: text().notNull(),
+    etag: text(),
+    updatedAt: ts().notNull(),
+  },
+  (t) => [
+    uniqueIndex('calendar_event_links_unique').on(t.subscriptionId, t.appointmentId),
+    index('calendar_event_links_tenant_idx').on(t.tenantId, t.appointmentId),
   ],
 );

@@ -8,12 +8,16 @@ export interface ExternalEvent {
   end: Date;
   allDay: boolean;
   status: string | null;
+  /** `TRANSP:TRANSPARENT`: shown, but the owner is not busy then. */
+  transparent: boolean;
 }
 
 type IcalTime = InstanceType<typeof ICAL.Time>;
 
-/** Occurrences expanded per recurring event at most (a runaway RRULE cannot blow up an answer). */
-export const MAX_OCCURRENCES_PER_EVENT = 500;
+/** Occurrences kept per recurring event at most (a runaway RRULE cannot blow up an answer). */
+export const MAX_OCCURRENCES_PER_EVENT = 1000;
+/** Occurrences walked per recurring event at most, from its DTSTART (a daily event of years ago). */
+export const MAX_ITERATIONS_PER_EVENT = 20_000;
 
 /**
  * The instant of an iCalendar time. `Z` times are UTC; a `TZID` naming an IANA zone is read in
@@ -58,6 +62,7 @@ export function eventsBetween(text: string, from: Date, to: Date, zone: string):
     }
     const startTz = (vevent.getFirstProperty('dtstart')?.getParameter('tzid') as string | undefined) ?? null;
     const endTz = (vevent.getFirstProperty('dtend')?.getParameter('tzid') as string | undefined) ?? startTz;
+    let kept = 0;
     const push = (s: IcalTime, e: IcalTime | null, item: InstanceType<typeof ICAL.Event>) => {
       const start = instant(s, startTz, zone);
       let end = e ? instant(e, endTz, zone) : start;
@@ -65,6 +70,8 @@ export function eventsBetween(text: string, from: Date, to: Date, zone: string):
         end = new Date(start.getTime() + 24 * 3600_000);
       if (start.getTime() < to.getTime() && end.getTime() > from.getTime()) {
         const status = item.component.getFirstPropertyValue('status');
+        const transp = item.component.getFirstPropertyValue('transp');
+        kept++;
         out.push({
           uid: String(item.uid ?? ''),
           title: String(item.summary ?? ''),
@@ -72,6 +79,7 @@ export function eventsBetween(text: string, from: Date, to: Date, zone: string):
           end,
           allDay: s.isDate,
           status: status ? String(status).toLowerCase() : null,
+          transparent: String(transp ?? '').toUpperCase() === 'TRANSPARENT',
         });
       }
       return start;
@@ -82,7 +90,7 @@ export function eventsBetween(text: string, from: Date, to: Date, zone: string):
       continue;
     }
     const it = event.iterator();
-    for (let i = 0; i < MAX_OCCURRENCES_PER_EVENT; i++) {
+    for (let i = 0; i < MAX_ITERATIONS_PER_EVENT && kept < MAX_OCCURRENCES_PER_EVENT; i++) {
       const next = it.next();
       if (!next) break;
       const d = event.getOccurrenceDetails(next);

@@ -1,4 +1,28 @@
 import type { ModuleDefinition } from '../../platform/deps.js';
+import { CALENDAR_PUSH_TOPIC } from '../appointments/appointments.service.js';
+import { calendarPushHandler } from './caldav.js';
 import calendarRoutes from './calendar.routes.js';
+import { caldavClientFor, calendarSyncFor } from './sync.js';
 
-export const calendarModule: ModuleDefinition = { name: 'calendar', routes: calendarRoutes };
+export const calendarModule: ModuleDefinition = {
+  name: 'calendar',
+  routes: calendarRoutes,
+  outboxHandlers: (p) => ({
+    [CALENDAR_PUSH_TOPIC]: calendarPushHandler({
+      db: p.db,
+      clock: p.clock,
+      box: p.dataBox,
+      client: caldavClientFor(p),
+    }),
+  }),
+  jobs: (p) => {
+    const sync = calendarSyncFor(p);
+    return [
+      {
+        name: 'calendar: external calendars synchronised',
+        intervalMs: 60_000,
+        run: (now) => sync.syncDue(now),
+      },
+    ];
+  },
+};

@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { createAppointmentsService } from '../appointments/appointments.service.js';
+import { calendarSyncFor } from '../calendar/sync.js';
 import { callerHash } from '../calls/caller-hash.js';
 import { createCallsIngest } from '../calls/calls.ingest.js';
 import { type CallOutcome, calls } from '../calls/calls.schema.js';
@@ -76,6 +77,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     cursors: p.cursors,
     outbox: p.outbox,
     clock: p.clock,
+    refreshCalendars: calendarSyncFor(p).refreshForBooking,
   });
   const knowledge = knowledgeServiceFor(p);
   const ingest = createCallsIngest({

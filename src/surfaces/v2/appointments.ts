@@ -6,6 +6,7 @@ import {
   AppointmentFields,
   AppointmentPatchBody,
   AppointmentStatus,
+  AvailabilityCalendars,
   appointmentDto,
 } from '../../modules/appointments/appointments.dto.js';
 import type { AppointmentRow } from '../../modules/appointments/appointments.schema.js';
@@ -19,7 +20,7 @@ const Appointment = Type.Object(AppointmentFields, { title: 'Appointment' });
 const AppointmentOut = Type.Object({ ...AppointmentFields, livemode: Type.Boolean() });
 
 const BOOKING_RULES =
-  'Rules: `start_time` needs an offset or `Z` and must be in the future; `duration_minutes` defaults to the service type’s length (tenant setting), else 30; the whole appointment must lie inside one opening interval of the tenant’s opening hours in its time zone, where a dated exception (a holiday closed all day, or a day with its own hours) replaces that date’s weekly hours (else 422 `outside_opening_hours`); `patient_phone` is stored as E.164 (Poland is the default region). Two non-cancelled appointments of one tenant and department never overlap (half-open ranges: back-to-back is fine); an appointment without `department_id` belongs to the general calendar, which is checked on its own. The database enforces it, so concurrent writers cannot double-book; the loser gets 409 `slot_unavailable`. `department_id` must name one of the tenant’s departments (`GET /tenants/{tenant_id}/departments`): any other id, another tenant’s or unknown, is 422 `validation_error` with `field` `department_id` (on create and on update).';
+  'Rules: `start_time` needs an offset or `Z` and must be in the future; `duration_minutes` defaults to the service type’s length (tenant setting), else 30; the whole appointment must lie inside one opening interval of the tenant’s opening hours in its time zone, where a dated exception (a holiday closed all day, or a day with its own hours) replaces that date’s weekly hours (else 422 `outside_opening_hours`); `patient_phone` is stored as E.164 (Poland is the default region). Two non-cancelled appointments of one tenant and department never overlap (half-open ranges: back-to-back is fine); an appointment without `department_id` belongs to the general calendar, which is checked on its own. The database enforces it, so concurrent writers cannot double-book; the loser gets 409 `slot_unavailable`. The same 409 `slot_unavailable` answers a time that the tenant’s external calendars (iCalendar, CalDAV; those mapped to the department or to none) have busy: before confirming, a booking re-reads those calendars not read in the last 30 seconds (conditionally, at most 2 seconds each; a calendar that does not answer in time keeps its last synchronised busy times). `department_id` must name one of the tenant’s departments (`GET /tenants/{tenant_id}/departments`): any other id, another tenant’s or unknown, is 422 `validation_error` with `field` `department_id` (on create and on update).';
 
 export async function v2AppointmentRoutes(
   fastify: FastifyInstance,
@@ -157,7 +158,7 @@ export async function v2AppointmentRoutes(
         tags: ['v2'],
         summary: 'Open slots of a day',
         description:
-          'Open slots of one calendar date in the tenant’s time zone: the opening hours of that date are the weekly ones, unless the owner set a dated exception (a holiday: no slots; a short day: only its intervals); candidates start at each opening time and then every `slot_minutes` (tenant setting, default 30), last the service type’s length (else 30 minutes, given as `duration_minutes`), end by closing time, start no earlier than now, and overlap no non-cancelled appointment of the department (without `department_id`: the general calendar). A slot listed here can be booked with the same `service_type` and `department_id` unless someone books it first. `start`/`end` are ISO 8601 UTC.',
+          'Open slots of one calendar date in the tenant’s time zone: the opening hours of that date are the weekly ones, unless the owner set a dated exception (a holiday: no slots; a short day: only its intervals); candidates start at each opening time and then every `slot_minutes` (tenant setting, default 30), last the service type’s length (else 30 minutes, given as `duration_minutes`), end by closing time, start no earlier than now, and overlap no non-cancelled appointment of the department (without `department_id`: the general calendar) and no busy time of the tenant’s external calendars (iCalendar, CalDAV) that block it (a calendar mapped to a department blocks that department; one mapped to none blocks the whole business). External busy times are those last synchronised (never waited for; their age is in `external_calendars`); a booking on one is refused with 409 `slot_unavailable`. A slot listed here can be booked with the same `service_type` and `department_id` unless someone books it first. `start`/`end` are ISO 8601 UTC.',
         querystring: Type.Object({
           date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' }),
           service_type: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
@@ -175,6 +176,7 @@ export async function v2AppointmentRoutes(
                   end: Type.String({ format: 'date-time' }),
                 }),
               ),
+              external_calendars: AvailabilityCalendars,
               livemode: Type.Boolean(),
             }),
           },

@@ -1,0 +1,184 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../platform/clock.js';
+import type { CryptoBox } from '../../platform/crypto-box.js';
+import type { OutboxHandler } from '../../platform/outbox.js';
+import { type CalDavAccount, type CalDavClient, caldavPermanent } from '../../providers/calendar/caldav.js';
+import { type AppointmentRow, appointments } from '../appointments/appointments.schema.js';
+import { tenants } from '../tenants/tenants.schema.js';
+import { calendarEventLinks, calendarSubscriptions } from './calendar.schema.js';
+import { type ExternalEvent, eventsBetween } from './ics.js';
+import type { CalendarReader, SubscriptionRow } from './sync.js';
+
+/** The UID of the event an appointment becomes in the owner's calendar (and how we know it is ours). */
+export const appointmentUid = (id: string) => `recepcja-${id}@recepcja`;
+export const isOwnUid = (uid: string) => /^recepcja-[0-9a-f-]{36}@recepcja$/i.test(uid);
+
+/** The GCM context a CalDAV password is sealed with: it opens in its own row only. */
+export const passwordContext = (subscriptionId: string) =>
+  `calendar_subscriptions:${subscriptionId}:password`;
+
+export function caldavAccount(sub: SubscriptionRow, box: CryptoBox): CalDavAccount {
+  if (!sub.passwordSealed || sub.username === null) throw new Error('the CalDAV calendar has no credentials');
+  return {
+    url: sub.url,
+    username: sub.username,
+    password: box.open(sub.passwordSealed, passwordContext(sub.id)),
+  };
+}
+
+/** Reads a CalDAV calendar: a time-ranged calendar-query, each object expanded by ical.js. */
+export function caldavReader(client: CalDavClient, box: CryptoBox): CalendarReader {
+  return async (sub, { from, to, zone, timeoutMs }) => {
+    const objects = await client.query(caldavAccount(sub, box), from, to, timeoutMs);
+    const events: ExternalEvent[] = [];
+    for (const o of objects) {
+      try {
+        events.push(...eventsBetween(o.data, from, to, zone));
+      } catch {
+        // One unreadable object does not hide the others.
+      }
+    }
+    return { kind: 'events', events, etag: null, lastModified: null };
+  };
+}
+
+const esc = (s: string) =>
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/\n/g, '\\n')
+    .replace(/([,;])/g, '\\$1');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+/** Folds content lines at 75 octets (RFC 5545 §3.1). */
+function fold(line: string): string {
+  const out: string[] = [];
+  let rest = Buffer.from(line, 'utf8');
+  while (rest.length > 75) {
+    let cut = 75;
+    while (cut > 0 && (rest[cut]! & 0xc0) === 0x80) cut--;
+    out.push(rest.subarray(0, cut).toString('utf8'));
+    rest = Buffer.concat([Buffer.from(' '), rest.subarray(cut)]);
+  }
+  out.push(rest.toString('utf8'));
+  return out.join('\r\n');
+}
+
+/** The appointment as an iCalendar event (UTC times; the title the owner sees in their diary). */
+export function appointmentIcs(a: AppointmentRow, businessName: string, now: Date): string {
+  const title = [a.serviceType, a.patientName].filter(Boolean).join(': ');
+  const description = [
+    a.patientPhone ? `Tel.: ${a.patientPhone}` : null,
+    a.notes ? a.notes : null,
+    `Booked by Recepcja (${a.source}) for ${businessName}.`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Recepcja//Appointments//PL',
+    'BEGIN:VEVENT',
+    `UID:${appointmentUid(a.id)}`,
+    `DTSTAMP:${stamp(now)}`,
+    `DTSTART:${stamp(a.startTime)}`,
+    `DTEND:${stamp(a.endTime)}`,
+    `SEQUENCE:${Math.max(0, Math.floor((a.updatedAt.getTime() - a.createdAt.getTime()) / 1000))}`,
+    `SUMMARY:${esc(title)}`,
+    `DESCRIPTION:${esc(description)}`,
+    'STATUS:CONFIRMED',
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+    '',
+  ]
+    .map(fold)
+    .join('\r\n');
+}
+
+/**
+ * The `calendar.push` outbox handler: makes every CalDAV calendar of the tenant that the
+ * appointment belongs in (unmapped, or mapped to its department) hold the appointment as it is
+ * now: PUT when it is live, DELETE when it is cancelled or gone. It always writes the current
+ * state, so retries and out-of-order messages converge. A refused password or a missing calendar
+ * fails the message for good; anything else is retried by the outbox.
+ */
+export function calendarPushHandler(deps: {
+  db: Db;
+  clock: Clock;
+  box: CryptoBox;
+  client: CalDavClient;
+}): OutboxHandler {
+  const { db, clock, box, client } = deps;
+  return async (msg) => {
+    const { tenant_id: tenantId, appointment_id: appointmentId } = msg.payload as {
+      tenant_id: string;
+      appointment_id: string;
+    };
+    const [appt] = await db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, appointmentId)))
+      .limit(1);
+    const [tenant] = await db
+      .select({ name: tenants.businessName })
+      .from(tenants)
+      .where(eq(tenants.id, tenantId))
+      .limit(1);
+    const subs = await db
+      .select()
+      .from(calendarSubscriptions)
+      .where(and(eq(calendarSubscriptions.tenantId, tenantId), eq(calendarSubscriptions.kind, 'caldav')));
+    try {
+      for (const sub of subs) {
+        const [link] = await db
+          .select()
+          .from(calendarEventLinks)
+          .where(
+            and(
+              eq(calendarEventLinks.subscriptionId, sub.id),
+              eq(calendarEventLinks.appointmentId, appointmentId),
+            ),
+          )
+          .limit(1);
+        const wanted =
+          !!appt &&
+          appt.status !== 'cancelled' &&
+          (sub.departmentId === null || sub.departmentId === appt.departmentId);
+        const account = caldavAccount(sub, box);
+        if (!wanted) {
+          if (link) {
+            await client.remove(account, link.href);
+            await db.delete(calendarEventLinks).where(eq(calendarEventLinks.id, link.id));
+          }
+          continue;
+        }
+        const written = await client.put(
+          account,
+          `${appointmentUid(appointmentId)}.ics`,
+          appointmentIcs(appt, tenant?.name ?? '', clock.now()),
+          link?.href ?? null,
+        );
+        await db
+          .insert(calendarEventLinks)
+          .values({
+            tenantId,
+            subscriptionId: sub.id,
+            appointmentId,
+            href: written.href,
+            etag: written.etag,
+            updatedAt: clock.now(),
+          })
+          .onConflictDoUpdate({
+            target: [calendarEventLinks.subscriptionId, calendarEventLinks.appointmentId],
+            set: { href: written.href, etag: written.etag, updatedAt: clock.now() },
+          });
+      }
+    } catch (err) {
+      throw caldavPermanent(err);
+    }
+  };
+}
