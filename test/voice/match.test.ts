@@ -99,3 +99,15 @@ describe("the owner's synonyms", () => {
     );
   });
 });
+
+describe('verbs and short words weigh less than the subject', () => {
+  it('a question with its own verb or a small adjective still finds the entry', () => {
+    expect(answer('Czy wystawicie mi paragon za rehabilitację?')).toBeNull();
+    expect(answer('Czy dostanę taką możliwość, żeby płacić kartą?')).toMatch(/BLIK/);
+    expect(answer('Czy jest duża winda?')).toMatch(/winda/);
+  });
+  it('but an unknown noun still means "I don\'t know"', () => {
+    expect(answer('Czy macie saunę?')).toBeNull();
+    expect(answer('Czy fizjoterapeuta mówi po ukraińsku?')).toBeNull();
+  });
+});

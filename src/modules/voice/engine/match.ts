@@ -358,11 +358,17 @@ export function keysOf(text: string, synonyms?: Synonyms): Map<string, Key> {
         break;
       }
     }
-    const k = hit ?? { key: stem(w), weak: false };
+    // A word outside the lexicon that is short (≤ 4 letters) or a Polish verb form ("dostanę",
+    // "wjadę", "dopłacać") says less about the subject than a noun: a weak key.
+    const k = hit ?? { key: stem(w), weak: w.length <= 4 || RE_PL_VERB.test(w) };
     if (!out.has(k.key)) out.set(k.key, k);
   }
   return out;
 }
+
+/** Endings of Polish verb forms (folded): infinitives, present and past tense. */
+const RE_PL_VERB =
+  /(?:ac|ec|ic|yc|uje|ujesz|ujemy|ujecie|uja|esz|ecie|emy|ane|ade|ede|alem|alam|ilem|ilam|ylem|ylam|al|ala|ali|il|ila|ili)$/;
 
 const weight = (k: Key) => (k.weak ? 0.3 : 1);
 
