@@ -75,6 +75,12 @@ if (degraded)
 console.log(
   `  turn: p50 ${q(turns, 0.5).toFixed(1)} ms, p99 ${q(turns, 0.99).toFixed(1)} ms, max ${q(turns, 1).toFixed(1)} ms over ${turns.length} turns (load average ${loadavg()[0]!.toFixed(1)})`,
 );
+if (concurrency === 1) {
+  const cpu = results.flatMap((r) => r.cpuMs);
+  console.log(
+    `  CPU of this process per turn: p50 ${q(cpu, 0.5).toFixed(1)} ms, p99 ${q(cpu, 0.99).toFixed(1)} ms (app, NLU, engine${process.env.TEST_DATABASE_URL ? '; the PostgreSQL server not counted' : ', PGlite'})`,
+  );
+}
 const failed = results.filter((r) => !r.ok);
 if (failed.length) console.log(`  failed: ${failed.map((r) => r.id).join(', ')}`);
 if (verbose)

@@ -150,6 +150,11 @@ describe('services: configured, validated, recognised, booked and listed', () =>
       /^Oferujemy: Konsultacja \(45 minut, 180 zł\), Masaż leczniczy \(60 minut, 150 zł\)\./,
     );
     expect(pl.last.body).toMatchObject({ ended: true, outcome: 'answered_faq' });
+    const one = await c.converse(x.number, randomMobile(), ['Czy oferujecie masaż pleców?', 'Nie, dziękuję']);
+    expect(one.turns[0]!.body.reply).toMatch(/^Oferujemy: Masaż leczniczy \(60 minut, 150 zł\)\. Czy mogę/);
+    // A service that is not offered is not answered with the list of the others.
+    const none = await c.converse(x.number, randomMobile(), ['Do you offer acupuncture?', 'No', 'Bye']);
+    expect(none.turns[0]!.body.reply).toMatch(/^I'm sorry, I don't have that information/);
     const en = await c.converse(x.number, randomMobile(), ['What do you offer?', 'No, bye']);
     expect(en.turns[0]!.body.reply).toMatch(
       /^We offer: Konsultacja \(45 minutes, 180 zł\), Masaż leczniczy \(60 minutes, 150 zł\)\./,
@@ -175,10 +180,7 @@ describe('services: configured, validated, recognised, booked and listed', () =>
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().synonyms).toEqual({ przelew: ['płatność bankowa', 'bankowo'] });
-    const after = await c.converse(x.number, randomMobile(), [
-      'Czy można płacić bankowo?',
-      'Nie, dziękuję',
-    ]);
+    const after = await c.converse(x.number, randomMobile(), ['Czy można płacić bankowo?', 'Nie, dziękuję']);
     expect(after.turns[0]!.body.reply).toMatch(/^Tak, numer konta podamy w SMS-ie\./);
     const other = await voiceTenant(t);
     expect(

@@ -124,6 +124,8 @@ export interface CallerResult {
   ok: boolean;
   problems: string[];
   turnMs: number[];
+  /** CPU time of this process per turn (without the PostgreSQL server's): less sensitive to a busy machine. */
+  cpuMs: number[];
   transcript: { caller: string; reply: string }[];
 }
 
@@ -140,6 +142,7 @@ export async function runCaller(
   if (opts.resetClock !== false) clock.set(EVAL_NOW);
   const problems: string[] = [];
   const turnMs: number[] = [];
+  const cpuMs: number[] = [];
   const transcript: CallerResult['transcript'] = [];
   const from = mobile();
   const started = await must(t, 'POST', '/internal/voice/sessions', INTERNAL, { to: c.number, from });
@@ -152,8 +155,11 @@ export async function runCaller(
   for (const line of caller.lines) {
     clock.advance(5_000);
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     const r = await call(t, 'POST', `/internal/voice/sessions/${sessionId}/turns`, INTERNAL, { text: line });
     turnMs.push(performance.now() - t0);
+    const cpu = process.cpuUsage(cpu0);
+    cpuMs.push((cpu.user + cpu.system) / 1000);
     if (r.status !== 200) {
       problems.push(`turn "${line}": ${r.status}`);
       break;
@@ -257,6 +263,7 @@ export async function runCaller(
     ok: problems.length === 0,
     problems,
     turnMs,
+    cpuMs,
     transcript,
   };
 }

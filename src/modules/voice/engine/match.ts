@@ -200,7 +200,7 @@ const LEXICON: [string, boolean, string[]][] = [
   ],
   ['patient', true, ['pacjent', 'patient']],
   ['hours', false, ['godzin', 'otwar', 'czynn', 'hours', 'open', 'opening']],
-  ['services', false, ['uslug', 'oferu', 'oferta', 'ofercie', 'service', 'services', 'offer', 'offered']],
+  ['services', true, ['uslug', 'oferu', 'oferta', 'ofercie', 'service', 'services', 'offer', 'offered']],
   ['implant', false, ['implant']],
   [
     'language',
@@ -221,7 +221,7 @@ const STOP = new Set(
   od do na po za w we z ze o i a to ten ta te tego tej mi mnie sobie tez juz jeszcze bardzo dzien dobry chcialem
   chcialam chcialbym chcialabym chce zapytac spytac pytanie dowiedziec trzeba potrzeba potrzebuje da dac wiedziec
   czyli jakis jakies cos dokladnie wlasnie moze byc bedzie by ze bo no wiec halo witam dzieki dziekuje robicie
-  robi prowadzicie prowadzi oferujecie mialem mialam moj moja moje swoj swoja tam tu tutaj teraz dzis dzisiaj
+  robi prowadzicie prowadzi mialem mialam moj moja moje swoj swoja tam tu tutaj teraz dzis dzisiaj
   the a an is are am do does did you your yours can could would will i me my we our us what whats how when where
   which who whom for with have has had any and or to of in on at be been there it its that this these those please
   hi hello just know tell like want need get got some also about if whether much many anything something there's

@@ -3,7 +3,7 @@
 import type { Language } from '../nlu/index.js';
 import { formatDateList } from '../nlu/index.js';
 import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
-import { keysOf } from './match.js';
+import { keysOf, recogniseService } from './match.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
 import { exceptionOn, fold, say, speakException, speakOpeningHours, upcomingExceptions } from './texts.js';
 import type { ServiceOffer, TenantSnapshot } from './types.js';
@@ -53,6 +53,22 @@ export function listServices(services: ServiceOffer[], l: Language): string {
   return say(l, `Oferujemy: ${list}.`, `We offer: ${list}.`);
 }
 
+/**
+ * "Jakie usługi oferujecie?", "what do you offer?": the list. "Czy oferujecie wybielanie?": that
+ * service. "Do you offer X?" where X is none of the services: null (not a list of the others).
+ */
+function servicesAsked(services: ServiceOffer[], question: string, l: Language): string | null {
+  const asked = keysOf(question);
+  if (services.length === 0 || !asked.has('services') || asked.has('price')) return null;
+  const others = [...asked.values()].filter((k) => !k.weak && k.key !== 'services');
+  if (others.length === 0) return listServices(services, l);
+  const named = recogniseService(services, question);
+  const offer = services.find((x) => x.name === named);
+  if (!offer) return null;
+  const its = keysOf([offer.name, ...offer.aliases].join(' '));
+  return others.every((k) => its.has(k.key)) ? listServices([offer], l) : null;
+}
+
 export async function answerQuestion(c: Ctx): Promise<Step> {
   const l = lang(c);
   const question = c.nlu.slots.question ?? c.text;
@@ -64,11 +80,7 @@ export async function answerQuestion(c: Ctx): Promise<Step> {
     topic === 'hours' && c.nlu.slots.date
       ? exceptionOn(c.tenant.hoursExceptions, c.nlu.slots.date)
       : undefined;
-  const services = c.tenant.services ?? [];
-  let answer =
-    !dated && services.length > 0 && keysOf(question).has('services') && !keysOf(question).has('price')
-      ? listServices(services, l)
-      : null;
+  let answer = dated ? null : servicesAsked(c.tenant.services ?? [], question, l);
   if (!answer) answer = dated ? speakException(dated, l, tz, now) : await c.tools.answer(question, l, topic);
   if (!answer && topic === 'hours' && Object.keys(c.tenant.openingHours).length > 0) {
     const soon = upcomingExceptions(c.tenant.hoursExceptions, now, tz)
