@@ -7028,14 +7028,22 @@ export interface components {
                 tier: string;
                 trial_ends_at: string | null;
             };
-            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); at most 100 services. */
+            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150,"aliases":["kontrola"],"department":null}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); the phone receptionist recognises a service by its name or aliases (the booking gets the service's name and length) and lists the services with their prices when a caller asks what is offered; at most 100 services. */
             service_types: {
                 [key: string]: {
+                    /** @description Other words callers use for it ("czyszczenie zębów", "cleaning"); trimmed, unique across all services and their names. Answered as stored (`[]` when none). */
+                    aliases?: string[];
+                    /** @description The name of one of the tenant's departments that performs it (matched case-insensitively, stored as the department's name); null: none. Answered as stored. */
+                    department?: string | null;
                     /** @description Length of an appointment for this service. */
                     duration_minutes: number;
                     /** @description Gross price in PLN (rounded to grosze); null: not given. */
                     price_pln: null | number;
                 };
+            };
+            /** @description `{"przelew":["transfer","przelewem"]}`: when the phone receptionist matches a caller's question against the FAQ and the knowledge documents, each word or phrase of a list counts as its key (any inflection the built-in Polish/English matching already covers need not be listed). Replaced as a whole; keys and words trimmed, blanks dropped. */
+            synonyms?: {
+                [key: string]: string[];
             };
             transcript_retention_days: number;
             usage_alert_threshold_percent: number;
@@ -8235,14 +8243,22 @@ export interface components {
             caller_sms_confirmation?: boolean;
             forwarding_rings?: 3 | 5 | 7;
             invoice_nip?: string | null;
-            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); at most 100 services. */
+            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150,"aliases":["kontrola"],"department":null}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); the phone receptionist recognises a service by its name or aliases (the booking gets the service's name and length) and lists the services with their prices when a caller asks what is offered; at most 100 services. */
             service_types?: {
                 [key: string]: {
+                    /** @description Other words callers use for it ("czyszczenie zębów", "cleaning"); trimmed, unique across all services and their names. Answered as stored (`[]` when none). */
+                    aliases?: string[];
+                    /** @description The name of one of the tenant's departments that performs it (matched case-insensitively, stored as the department's name); null: none. Answered as stored. */
+                    department?: string | null;
                     /** @description Length of an appointment for this service. */
                     duration_minutes: number;
                     /** @description Gross price in PLN (rounded to grosze); null: not given. */
                     price_pln: null | number;
                 };
+            };
+            /** @description `{"przelew":["transfer","przelewem"]}`: when the phone receptionist matches a caller's question against the FAQ and the knowledge documents, each word or phrase of a list counts as its key (any inflection the built-in Polish/English matching already covers need not be listed). Replaced as a whole; keys and words trimmed, blanks dropped. */
+            synonyms?: {
+                [key: string]: string[];
             };
             transcript_retention_days?: number;
             usage_alert_threshold_percent?: number;
@@ -8267,14 +8283,22 @@ export interface components {
                 tier: string;
                 trial_ends_at: string | null;
             };
-            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); at most 100 services. */
+            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150,"aliases":["kontrola"],"department":null}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); the phone receptionist recognises a service by its name or aliases (the booking gets the service's name and length) and lists the services with their prices when a caller asks what is offered; at most 100 services. */
             service_types: {
                 [key: string]: {
+                    /** @description Other words callers use for it ("czyszczenie zębów", "cleaning"); trimmed, unique across all services and their names. Answered as stored (`[]` when none). */
+                    aliases?: string[];
+                    /** @description The name of one of the tenant's departments that performs it (matched case-insensitively, stored as the department's name); null: none. Answered as stored. */
+                    department?: string | null;
                     /** @description Length of an appointment for this service. */
                     duration_minutes: number;
                     /** @description Gross price in PLN (rounded to grosze); null: not given. */
                     price_pln: null | number;
                 };
+            };
+            /** @description `{"przelew":["transfer","przelewem"]}`: when the phone receptionist matches a caller's question against the FAQ and the knowledge documents, each word or phrase of a list counts as its key (any inflection the built-in Polish/English matching already covers need not be listed). Replaced as a whole; keys and words trimmed, blanks dropped. */
+            synonyms?: {
+                [key: string]: string[];
             };
             transcript_retention_days: number;
             usage_alert_threshold_percent: number;
@@ -9223,6 +9247,19 @@ export interface components {
                 note?: string | null;
             }[];
             owner_phone?: string | null;
+            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150,"aliases":["kontrola"],"department":null}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); the phone receptionist recognises a service by its name or aliases (the booking gets the service's name and length) and lists the services with their prices when a caller asks what is offered; at most 100 services. */
+            service_types?: {
+                [key: string]: {
+                    /** @description Other words callers use for it ("czyszczenie zębów", "cleaning"); trimmed, unique across all services and their names. Answered as stored (`[]` when none). */
+                    aliases?: string[];
+                    /** @description The name of one of the tenant's departments that performs it (matched case-insensitively, stored as the department's name); null: none. Answered as stored. */
+                    department?: string | null;
+                    /** @description Length of an appointment for this service. */
+                    duration_minutes: number;
+                    /** @description Gross price in PLN (rounded to grosze); null: not given. */
+                    price_pln: null | number;
+                };
+            };
             slot_minutes?: number;
             system_prompt?: string | null;
             /** @description IANA time zone (`Europe/Warsaw`). */

@@ -94,6 +94,26 @@ export async function chunkCountsByDocument(db: DbOrTx, tenantId: string) {
     .groupBy(knowledgeChunks.documentId);
 }
 
+/** How many passages the tenant has and the newest one's id: changes whenever a document is added or removed. */
+export async function passagesStamp(db: DbOrTx, tenantId: string): Promise<string> {
+  const [r] = await db
+    .select({ n: count(), last: sql<string | null>`max(${knowledgeChunks.id}::text)` })
+    .from(knowledgeChunks)
+    .where(eq(knowledgeChunks.tenantId, tenantId));
+  return `${r?.n ?? 0}:${r?.last ?? ''}`;
+}
+
+/** The tenant's passages in document order (at most `limit`), for reading whole sentences. */
+export async function allPassages(db: DbOrTx, tenantId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ content: knowledgeChunks.content })
+    .from(knowledgeChunks)
+    .where(eq(knowledgeChunks.tenantId, tenantId))
+    .orderBy(knowledgeChunks.documentId, knowledgeChunks.position)
+    .limit(limit);
+  return rows.map((r) => r.content);
+}
+
 /** Records a milestone; true only for the insert that created the row (the first crossing). */
 export async function claimMilestone(
   db: DbOrTx,

@@ -14,6 +14,7 @@ import { tenants } from '../tenants/tenants.schema.js';
 import { extractDocument, KIND_MIME } from './extract.js';
 import { entriesOf } from './faq-entries.js';
 import {
+  allPassages,
   chunkCountsByDocument,
   claimMilestone,
   deleteDocument,
@@ -21,6 +22,7 @@ import {
   insertDocument,
   listDocumentsKeyset,
   listDocumentsWithChunkCounts,
+  passagesStamp,
   readFaq,
   replaceFaq,
 } from './knowledge.repo.js';
@@ -205,6 +207,10 @@ export function createKnowledgeService({
     async search(ctx: ServiceContext, question: string, limit?: number): Promise<Passage[]> {
       return searchKnowledge(db, ctx.tenantId, question, { limit, embeddings });
     },
+
+    /** A stamp of the tenant's passages and the passages themselves (the receptionist reads whole sentences of them). */
+    passagesStamp: (ctx: ServiceContext) => passagesStamp(db, ctx.tenantId),
+    allPassages: (ctx: ServiceContext, limit = 400) => allPassages(db, ctx.tenantId, limit),
 
     /** An answer built only from retrieved passages, with citations; "I don't know" without one. */
     async query(ctx: ServiceContext, input: { question: string; limit?: number }) {

@@ -125,6 +125,42 @@ export const TenantCreate = Type.Object(
   { additionalProperties: false },
 );
 
+/** The services the business offers, by name: the length of a booking and the price told to callers. */
+export const ServiceTypes = Type.Record(
+  Type.String({ minLength: 1, maxLength: 100 }),
+  Type.Object(
+    {
+      duration_minutes: Type.Integer({
+        minimum: 5,
+        maximum: 480,
+        description: 'Length of an appointment for this service.',
+      }),
+      price_pln: Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 1_000_000 })], {
+        description: 'Gross price in PLN (rounded to grosze); null: not given.',
+      }),
+      aliases: Type.Optional(
+        Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+          maxItems: 20,
+          description:
+            'Other words callers use for it ("czyszczenie zębów", "cleaning"); trimmed, unique across all services and their names. Answered as stored (`[]` when none).',
+        }),
+      ),
+      department: Type.Optional(
+        Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()], {
+          description:
+            "The name of one of the tenant's departments that performs it (matched case-insensitively, stored as the department's name); null: none. Answered as stored.",
+        }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  {
+    maxProperties: 100,
+    description:
+      '`{"Przegląd":{"duration_minutes":30,"price_pln":150,"aliases":["kontrola"],"department":null}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); the phone receptionist recognises a service by its name or aliases (the booking gets the service\'s name and length) and lists the services with their prices when a caller asks what is offered; at most 100 services.',
+  },
+);
+
 export const TenantUpdate = Type.Object(
   {
     business_name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
@@ -136,6 +172,7 @@ export const TenantUpdate = Type.Object(
     system_prompt: Type.Optional(Type.Union([Type.String({ maxLength: 20000 }), Type.Null()])),
     slot_minutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 480 })),
     owner_phone: Type.Optional(Type.Union([Type.String({ minLength: 3, maxLength: 32 }), Type.Null()])),
+    service_types: Type.Optional(ServiceTypes),
   },
   { additionalProperties: false },
 );
@@ -247,26 +284,14 @@ export const AnsweringMode = Type.Union([Type.Literal('always'), Type.Literal('w
     '`always`: every call goes to the AI (unconditional forwarding); `when_unanswered`: the AI answers when nobody picks up, the line is busy or unreachable.',
 });
 
-/** The services the business offers, by name: the length of a booking and the price told to callers. */
-export const ServiceTypes = Type.Record(
+/** Words the owner wants the receptionist to treat as meaning the same when matching questions. */
+export const Synonyms = Type.Record(
   Type.String({ minLength: 1, maxLength: 100 }),
-  Type.Object(
-    {
-      duration_minutes: Type.Integer({
-        minimum: 5,
-        maximum: 480,
-        description: 'Length of an appointment for this service.',
-      }),
-      price_pln: Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 1_000_000 })], {
-        description: 'Gross price in PLN (rounded to grosze); null: not given.',
-      }),
-    },
-    { additionalProperties: false },
-  ),
+  Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 20 }),
   {
-    maxProperties: 100,
+    maxProperties: 200,
     description:
-      '`{"Przegląd":{"duration_minutes":30,"price_pln":150}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); at most 100 services.',
+      '`{"przelew":["transfer","przelewem"]}`: when the phone receptionist matches a caller\'s question against the FAQ and the knowledge documents, each word or phrase of a list counts as its key (any inflection the built-in Polish/English matching already covers need not be listed). Replaced as a whole; keys and words trimmed, blanks dropped.',
   },
 );
 
@@ -282,6 +307,7 @@ export const TenantSettingsResponse = Type.Object({
   forwarding_rings: Type.Integer(),
   backup_greeting: Nullable(Type.String()),
   service_types: ServiceTypes,
+  synonyms: Type.Optional(Synonyms),
   plan: Type.Object({
     tier: Type.String(),
     subscription_status: Type.String(),
@@ -306,6 +332,7 @@ export const TenantSettingsUpdate = Type.Object(
     forwarding_rings: Type.Optional(Type.Union([Type.Literal(3), Type.Literal(5), Type.Literal(7)])),
     backup_greeting: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
     service_types: Type.Optional(ServiceTypes),
+    synonyms: Type.Optional(Synonyms),
   },
   { additionalProperties: false },
 );

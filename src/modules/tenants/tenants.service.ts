@@ -13,7 +13,7 @@ import type { TenantUpdateBody } from './tenants.dto.js';
 import { createTenantNumbers } from './tenants.numbers.js';
 import { createTenantReadiness } from './tenants.readiness.js';
 import { type BillingCycle, type OpeningHours, type Tier, tenants } from './tenants.schema.js';
-import { createTenantSettings } from './tenants.settings.js';
+import { checkServiceTypes, createTenantSettings } from './tenants.settings.js';
 import {
   checkFaq,
   checkHoursExceptions,
@@ -126,8 +126,16 @@ export function createTenantsService(deps: TenantsDeps) {
     if (body.owner_phone !== undefined)
       patch.ownerPhone =
         body.owner_phone === null ? null : requireE164(body.owner_phone, ['body', 'owner_phone']);
-    await getTenant(ctx.tenantId);
-    if (Object.keys(patch).length === 0) return getTenant(ctx.tenantId);
+    const current = await getTenant(ctx.tenantId);
+    if (body.service_types !== undefined)
+      patch.settings = {
+        ...current.settings,
+        service_types: await checkServiceTypes(db, ctx.tenantId, body.service_types, [
+          'body',
+          'service_types',
+        ]),
+      };
+    if (Object.keys(patch).length === 0) return current;
     const [t] = await db.update(tenants).set(patch).where(eq(tenants.id, ctx.tenantId)).returning();
     return t!;
   }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { ValidationError } from '../../platform/errors.js';
 import { normalizeNip } from '../../providers/tax-registry/index.js';
 import { effectivePlan } from '../plans/plans.js';
 import type { TenantSettingsUpdateBody } from './tenants.dto.js';
-import { tenants } from './tenants.schema.js';
+import { departments, tenants } from './tenants.schema.js';
 import {
   type GetTenant,
   iso,
@@ -17,22 +18,83 @@ import {
 
 type ServiceTypesBody = NonNullable<TenantSettingsUpdateBody['service_types']>;
 
-/** Names trimmed (blank or repeated after trimming: 422 on the name), prices rounded to grosze. */
-function checkServiceTypes(types: ServiceTypesBody): ServiceTypesBody {
-  const out: ServiceTypesBody = {};
+/** A service as stored in `settings.service_types` (aliases and department always present). */
+export interface StoredServiceType {
+  duration_minutes: number;
+  price_pln: number | null;
+  aliases: string[];
+  department: string | null;
+}
+
+/**
+ * `service_types` checked and normalised for storing (`PUT /tenants/{id}/settings` and
+ * `PATCH /tenants/{id}`): names and aliases trimmed, a name or alias used twice (any service,
+ * case-insensitively) refused, prices rounded to grosze, the department matched to one of the
+ * tenant's departments by name (stored as its name). 422 naming the service otherwise.
+ */
+export async function checkServiceTypes(
+  db: DbOrTx,
+  tenantId: string,
+  types: ServiceTypesBody,
+  loc: string[],
+): Promise<Record<string, StoredServiceType>> {
+  const out: Record<string, StoredServiceType> = {};
+  const used = new Set<string>();
+  const needsDepartments = Object.values(types).some((v) => v.department);
+  const deps = needsDepartments
+    ? await db.select({ name: departments.name }).from(departments).where(eq(departments.tenantId, tenantId))
+    : [];
   for (const [raw, v] of Object.entries(types)) {
     const name = raw.trim();
     const fail = (msg: string, msgPl: string) =>
-      new ValidationError([
-        { loc: ['body', 'service_types', raw], msg, msgPl, type: 'value_error.service_type' },
-      ]);
+      new ValidationError([{ loc: [...loc, raw], msg, msgPl, type: 'value_error.service_type' }]);
     if (!name) throw fail('A service needs a name.', 'Usługa musi mieć nazwę.');
-    if (Object.keys(out).some((k) => k.toLowerCase() === name.toLowerCase()))
+    if (used.has(name.toLowerCase()))
       throw fail('Two services have the same name.', 'Dwie usługi mają tę samą nazwę.');
+    used.add(name.toLowerCase());
+    const aliases: string[] = [];
+    for (const a of v.aliases ?? []) {
+      const alias = a.trim().replace(/\s+/g, ' ');
+      if (!alias) throw fail('An alias is blank.', 'Alias usługi jest pusty.');
+      if (used.has(alias.toLowerCase()))
+        throw fail(
+          `"${alias}" is already the name or an alias of a service.`,
+          `„${alias}” to już nazwa lub alias usługi.`,
+        );
+      used.add(alias.toLowerCase());
+      aliases.push(alias);
+    }
+    let department: string | null = null;
+    if (v.department) {
+      const d = deps.find((x) => x.name.trim().toLowerCase() === v.department!.trim().toLowerCase());
+      if (!d)
+        throw fail(`No department named "${v.department}".`, `Nie ma działu o nazwie „${v.department}”.`);
+      department = d.name;
+    }
     out[name] = {
       duration_minutes: v.duration_minutes,
       price_pln: v.price_pln === null ? null : Math.round(v.price_pln * 100) / 100,
+      aliases,
+      department,
     };
+  }
+  return out;
+}
+
+/** Stored services as answered: every service with `aliases` and `department` (older rows lack them). */
+export function serviceTypesOut(stored: unknown): Record<string, StoredServiceType> {
+  const out: Record<string, StoredServiceType> = {};
+  if (!stored || typeof stored !== 'object') return out;
+  for (const [name, v] of Object.entries(stored as Record<string, Partial<StoredServiceType> | number>)) {
+    if (typeof v === 'number')
+      out[name] = { duration_minutes: v, price_pln: null, aliases: [], department: null };
+    else if (v && typeof v === 'object' && typeof v.duration_minutes === 'number')
+      out[name] = {
+        duration_minutes: v.duration_minutes,
+        price_pln: v.price_pln ?? null,
+        aliases: Array.isArray(v.aliases) ? v.aliases : [],
+        department: v.department ?? null,
+      };
   }
   return out;
 }
@@ -43,8 +105,10 @@ export function createTenantSettings(deps: TenantsDeps, getTenant: GetTenant) {
 
   function settingsDto(t: TenantRow) {
     const plan = effectivePlan(t, clock.now());
+    const settings = settingsOf(t);
     return {
-      ...settingsOf(t),
+      ...settings,
+      service_types: serviceTypesOut(settings.service_types),
       plan: {
         tier: t.tier,
         subscription_status: t.subscriptionStatus,
@@ -76,7 +140,19 @@ export function createTenantSettings(deps: TenantsDeps, getTenant: GetTenant) {
         ]);
       patch.invoice_nip = nip;
     }
-    if (body.service_types) patch.service_types = checkServiceTypes(body.service_types);
+    if (body.service_types)
+      patch.service_types = await checkServiceTypes(db, ctx.tenantId, body.service_types, [
+        'body',
+        'service_types',
+      ]);
+    if (body.synonyms) {
+      const syn: Record<string, string[]> = {};
+      for (const [k, list] of Object.entries(body.synonyms)) {
+        const words = [...new Set(list.map((w) => w.trim().replace(/\s+/g, ' ')).filter(Boolean))];
+        if (k.trim() && words.length) syn[k.trim().replace(/\s+/g, ' ')] = words;
+      }
+      patch.synonyms = syn;
+    }
     return db.transaction(async (tx) => {
       const t = await getTenant(ctx.tenantId, tx, true);
       const [u] = await tx

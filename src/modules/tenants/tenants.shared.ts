@@ -34,7 +34,11 @@ export const SETTINGS_DEFAULTS = {
   answering_mode: 'when_unanswered' as 'always' | 'when_unanswered',
   forwarding_rings: 5 as 3 | 5 | 7,
   backup_greeting: null as string | null,
-  service_types: {} as Record<string, { duration_minutes: number; price_pln: number | null }>,
+  service_types: {} as Record<
+    string,
+    { duration_minutes: number; price_pln: number | null; aliases?: string[]; department?: string | null }
+  >,
+  synonyms: {} as Record<string, string[]>,
 };
 export type TenantSettings = typeof SETTINGS_DEFAULTS;
 

@@ -18,6 +18,7 @@ import { knowledgeServiceFor } from '../knowledge/knowledge.service.js';
 import { requireE164 } from '../tenants/phone.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
 import { VERIFICATION_DEFAULTS } from '../tenants/tenants.service.js';
+import { serviceTypesOut } from '../tenants/tenants.settings.js';
 import { createVoiceConfigService } from '../voice-config/voice-config.service.js';
 import {
   type Brain,
@@ -236,6 +237,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       started_at: now.toISOString(),
     });
     if (opts.teamNote) await p.db.update(calls).set({ teamNote: opts.teamNote }).where(eq(calls.id, call.id));
+    const settings = (await tenantsSvc.getTenant(config.id)).settings as Record<string, unknown> | null;
     const tenant: TenantSnapshot = {
       id: config.id,
       businessName: config.business_name,
@@ -249,6 +251,14 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         .map((d) => ({ id: d.id, name: d.name, transferNumber: d.transfer_number, keywords: d.keywords })),
       verification,
       voice: { language, greeting: voiceConfig.greeting, maxCallMinutes: voiceConfig.maxCallMinutes },
+      services: Object.entries(serviceTypesOut(settings?.service_types)).map(([name, v]) => ({
+        name,
+        aliases: v.aliases,
+        durationMinutes: v.duration_minutes,
+        pricePln: v.price_pln,
+        department: v.department,
+      })),
+      synonyms: (settings?.synonyms as Record<string, string[]> | undefined) ?? {},
     };
     const dialogue = newState(from, now, language);
     const name = await callerName;

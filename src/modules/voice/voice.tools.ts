@@ -6,12 +6,12 @@ import { AppError } from '../../platform/errors.js';
 import type { AppointmentRow } from '../appointments/appointments.schema.js';
 import { type AppointmentsService, normalizePhone } from '../appointments/appointments.service.js';
 import type { KnowledgeService } from '../knowledge/knowledge.service.js';
-import { composeAnswer } from '../knowledge/search.js';
 import { enqueueSms, SMS_TOPIC } from '../sms/delivery.js';
 import { isOptedOut } from '../sms/sms.repo.js';
 import type { TenantsService } from '../tenants/tenants.service.js';
-import { matchFaq } from './engine/faq.js';
 import type { TenantSnapshot, Tools } from './engine/index.js';
+import { bestAnswer, buildCorpus, type Corpus, foldWords } from './engine/match.js';
+import { detectLanguage, type Language } from './nlu/index.js';
 import { mcpToolClientFor } from './tools/mcp-client.js';
 import { mcpTools } from './tools/mcp-tools.js';
 import { voiceSessions } from './voice.schema.js';
@@ -24,6 +24,45 @@ export const VERIFICATION_CODE_SMS = 'verification_code';
 
 /** A slot a caller has chosen is held (not offered to other callers) while their session is active within this time. */
 export const HOLD_MS = 5 * 60_000;
+
+/** Tenants whose prepared knowledge is kept in memory (least recently built dropped first). */
+const CORPUS_CACHE = 200;
+const corpora = new Map<string, { stamp: string; corpus: Corpus }>();
+
+function faqStamp(tenant: TenantSnapshot): string {
+  let n = 0;
+  for (const [q, a] of Object.entries(tenant.faq)) n = (n * 31 + q.length * 7 + a.length) % 1_000_000_007;
+  for (const [k, v] of Object.entries(tenant.synonyms ?? {}))
+    n = (n * 31 + k.length * 7 + v.join(',').length) % 1_000_000_007;
+  return `${Object.keys(tenant.faq).length}:${n}`;
+}
+
+/**
+ * The answer to a question from the business's knowledge, in the caller's language where the
+ * owner wrote one (an FAQ entry in both languages), else the other language's text introduced
+ * as such; null when nothing clears the thresholds of `bestAnswer` (the caller hears "I don't
+ * know" and the question is kept as missed).
+ */
+export function answerFrom(
+  corpus: Corpus,
+  question: string,
+  language: Language,
+  synonyms?: Record<string, string[]>,
+): string | null {
+  const found = bestAnswer(question, corpus, synonyms);
+  if (found.length === 0) return null;
+  const top = found[0]!;
+  // Owners write Polish with its letters: a text without any is English unless its words say otherwise.
+  const langOf = (t: string): Language =>
+    /[ąćęłńóśźż]/i.test(t) ? 'pl' : detectLanguage(t, foldWords(t).join(' '), 'en');
+  // An equally good match in the caller's language (the other half of a bilingual FAQ entry).
+  const own = found.find((m) => m.confidence >= top.confidence - 0.15 && langOf(m.answer) === language);
+  const pick = own ?? top;
+  if (langOf(pick.answer) === language) return pick.answer;
+  return language === 'en'
+    ? `I have this information only in Polish: "${pick.answer}"`
+    : `Mam tę informację tylko po angielsku: „${pick.answer}”`;
+}
 
 /** What the tools use of the voice service (built once by `createVoiceService`). */
 export interface VoiceToolsDeps {
@@ -82,6 +121,28 @@ export function createVoiceTools(
     throw err;
   }
 
+  /**
+   * The business's knowledge prepared for matching (FAQ of the snapshot, the knowledge
+   * documents' sentences, the services' names), kept per tenant while the passages and the FAQ
+   * are the same (a cheap stamp query per question instead of reading every passage).
+   */
+  async function corpusOf(tenant: TenantSnapshot, ctx: ServiceContext): Promise<Corpus> {
+    const stamp = `${await knowledge.passagesStamp(ctx)}|${faqStamp(tenant)}`;
+    const cached = corpora.get(tenant.id);
+    if (cached && cached.stamp === stamp) return cached.corpus;
+    const passages = await knowledge.allPassages(ctx);
+    const corpus = buildCorpus(
+      Object.entries(tenant.faq).map(([q, a]) => ({ question: q, answer: a })),
+      passages,
+      (tenant.services ?? []).flatMap((x) => [x.name, ...x.aliases]),
+      tenant.synonyms,
+    );
+    corpora.delete(tenant.id);
+    corpora.set(tenant.id, { stamp, corpus });
+    if (corpora.size > CORPUS_CACHE) corpora.delete(corpora.keys().next().value!);
+    return corpus;
+  }
+
   function toolsFor(tenant: TenantSnapshot, sessionId: string | null): Tools {
     const ctx = ctxOf(tenant.id);
     return {
@@ -114,11 +175,8 @@ export function createVoiceTools(
         }
       },
       async answer(question, language) {
-        const fromFaq = matchFaq(tenant.faq, question);
-        if (fromFaq) return fromFaq;
-        const passages = await knowledge.search(ctx, question, 3);
-        const a = composeAnswer(question, passages, language);
-        return a.found ? a.answer.replace(/\s*\[\d+\]/g, '').trim() : null;
+        const corpus = await corpusOf(tenant, ctx);
+        return answerFrom(corpus, question, language, tenant.synonyms);
       },
       async findAppointments(phone) {
         const rows = await appointments.upcomingForPhone(ctx, phone, 10);

@@ -157,11 +157,81 @@ export function ordinal(text: string): number | null {
   return null;
 }
 
+const RE_RELATIVE =
+  /\b(?:o\s+|by\s+|about\s+)?(godzin[eke]|godzinke|pol godziny|pol godzinki|dwie godziny|an hour|one hour|half an hour|two hours|30 minut|30 minutes)\s+(pozniej|wczesniej|later|earlier)\b/;
+
+/** "o godzinę później", "half an hour earlier": minutes to move the time just offered or chosen. */
+export function relativeShift(text: string): number | null {
+  const m = RE_RELATIVE.exec(fold(text));
+  if (!m) return null;
+  const minutes = /pol|half|30/.test(m[1]!) ? 30 : /dwie|two/.test(m[1]!) ? 120 : 60;
+  return /pozniej|later/.test(m[2]!) ? minutes : -minutes;
+}
+
+/** The time just offered (or chosen) moved by `shift` minutes, offered again on that day. */
+function offerShifted(c: Ctx, draft: BookingDraft, shift: number): Promise<Step> {
+  const tz = c.tenant.timezone;
+  const base = draft.chosen ?? draft.offered[0];
+  if (!base)
+    return Promise.resolve({ reply: say(lang(c), 'Na jaki dzień i godzinę?', 'For which day and time?') });
+  const at = DateTime.fromISO(base, { zone: tz }).plus({ minutes: shift });
+  return offer(
+    c,
+    {
+      ...draft,
+      chosen: undefined,
+      date: at.toISODate() ?? undefined,
+      time: at.toFormat('HH:mm'),
+      notBefore: undefined,
+      notAfter: undefined,
+      offered: [],
+    },
+    c.nlu,
+  );
+}
+
+/**
+ * A change said after a slot was chosen, before the booking ("a jednak wolałbym w piątek o
+ * 15", "o godzinę później"): the new time offered instead. Null when the words change nothing.
+ */
+export function changeAfterPick(c: Ctx): Promise<Step> | null {
+  const draft = c.state.booking;
+  if (!draft) return null;
+  const shift = relativeShift(c.text);
+  if (shift !== null) return offerShifted(c, draft, shift);
+  const s = c.nlu.slots;
+  if (!(s.date || s.time || s.datetime || s.partOfDay || s.dateRange) || s.name) return null;
+  const tz = c.tenant.timezone;
+  const keepDate =
+    s.date || s.datetime || s.dateRange
+      ? {}
+      : { date: draft.chosen ? localDate(draft.chosen, tz) : draft.date };
+  return offer(
+    c,
+    mergeBooking(
+      {
+        ...draft,
+        ...keepDate,
+        chosen: undefined,
+        time: undefined,
+        notBefore: undefined,
+        notAfter: undefined,
+        offered: [],
+      },
+      c.nlu,
+      tz,
+    ),
+    c.nlu,
+  );
+}
+
 export async function pickSlot(c: Ctx): Promise<Step> {
   const draft = c.state.booking ?? { offered: [] };
   const tz = c.tenant.timezone;
   const offered = draft.offered;
   const s = c.nlu.slots;
+  const shift = relativeShift(c.text);
+  if (shift !== null) return offerShifted(c, draft, shift);
   let chosen: string | undefined;
   const ord = ordinal(c.text);
   if (ord !== null) chosen = ord === -1 ? offered[offered.length - 1] : offered[ord];

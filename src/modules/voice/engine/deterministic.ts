@@ -5,8 +5,18 @@
  */
 import { DateTime } from 'luxon';
 import { type Language, understand } from '../nlu/index.js';
-import { book, mergeBooking, offer, pickSlot, startBooking } from './booking.js';
+import { nameAndNumber } from '../nlu/phone-words.js';
+import {
+  book,
+  changeAfterPick,
+  mergeBooking,
+  offer,
+  pickSlot,
+  relativeShift,
+  startBooking,
+} from './booking.js';
 import { confirmManage, pickAppointment, startManage } from './manage.js';
+import { recogniseService } from './match.js';
 import { answerQuestion, clarify, finishMessage, goodbye, takeMessage, transfer } from './questions.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
 import { helloAgain, openingGreeting, say, sentimentCues } from './texts.js';
@@ -38,11 +48,18 @@ async function step(c: Ctx): Promise<Step> {
       return finishMessage(c, text, m.urgent || !!nlu.slots.urgent, m.callback);
     }
     case 'booking_name': {
+      // "A jednak wolałbym w piątek o 15", "o godzinę później": a new time, offered again.
+      const changed = changeAfterPick(c);
+      if (changed) return changed;
       if (intent === 'ask_question') break;
       const yesNo = (intent === 'confirm' || intent === 'deny') && !nlu.slots.name;
+      // "Anna Kowalska, mój numer to 501 234 567": the name and the number said together.
+      const both = nameAndNumber(c.text);
+      if (both.phone) nlu.slots.phone = both.phone;
       const name = yesNo
         ? ''
-        : (nlu.slots.name ??
+        : ((both.phone ? both.name : undefined) ??
+          nlu.slots.name ??
           (c.text.trim().split(/\s+/).length <= 4 ? c.text.trim().replace(/[.!?]+$/, '') : ''));
       if (!name)
         return {
@@ -68,6 +85,7 @@ async function step(c: Ctx): Promise<Step> {
         return finishMessage(c, nlu.slots.message, !!nlu.slots.urgent, true);
       break;
     case 'booking_pick':
+      if (relativeShift(c.text) !== null) return pickSlot(c);
       if (intent === 'ask_question' || intent === 'leave_message' || intent === 'request_callback') break;
       return pickSlot(c);
     case 'booking_when':
@@ -202,6 +220,13 @@ export const deterministicBrain: Brain = {
       expecting: state.expecting,
     });
     state.language = nlu.language;
+    // The tenant's own services, by name or alias: the booking gets the service's name (and so
+    // its length); words that name none of them are not a service of this business.
+    if (tenant.services?.length) {
+      const svc = recogniseService(tenant.services, text);
+      if (svc) nlu.slots.service = svc;
+      else delete nlu.slots.service;
+    }
     const cues = sentimentCues(text);
     state.cues.positive += cues.positive;
     state.cues.negative += cues.negative;

@@ -1,8 +1,12 @@
 /** Questions, messages and transfers in the built-in brain, and the goodbye and the clarification. */
+
+import type { Language } from '../nlu/index.js';
 import { formatDateList } from '../nlu/index.js';
+import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
+import { keysOf, recogniseService } from './match.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
 import { exceptionOn, fold, say, speakException, speakOpeningHours, upcomingExceptions } from './texts.js';
-import type { TenantSnapshot } from './types.js';
+import type { ServiceOffer, TenantSnapshot } from './types.js';
 
 /* ---------------- questions, messages, transfers ---------------- */
 
@@ -33,6 +37,38 @@ function resumeBooking(c: Ctx): string | null {
   return null;
 }
 
+/** The services offered, with their length and price, as the receptionist says them. */
+export function listServices(services: ServiceOffer[], l: Language): string {
+  const one = (x: ServiceOffer) => {
+    const parts = [say(l, `${x.durationMinutes} minut`, `${x.durationMinutes} minutes`)];
+    if (x.pricePln !== null)
+      parts.push(`${Number.isInteger(x.pricePln) ? x.pricePln : x.pricePln.toFixed(2)} zł`);
+    return `${x.name} (${parts.join(', ')})`;
+  };
+  const list = [...services]
+    .sort((a, b) => a.name.localeCompare(b.name, 'pl'))
+    .slice(0, 12)
+    .map(one)
+    .join(', ');
+  return say(l, `Oferujemy: ${list}.`, `We offer: ${list}.`);
+}
+
+/**
+ * "Jakie usługi oferujecie?", "what do you offer?": the list. "Czy oferujecie wybielanie?": that
+ * service. "Do you offer X?" where X is none of the services: null (not a list of the others).
+ */
+function servicesAsked(services: ServiceOffer[], question: string, l: Language): string | null {
+  const asked = keysOf(question);
+  if (services.length === 0 || !asked.has('services') || asked.has('price')) return null;
+  const others = [...asked.values()].filter((k) => !k.weak && k.key !== 'services');
+  if (others.length === 0) return listServices(services, l);
+  const named = recogniseService(services, question);
+  const offer = services.find((x) => x.name === named);
+  if (!offer) return null;
+  const its = keysOf([offer.name, ...offer.aliases].join(' '));
+  return others.every((k) => its.has(k.key)) ? listServices([offer], l) : null;
+}
+
 export async function answerQuestion(c: Ctx): Promise<Step> {
   const l = lang(c);
   const question = c.nlu.slots.question ?? c.text;
@@ -44,7 +80,8 @@ export async function answerQuestion(c: Ctx): Promise<Step> {
     topic === 'hours' && c.nlu.slots.date
       ? exceptionOn(c.tenant.hoursExceptions, c.nlu.slots.date)
       : undefined;
-  let answer = dated ? speakException(dated, l, tz, now) : await c.tools.answer(question, l, topic);
+  let answer = dated ? null : servicesAsked(c.tenant.services ?? [], question, l);
+  if (!answer) answer = dated ? speakException(dated, l, tz, now) : await c.tools.answer(question, l, topic);
   if (!answer && topic === 'hours' && Object.keys(c.tenant.openingHours).length > 0) {
     const soon = upcomingExceptions(c.tenant.hoursExceptions, now, tz)
       .map((e) => speakException(e, l, tz, now))
@@ -77,8 +114,24 @@ export async function answerQuestion(c: Ctx): Promise<Step> {
   };
 }
 
-export function finishMessage(c: Ctx, text: string, urgent: boolean, callback: boolean): Step {
+/**
+ * The message as stored: the caller's words without the phone numbers said in them (and what
+ * introduced or corrected them), then the number to call back, the last one said; the caller's
+ * own number when none was said.
+ */
+export function messageWithCallback(text: string): { text: string; phone?: string } {
+  const { rest, phone } = splitOffNumbers(text);
+  if (!phone) return { text };
+  const body = rest.replace(/[\s,;:-]+$/, '');
+  return {
+    text: `${body ? `${body}${/[.!?]$/.test(body) ? '' : '.'} ` : ''}Numer do kontaktu: ${spokenPhone(phone)}.`,
+    phone,
+  };
+}
+
+export function finishMessage(c: Ctx, said: string, urgent: boolean, callback: boolean): Step {
   const l = lang(c);
+  const text = messageWithCallback(said).text;
   c.state.message = { text, urgent, callback };
   c.state.stage = 'ended';
   return {
@@ -91,10 +144,18 @@ export function finishMessage(c: Ctx, text: string, urgent: boolean, callback: b
   };
 }
 
+/** A request to call back or pass something on that already says what about, or where to call. */
+const RE_CONTENT =
+  /\b(?:w sprawie|chodzi o|odnosnie|odnośnie|dotyczy|bo |poniewaz|ponieważ|about|regarding|concerning|because|that i|that my|ze |że )/i;
+
 export function takeMessage(c: Ctx): Step {
   const s = c.nlu.slots;
   const callback = c.nlu.intent === 'request_callback' || !!s.callback;
   if (s.message) return finishMessage(c, s.message, !!s.urgent, callback || true);
+  // "Proszę o oddzwonienie, tu Jan Wójcik, numer 602 345 678, chodzi o fakturę": the whole
+  // utterance is the message (it says who, where to call and what about).
+  if (callbackNumber(c.text) || RE_CONTENT.test(c.text))
+    return finishMessage(c, c.text.trim().replace(/[\s.!]+$/, ''), !!s.urgent, true);
   c.state.message = { text: '', urgent: !!s.urgent, callback: true };
   c.state.stage = 'message';
   c.state.expecting = 'message';

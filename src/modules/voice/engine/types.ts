@@ -29,6 +29,22 @@ export interface TenantSnapshot {
    * opened before it was part of the snapshot (then Polish, the built-in greeting, no limit).
    */
   voice?: { language: Language; greeting: string | null; maxCallMinutes: number };
+  /**
+   * The services offered (`service_types` of the tenant's settings) as the call started: names
+   * and aliases recognised in speech, durations for bookings, prices listed to callers. Absent
+   * in sessions opened before it was part of the snapshot (then none).
+   */
+  services?: ServiceOffer[];
+  /** The owner's synonyms for matching questions (`synonyms` of the settings); absent: none. */
+  synonyms?: Record<string, string[]>;
+}
+
+export interface ServiceOffer {
+  name: string;
+  aliases: string[];
+  durationMinutes: number;
+  pricePln: number | null;
+  department: string | null;
 }
 
 export interface VerificationConfig {

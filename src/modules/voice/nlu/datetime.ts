@@ -106,6 +106,9 @@ interface RawTime {
   pm?: boolean;
 }
 
+/** The hour before `h` on a 12-hour clock as people say it: "wpół do pierwszej" is 12:30, not 0:30. */
+const hourBefore = (h: number) => (h === 1 ? 12 : (h + 23) % 24);
+
 function hourOf(word: string): number | undefined {
   return numValue(word.trim());
 }
@@ -117,7 +120,7 @@ function extractMinutesPast(s: Scan): RawTime | undefined {
     const h = hourOf(m[3]!);
     if (min !== undefined && h !== undefined && min < 60) {
       const past = m[2] === 'po' || m[2] === 'past' || m[2] === 'after';
-      return past ? { h, m: min, fixed: h > 12 } : { h: (h + 23) % 24, m: 60 - min, fixed: h > 12 };
+      return past ? { h, m: min, fixed: h > 12 } : { h: hourBefore(h), m: 60 - min, fixed: h > 12 };
     }
   }
   return undefined;
@@ -127,7 +130,7 @@ function extractCompoundTime(s: Scan): RawTime | undefined {
   let m = take(s, RE_HALF_TO_PL);
   if (m) {
     const h = hourOf(m[1]!);
-    if (h !== undefined) return { h: (h + 23) % 24, m: 30, fixed: h > 12 };
+    if (h !== undefined) return { h: hourBefore(h), m: 30, fixed: h > 12 };
   }
   m = take(s, RE_QUARTER_PAST_PL);
   if (m) {
@@ -137,7 +140,7 @@ function extractCompoundTime(s: Scan): RawTime | undefined {
   m = take(s, RE_QUARTER_TO_PL);
   if (m) {
     const h = hourOf(m[1]!);
-    if (h !== undefined) return { h: (h + 23) % 24, m: 45, fixed: h > 12 };
+    if (h !== undefined) return { h: hourBefore(h), m: 45, fixed: h > 12 };
   }
   m = take(s, RE_HALF_EN);
   if (m) {
@@ -145,7 +148,7 @@ function extractCompoundTime(s: Scan): RawTime | undefined {
     if (h !== undefined) {
       if (m[1] === 'half past') return { h, m: 30, fixed: h > 12 };
       if (m[1] === 'quarter past') return { h, m: 15, fixed: h > 12 };
-      return { h: (h + 23) % 24, m: 45, fixed: h > 12 };
+      return { h: hourBefore(h), m: 45, fixed: h > 12 };
     }
   }
   return undefined;

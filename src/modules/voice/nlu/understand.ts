@@ -53,7 +53,7 @@ const RE_DENY_LEAD =
 const RE_DENY_ANY =
   /\b(?:nie pasuje|nie odpowiada|nie moge|inny termin|inna godzin\w*|inny dzien|inna pora|inny czas|wolal\w* (?:inny|inna|inne)|doesn'?t (?:work|suit)|won'?t work|another (?:time|day)|different (?:time|day)|not (?:that|then)|that'?s wrong|none of (?:them|those))\b/;
 const RE_GOODBYE =
-  /\b(?:do widzenia|dowidzenia|do uslyszenia|do zobaczenia|to wszystko|to tyle|to by bylo (?:na tyle|wszystko|tyle)|na tym koniec|zegnam|milego dnia|goodbye|good bye|bye|that'?s all|that is all|that'?s everything|have a (?:nice|good|great) day|see you|nothing else|nic wiecej|that'?s it|take care|cheers)\b|^pa\b/;
+  /\b(?:do widzenia|dowidzenia|do uslyszenia|do zobaczenia|to wszystko|to tyle|to by bylo (?:na tyle|wszystko|tyle)|na tym koniec|zegnam|milego dnia|goodbye|good bye|bye|that'?s all|that is all|that'?s everything|have a (?:nice|good|great) day|see you|nothing else|nic wiecej|that'?s it|take care|cheers|pomylk\w*|pomylil\w*|pomylon\w*|(?:zly|zlym|niewlasciwy) numer\w*|wrong number|dialled the wrong|dialed the wrong|sorry to bother)\b|^pa\b/;
 const RE_THANKS_ONLY =
   /^(?:(?:bardzo )?(?:dziekuje|dziekujemy|dzieki)|thank you|thanks|thx)(?: (?:bardzo|serdecznie|very much|a lot|so much))?[\s.!]*$/;
 const RE_QUESTION_LEAD =
@@ -66,6 +66,10 @@ const RE_REPEAT =
 /** The caller will call again: not a callback request. */
 const RE_CALLER_CALLS_AGAIN =
   /\b(?:zadzwonie (?:jeszcze|pozniej|jutro|ponownie|za)|oddzwonie|i'?ll call (?:back|again|later)|i will call (?:back|again|later)|call you (?:back|later|again))\b/;
+/** Coming with or without something: asked about, not booked. */
+const RE_COME_WITH =
+  /\b(?:przyjsc|przyjechac|przyjsc|wejsc|come|come in|bring)\b.*\b(?:z|ze|bez|with|without)\b/;
+const RE_BOOK_WORD = /\b(?:umow\w*|zapis\w*|zarezerw\w*|book\w*|appointment|wizyt\w*|termin\w*)\b/;
 /** Words that may surround a counter-proposal ("a w środę?", "a może o 12?"). */
 const FILLER = new Set([
   'a',
@@ -218,6 +222,9 @@ export function understand(text: string, ctx: NluContext): NluResult {
       set('reschedule_appointment', 0.8);
     else set('cancel_appointment', 0.9);
   } else if (RE_TRANSFER.test(body)) set('speak_to_human', 0.85);
+  else if (questionish && !whenSlots && RE_COME_WITH.test(body) && !RE_BOOK_WORD.test(body))
+    // "Czy mogę przyjść z psem?", "can I come without an appointment?": a question, not a booking.
+    set('ask_question', 0.7);
   else if (RE_CALLER_CALLS_AGAIN.test(body)) set('goodbye', 0.7);
   else if (callback) set('request_callback', 0.85);
   else if (RE_MESSAGE.test(body)) set('leave_message', 0.8);
@@ -231,6 +238,16 @@ export function understand(text: string, ctx: NluContext): NluResult {
     set('confirm', 0.85);
   else if (topic !== undefined) set('ask_question', 0.8);
   else if (whenSlots && onlyFillersLeft(scan.text)) set('provide_info', 0.75);
+  else if (
+    questionish &&
+    topic === undefined &&
+    (dt.date !== undefined ||
+      dt.time !== undefined ||
+      dt.partOfDay !== undefined ||
+      dt.dateRange !== undefined)
+  )
+    // "Do you have anything tomorrow morning?": a question with a day or time is about a slot.
+    set('book_appointment', 0.7);
   else if (bookWeak && (whenSlots || !questionish)) set('book_appointment', 0.7);
   else if (slots.soonest === true) set('book_appointment', 0.7);
   else if (RE_REPEAT.test(body)) set('repeat', 0.8);

@@ -1,0 +1,93 @@
+/**
+ * The held-out evaluation of the receptionist (issue #21, item 6), part of `npm run bench:voice`:
+ * scripted callers (`test/voice/eval/heldout.ts`, or `--set final` for the set kept for the end)
+ * phone a dental clinic set up through the API; each call is judged by its outcomes through the
+ * API (`test/voice/eval/run.ts`). Reports the success rate (overall, per language and kind) and
+ * the latency of whole turns (p50/p99). `--concurrency N` runs N callers at a time (each on its
+ * own clinic); `--verbose` prints each failed caller's problems and transcript.
+ * Runs on an in-memory PGlite, or on PostgreSQL with TEST_DATABASE_URL.
+ */
+import { loadavg } from 'node:os';
+import { createTestApp } from '../test/helpers/app.js';
+import { ManualClock } from '../test/helpers/clock.js';
+import { EVAL_NOW } from '../test/voice/eval/clinic.js';
+import { FINAL } from '../test/voice/eval/final.js';
+import { HELDOUT } from '../test/voice/eval/heldout.js';
+import { type CallerResult, runCaller, setUpClinic } from '../test/voice/eval/run.js';
+
+const args = process.argv.slice(2);
+const opt = (name: string) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+const set = opt('--set') ?? 'heldout';
+const concurrency = Number(opt('--concurrency') ?? 1);
+const verbose = args.includes('--verbose');
+const callers = set === 'final' ? FINAL : HELDOUT;
+
+// The tests' check of every answer against the OpenAPI document is instrumentation, not the
+// service: off here so the turn latency is the service's (set CONTRACT_CHECK=1 to keep it).
+process.env.CONTRACT_CHECK ??= '0';
+const clock = new ManualClock(EVAL_NOW);
+const t = await createTestApp({ clock, redis: false });
+const results: CallerResult[] = [];
+let degraded: string | null = null;
+try {
+  // Warm-up: one caller whose result is not counted (first-use compilation, caches).
+  {
+    const c = await setUpClinic(t);
+    await runCaller(t, clock, c, callers[0]!);
+  }
+  for (let i = 0; i < callers.length; i += concurrency) {
+    const batch = callers.slice(i, i + concurrency);
+    const clinics = await Promise.all(batch.map(() => setUpClinic(t)));
+    degraded ??= clinics[0]!.servicesDegraded;
+    clock.set(EVAL_NOW);
+    results.push(
+      ...(await Promise.all(
+        batch.map((caller, k) => runCaller(t, clock, clinics[k]!, caller, { resetClock: concurrency === 1 })),
+      )),
+    );
+  }
+} finally {
+  await t.close();
+}
+
+const q = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(p * s.length))] ?? 0;
+};
+const rate = (rs: CallerResult[]) =>
+  `${rs.filter((r) => r.ok).length}/${rs.length} (${((rs.filter((r) => r.ok).length / Math.max(1, rs.length)) * 100).toFixed(0)}%)`;
+const turns = results.flatMap((r) => r.turnMs);
+const db = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite in memory';
+console.log(
+  `held-out evaluation (${set}, ${results.length} callers, ${db}, ${concurrency} at a time): success ${rate(results)}`,
+);
+console.log(
+  `  Polish ${rate(results.filter((r) => r.lang === 'pl'))}, English ${rate(results.filter((r) => r.lang === 'en'))}`,
+);
+const kinds = [...new Set(results.map((r) => r.kind))];
+console.log(`  by kind: ${kinds.map((k) => `${k} ${rate(results.filter((r) => r.kind === k))}`).join('; ')}`);
+const invented = results.filter((r) => r.problems.some((p) => p.startsWith('invented')));
+console.log(
+  `  callers given an invented answer: ${invented.length}${invented.length ? ` (${invented.map((r) => r.id).join(', ')})` : ''}`,
+);
+if (degraded)
+  console.log(`  note: service_types with aliases/department refused (${degraded}); set without them`);
+console.log(
+  `  turn: p50 ${q(turns, 0.5).toFixed(1)} ms, p99 ${q(turns, 0.99).toFixed(1)} ms, max ${q(turns, 1).toFixed(1)} ms over ${turns.length} turns (load average ${loadavg()[0]!.toFixed(1)})`,
+);
+if (concurrency === 1) {
+  const cpu = results.flatMap((r) => r.cpuMs);
+  console.log(
+    `  CPU of this process per turn: p50 ${q(cpu, 0.5).toFixed(1)} ms, p99 ${q(cpu, 0.99).toFixed(1)} ms (app, NLU, engine${process.env.TEST_DATABASE_URL ? '; the PostgreSQL server not counted' : ', PGlite'})`,
+  );
+}
+const failed = results.filter((r) => !r.ok);
+if (failed.length) console.log(`  failed: ${failed.map((r) => r.id).join(', ')}`);
+if (verbose)
+  for (const r of failed) {
+    console.log(`\n${r.id} [${r.kind}, ${r.lang}]: ${r.problems.join(' | ')}`);
+    for (const x of r.transcript) console.log(`   > ${x.caller}\n   < ${x.reply}`);
+  }

@@ -1,0 +1,113 @@
+/**
+ * Answering only what is known (issue #21): the matcher of `engine/match.ts` over a business of
+ * its own (a physiotherapy practice, not the held-out clinic): Polish inflection and synonyms,
+ * English questions against Polish entries, whole knowledge sentences, and "I don't know" for
+ * questions that share a word with an entry but ask something else.
+ */
+import { describe, expect, it } from 'vitest';
+import { bestAnswer, buildCorpus, keysOf, sentencesOf, stem } from '../../src/modules/voice/engine/match.js';
+import { answerFrom } from '../../src/modules/voice/voice.tools.js';
+
+const FAQ = [
+  { question: 'Czy przyjmujecie płatności kartą?', answer: 'Tak, płatność kartą i BLIK-iem jest możliwa.' },
+  { question: 'Do you take card payments?', answer: 'Yes, cards and BLIK are fine.' },
+  { question: 'Czy macie umowę z NFZ?', answer: 'Nie, wszystkie wizyty są prywatne.' },
+  { question: 'Czy jest winda w budynku?', answer: 'Tak, winda jest przy wejściu od podwórza.' },
+  {
+    question: 'Czy rehabilitację można opłacić w ratach?',
+    answer: 'Tak, pakiety powyżej 1500 zł rozkładamy na trzy raty.',
+  },
+];
+const DOC = `Gabinet Fizjoterapii Ruch mieści się przy ulicy Długiej 7 w Gdańsku, na pierwszym piętrze.
+Najbliższy przystanek tramwajowy to Brama Wyżynna.
+
+Cennik. Konsultacja fizjoterapeutyczna kosztuje 180 zł. Masaż leczniczy kosztuje 150 zł. Terapia manualna kosztuje 200 zł.
+
+Zespół: mgr Ewa Kaczmarek i mgr Jan Górski. Na pierwszą wizytę prosimy zabrać wyniki badań i wygodny strój.`;
+
+const corpus = buildCorpus(FAQ, [DOC], ['Masaż leczniczy', 'Terapia manualna']);
+const answer = (q: string, l: 'pl' | 'en' = 'pl') => answerFrom(corpus, q, l);
+
+describe('Polish stemming and keys', () => {
+  it('cuts inflectional endings and keeps short words', () => {
+    expect(stem('rehabilitacji')).toBe(stem('rehabilitacja'));
+    expect(stem('dom')).toBe('dom');
+  });
+  it('maps inflected forms and synonyms to one concept, in both languages', () => {
+    const k = (t: string) => [...keysOf(t).keys()];
+    expect(k('kartą')).toEqual(k('karty'));
+    expect(k('cards')).toEqual(k('karta'));
+    expect(k('rozłożyć na raty')).toContain('instalment');
+    expect(k('instalments')).toContain('instalment');
+    expect(k('zaparkować')).toEqual(k('parking'));
+  });
+});
+
+describe('FAQ: answer only a real match', () => {
+  it('finds the entry through inflection and synonyms', () => {
+    expect(answer('Czy mogę zapłacić kartą?')).toMatch(/BLIK/);
+    expect(answer('czy moge placic karta')).toMatch(/BLIK/);
+    expect(answer('Czy da się rozłożyć płatność za rehabilitację na raty?')).toMatch(/trzy raty/);
+  });
+  it('answers an English caller with the English half of a bilingual entry', () => {
+    expect(answer('Can I pay by card?', 'en')).toBe('Yes, cards and BLIK are fine.');
+  });
+  it('an English question about a Polish-only entry gets it, said to be in Polish', () => {
+    const a = answer('Is there a lift in the building?', 'en');
+    expect(a).toMatch(/^I have this information only in Polish/);
+    expect(a).toMatch(/winda/);
+  });
+  it('never takes a yes/no from a different question', () => {
+    // Shares "przyjmujecie" with the card entry and "NFZ" is unrelated: not answered.
+    expect(answer('Czy przyjmujecie psy?')).toBeNull();
+    expect(answer('Do you take walk-ins?', 'en')).toBeNull();
+  });
+});
+
+describe('knowledge: whole sentences, or nothing', () => {
+  it('reads the one sentence that answers, whole', () => {
+    expect(answer('Ile kosztuje masaż?')).toBe('Masaż leczniczy kosztuje 150 zł.');
+    expect(answer('Jaki jest adres gabinetu?')).toBe(
+      'Gabinet Fizjoterapii Ruch mieści się przy ulicy Długiej 7 w Gdańsku, na pierwszym piętrze.',
+    );
+    expect(answer('Co zabrać na pierwszą wizytę?')).toMatch(/wyniki badań i wygodny strój\.$/);
+  });
+  it('keeps abbreviations inside a sentence', () => {
+    expect(sentencesOf(DOC)).toContain('Zespół: mgr Ewa Kaczmarek i mgr Jan Górski.');
+  });
+  it('a question about something the business never mentions is not answered with a neighbour', () => {
+    // Prices exist, staff exists: but not acupuncture, not Ukrainian.
+    expect(answer('Ile kosztuje akupunktura?')).toBeNull();
+    expect(answer('Czy fizjoterapeuta mówi po ukraińsku?')).toBeNull();
+    expect(answer('How much is acupuncture?', 'en')).toBeNull();
+    expect(bestAnswer('Czy w gabinecie jest klimatyzacja?', corpus)).toEqual([]);
+  });
+});
+
+describe("the owner's synonyms", () => {
+  it('a word or phrase of the list counts as its key', () => {
+    const faq = [{ question: 'Czy można zapłacić przelewem?', answer: 'Tak, numer konta podamy w SMS-ie.' }];
+    const syn = { przelew: ['transfer bankowy', 'wire'] };
+    const without = buildCorpus(faq, []);
+    expect(bestAnswer('Czy przyjmujecie transfer bankowy?', without)).toEqual([]);
+    const withSyn = buildCorpus(faq, [], [], syn);
+    expect(answerFrom(withSyn, 'Czy przyjmujecie transfer bankowy?', 'pl', syn)).toBe(
+      'Tak, numer konta podamy w SMS-ie.',
+    );
+    expect(answerFrom(withSyn, 'Can I pay by wire?', 'en', syn)).toMatch(
+      /^I have this information only in Polish/,
+    );
+  });
+});
+
+describe('verbs and short words weigh less than the subject', () => {
+  it('a question with its own verb or a small adjective still finds the entry', () => {
+    expect(answer('Czy wystawicie mi paragon za rehabilitację?')).toBeNull();
+    expect(answer('Czy dostanę taką możliwość, żeby płacić kartą?')).toMatch(/BLIK/);
+    expect(answer('Czy jest duża winda?')).toMatch(/winda/);
+  });
+  it('but an unknown noun still means "I don\'t know"', () => {
+    expect(answer('Czy macie saunę?')).toBeNull();
+    expect(answer('Czy fizjoterapeuta mówi po ukraińsku?')).toBeNull();
+  });
+});
