@@ -246,10 +246,18 @@ describe('receptionist settings', () => {
       await page.getByLabel('Nazwa usługi 1').fill('Przegląd');
       await page.getByLabel('Czas trwania usługi 1 w minutach').fill('45');
       await page.getByLabel('Cena usługi 1 w złotych').fill('150,50');
+      await page.getByLabel('Inne nazwy usługi 1, po przecinku').fill('kontrola, check-up, kontrola');
       await page.getByRole('button', { name: 'Zapisz usługi' }).click();
       await saved(page, 'Zapisano usługi.');
       const settings = await api(svc, owner.token, 'GET', `/tenants/${owner.tenantId}/settings`);
-      expect(settings.body.service_types).toEqual({ Przegląd: { duration_minutes: 45, price_pln: 150.5 } });
+      expect(settings.body.service_types).toEqual({
+        Przegląd: {
+          duration_minutes: 45,
+          price_pln: 150.5,
+          aliases: ['kontrola', 'check-up'],
+          department: null,
+        },
+      });
       await checkPage(page, 'receptionist-services');
 
       // A second row with the same name is refused before it is sent.
@@ -257,6 +265,11 @@ describe('receptionist settings', () => {
       await page.getByLabel('Nazwa usługi 2').fill('przegląd');
       await page.getByRole('button', { name: 'Zapisz usługi' }).click();
       await page.getByText('Ta nazwa już jest na liście.').waitFor();
+      // So is another service's other name.
+      await page.getByLabel('Nazwa usługi 2').fill('Wybielanie');
+      await page.getByLabel('Inne nazwy usługi 2, po przecinku').fill('Kontrola');
+      await page.getByRole('button', { name: 'Zapisz usługi' }).click();
+      await page.getByText('Inna nazwa może należeć tylko do jednej usługi', { exact: false }).waitFor();
       await context.close();
     },
     TIMEOUT,

@@ -3,6 +3,7 @@ import {
   CloseButton,
   Group,
   NumberInput,
+  Select,
   Stack,
   Table,
   Text,
@@ -15,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle, QueryState } from '../../components/common';
 import { api, unwrap } from '../../lib/api';
 import { notifySuccess } from '../../lib/notify';
-import { fieldIssues, formError, keys, type Settings, useSettings, useTenantId } from './api';
+import { fieldIssues, formError, keys, type Settings, useDepartments, useSettings, useTenantId } from './api';
 import { FormError, Section } from './Section';
 
 interface Row {
@@ -23,7 +24,19 @@ interface Row {
   name: string;
   duration: number | string;
   price: number | string;
+  /** Other names callers use, comma-separated in the field. */
+  aliases: string;
+  department: string | null;
 }
+
+const aliasList = (text: string) => [
+  ...new Set(
+    text
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
+  ),
+];
 
 let nextKey = 1;
 const toRows = (types: Settings['service_types']): Row[] =>
@@ -32,9 +45,11 @@ const toRows = (types: Settings['service_types']): Row[] =>
     name,
     duration: v.duration_minutes,
     price: v.price_pln ?? '',
+    aliases: (v.aliases ?? []).join(', '),
+    department: v.department ?? null,
   }));
 
-type RowProblem = 'name' | 'duplicate' | 'duration' | 'price';
+type RowProblem = 'name' | 'duplicate' | 'duration' | 'price' | 'aliases';
 
 function rowProblems(rows: Row[]): Record<number, RowProblem> {
   const out: Record<number, RowProblem> = {};
@@ -47,6 +62,14 @@ function rowProblems(rows: Row[]): Record<number, RowProblem> {
     else if (r.duration === '' || !Number.isInteger(d) || d < 5 || d > 480) out[r.key] = 'duration';
     else if (r.price !== '' && (Number(r.price) < 0 || Number(r.price) > 1_000_000)) out[r.key] = 'price';
     seen.add(name);
+  }
+  // An alias names one service only, and is not another service's name.
+  for (const r of rows) {
+    if (out[r.key]) continue;
+    const own = aliasList(r.aliases).map((a) => a.toLowerCase());
+    if (own.length > 20 || own.some((a) => a.length > 100)) out[r.key] = 'aliases';
+    else if (own.some((a) => a !== r.name.trim().toLowerCase() && seen.has(a))) out[r.key] = 'aliases';
+    for (const a of own) seen.add(a);
   }
   return out;
 }
@@ -70,6 +93,8 @@ function ServicesEditor({ settings }: { settings: Settings }) {
   const [rows, setRows] = useState<Row[]>(() => toRows(settings.service_types));
   const [checked, setChecked] = useState(false);
   const problems = checked ? rowProblems(rows) : {};
+  const departments = useDepartments();
+  const departmentOptions = (departments.data ?? []).map((d) => ({ value: d.name, label: d.name }));
 
   const save = useMutation({
     mutationFn: () =>
@@ -80,7 +105,12 @@ function ServicesEditor({ settings }: { settings: Settings }) {
             service_types: Object.fromEntries(
               rows.map((r) => [
                 r.name.trim(),
-                { duration_minutes: Number(r.duration), price_pln: r.price === '' ? null : Number(r.price) },
+                {
+                  duration_minutes: Number(r.duration),
+                  price_pln: r.price === '' ? null : Number(r.price),
+                  aliases: aliasList(r.aliases),
+                  department: r.department,
+                },
               ]),
             ),
           },
@@ -112,13 +142,15 @@ function ServicesEditor({ settings }: { settings: Settings }) {
           {rows.length === 0 ? (
             <Text size="sm">{t('services.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={560}>
+            <Table.ScrollContainer minWidth={900}>
               <Table verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('services.name')}</Table.Th>
                     <Table.Th w={150}>{t('services.duration')}</Table.Th>
                     <Table.Th w={150}>{t('services.price')}</Table.Th>
+                    <Table.Th>{t('services.aliases')}</Table.Th>
+                    <Table.Th w={180}>{t('services.department')}</Table.Th>
                     <Table.Th w={48}>
                       <VisuallyHidden>{t('services.actions')}</VisuallyHidden>
                     </Table.Th>
@@ -168,6 +200,29 @@ function ServicesEditor({ settings }: { settings: Settings }) {
                           />
                         </Table.Td>
                         <Table.Td>
+                          <TextInput
+                            aria-label={t('services.aliasesOf', { n })}
+                            placeholder={t('services.aliasesPlaceholder')}
+                            value={r.aliases}
+                            onChange={(e) => update(r.key, { aliases: e.currentTarget.value })}
+                            error={p === 'aliases' ? t('services.problems.aliases') : undefined}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          <Select
+                            aria-label={t('services.departmentOf', { n })}
+                            placeholder={t('services.noDepartment')}
+                            data={
+                              r.department && !departmentOptions.some((o) => o.value === r.department)
+                                ? [...departmentOptions, { value: r.department, label: r.department }]
+                                : departmentOptions
+                            }
+                            value={r.department}
+                            onChange={(v) => update(r.key, { department: v })}
+                            clearable
+                          />
+                        </Table.Td>
+                        <Table.Td>
                           <CloseButton
                             aria-label={t('services.remove', { name: r.name || n })}
                             onClick={() => setRows((rs) => rs.filter((x) => x.key !== r.key))}
@@ -184,7 +239,12 @@ function ServicesEditor({ settings }: { settings: Settings }) {
           <Group justify="space-between" wrap="wrap">
             <Button
               variant="default"
-              onClick={() => setRows((rs) => [...rs, { key: nextKey++, name: '', duration: 30, price: '' }])}
+              onClick={() =>
+                setRows((rs) => [
+                  ...rs,
+                  { key: nextKey++, name: '', duration: 30, price: '', aliases: '', department: null },
+                ])
+              }
               disabled={rows.length >= 100}
             >
               {t('services.add')}
