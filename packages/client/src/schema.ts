@@ -3447,7 +3447,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint (dashboard)
-         * @description Dashboard (the owner's session). Business plan or higher (a trialing Business signup included), as for `/v2/webhook-endpoints`; otherwise 403 `plan_required`. Another tenant's id is a 404. The same service and rules as `/v2/webhook-endpoints`. Answers the endpoint with its signing `secret`, shown only here and at rotation. The URL must be https in production and must not point to private addresses. One more than 16 is 409 `endpoint_limit_reached`.
+         * @description Dashboard (the owner's session). Business plan or higher (a trialing Business signup included), as for `/v2/webhook-endpoints`; otherwise 403 `plan_required`. Another tenant's id is a 404. The same service and rules as `/v2/webhook-endpoints`. Answers the endpoint with its signing `secret`, shown only here and at rotation. The URL must be https in production and must not point to private addresses. One more than 16 is 409 `endpoint_limit_reached`. `include_transcript: true` adds the call's transcript to `call.completed` deliveries (off by default).
          */
         post: operations["createTenantWebhookEndpoint"];
         delete?: never;
@@ -3887,7 +3887,7 @@ export interface paths {
         };
         /**
          * List calls
-         * @description Call records of the key’s tenant, newest first by default (`sort=created_at` for oldest first). Cursor pagination: pass `pagination.next_cursor` as `cursor` with the same `sort`; cursors are opaque, signed, and stay valid while new calls arrive. `created_after` is inclusive, `created_before` exclusive. Transcripts are not part of the developer API.
+         * @description Call records of the key’s tenant, newest first by default (`sort=created_at` for oldest first). Cursor pagination: pass `pagination.next_cursor` as `cursor` with the same `sort`; cursors are opaque, signed, and stay valid while new calls arrive. `created_after` is inclusive, `created_before` exclusive. Transcripts are not part of lists: read one call with `expand=transcript` (scope `calls:transcript`).
          *
          *     **Scope:** an API key needs `calls:read`.
          */
@@ -3910,6 +3910,8 @@ export interface paths {
         /**
          * Read a call
          * @description One call record of the key’s tenant; any other id (another tenant’s included) is a 404.
+         *
+         *     **Transcript.** `expand=transcript` adds `transcript` (the turns: `role` `caller` or `assistant`, `text`, `at`, `offset_ms` from `started_at`), `transcript_status` and `transcript_purged_at`. It needs the key to hold the scope `calls:transcript` besides `calls:read` (403 `insufficient_scope` otherwise): what callers said is not readable with a key that only reads call summaries. `calls:transcript` is never a default scope. Transcripts are kept for the tenant’s retention (90 days by default); after it, `transcript` is null and `transcript_status` is `purged`, never an empty list. Without `expand` the answer is unchanged (the three fields are absent).
          *
          *     **Scope:** an API key needs `calls:read`.
          */
@@ -3998,7 +4000,7 @@ export interface paths {
          *     - Authenticate every request with an API key as `Authorization: Bearer svc_live_…` (or `svc_test_…`); a missing, wrong or revoked key is 401 with `WWW-Authenticate`. Business plan or higher (403 `plan_required`).
          *     - Send `Accept: application/json, text/event-stream` (406 otherwise) and, after initialization, `MCP-Protocol-Version`.
          *     - Browser requests with an `Origin` other than this service's or the dashboard's are refused (403).
-         *     - Tools: `list_calls` (calls:read), `list_appointments` (appointments:read), `get_availability` (appointments:read), `get_analytics` (analytics:read), `get_faq` (faq:read), `get_tenant` (tenant:read). Each needs the scope of its v2 twin: without it the tool answers a result with `isError: true` and `insufficient_scope`. Results carry `structuredContent` and the same JSON as text.
+         *     - Tools: `list_calls` (calls:read), `get_call` (calls:read), `list_appointments` (appointments:read), `get_availability` (appointments:read), `get_analytics` (analytics:read), `get_faq` (faq:read), `get_tenant` (tenant:read). `get_call` with `include_transcript: true` also needs `calls:transcript`. Each needs the scope of its v2 twin: without it the tool answers a result with `isError: true` and `insufficient_scope`. Results carry `structuredContent` and the same JSON as text.
          *     - Rate limits are the key's v2 limits (one counter shared with v2).
          *     - GET and DELETE are 405: the server keeps no sessions and opens no event stream.
          *     - Also served at `/v2/mcp` on the dedicated MCP host (`MCP_HOST`), which serves nothing else but health.
@@ -4107,7 +4109,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Answers the endpoint with its signing `secret`, shown only here and at rotation (and in a replay of this request with the same `Idempotency-Key` within 24 hours, which answers the same secret). The service keeps the secret encrypted at rest (AES-256-GCM) and never shows it again: store it on your side. The URL must be https in production and must not point (directly or through DNS) to loopback, private, link-local or metadata addresses; it is checked again at every delivery. A tenant has at most 16 endpoints: one more is 409 `endpoint_limit_reached`. With a test key the request is validated and answered but nothing is stored.
+         * @description Answers the endpoint with its signing `secret`, shown only here and at rotation (and in a replay of this request with the same `Idempotency-Key` within 24 hours, which answers the same secret). The service keeps the secret encrypted at rest (AES-256-GCM) and never shows it again: store it on your side. The URL must be https in production and must not point (directly or through DNS) to loopback, private, link-local or metadata addresses; it is checked again at every delivery. A tenant has at most 16 endpoints: one more is 409 `endpoint_limit_reached`. `include_transcript: true` (the transcript in `call.completed` deliveries) needs the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). With a test key the request is validated and answered but nothing is stored.
          *
          *     Send `Idempotency-Key`: the same key and the same request replays the stored answer with `Idempotent-Replayed: true`; the same key with a different request is 422 `idempotency_key_reuse`; while the first is still running, 409 `idempotency_in_progress`. 5xx answers are not stored; stored answers are kept encrypted for 24 hours. With a test key the write is validated and checked but not persisted, and the answer has `livemode:false`.
          *
@@ -4147,7 +4149,7 @@ export interface paths {
         head?: never;
         /**
          * Update a webhook endpoint
-         * @description Change the URL, description, events, or enable/disable it. A disabled endpoint receives nothing.
+         * @description Change the URL, description, events, `include_transcript`, or enable/disable it. A disabled endpoint receives nothing. Turning `include_transcript` on, or changing the URL of an endpoint that has it on, needs the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`).
          *
          *     Send `Idempotency-Key`: the same key and the same request replays the stored answer with `Idempotent-Replayed: true`; the same key with a different request is 422 `idempotency_key_reuse`; while the first is still running, 409 `idempotency_in_progress`. 5xx answers are not stored; stored answers are kept encrypted for 24 hours. With a test key the write is validated and checked but not persisted, and the answer has `livemode:false`.
          *
@@ -5160,6 +5162,8 @@ export interface components {
             description?: string | null;
             /** @description `["*"]` (default) or a list of events. */
             enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). Default false. */
+            include_transcript?: boolean;
             /** @description https:// in production. */
             url: string;
         };
@@ -5168,7 +5172,7 @@ export interface components {
             /** @default live */
             mode: "live" | "test";
             name: string;
-            scopes?: ("calls:read" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
+            scopes?: ("calls:read" | "calls:transcript" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
         };
         /** CreateApiKeyResponse */
         CreateApiKeyResponse: {
@@ -5185,7 +5189,7 @@ export interface components {
             /** @description First characters of the key, for recognising it. */
             prefix: string;
             revoked_at: string | null;
-            scopes: ("calls:read" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
+            scopes: ("calls:read" | "calls:transcript" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
         };
         /** CreateAppointmentRequest */
         CreateAppointmentRequest: {
@@ -5631,6 +5635,8 @@ export interface components {
             description?: string | null;
             /** @description `["*"]` (default) or a list of events. */
             enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). Default false. */
+            include_transcript?: boolean;
             /** @description https:// in production. */
             url: string;
         };
@@ -5644,6 +5650,8 @@ export interface components {
             description?: string | null;
             /** @description `["*"]` (default) or a list of events. */
             enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). Default false. */
+            include_transcript?: boolean;
             /** @description https:// in production. */
             url: string;
         };
@@ -5916,6 +5924,8 @@ export interface components {
             enabled_events: string[];
             /** Format: uuid */
             id: string;
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). */
+            include_transcript: boolean;
             /** @description Until when the secret before the last rotation still signs deliveries (a second `v1=` value); null when there is none. May lie in the past: compare with the current time. */
             previous_secret_expires_at: string | null;
             status: "enabled" | "disabled";
@@ -6236,6 +6246,11 @@ export interface components {
             /** @enum {string} */
             status: "in_progress" | "completed" | "missed" | "failed";
             summary: string | null;
+            /** @description The turns of the conversation, in order; null unless `transcript_status` is `available`. */
+            transcript?: components["schemas"]["TranscriptTurn"][] | null;
+            transcript_purged_at?: string | null;
+            /** @description `available`: `transcript` holds the turns (possibly none); `pending`: the call is still in progress; `purged`: the retention job removed it (`transcript` is null, `transcript_purged_at` says when); `none`: no transcript was recorded. */
+            transcript_status?: "available" | "pending" | "purged" | "none";
             /** Format: date-time */
             updated_at: string;
         };
@@ -7318,7 +7333,7 @@ export interface components {
             /** @description First characters of the key, for recognising it. */
             prefix: string;
             revoked_at: string | null;
-            scopes: ("calls:read" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
+            scopes: ("calls:read" | "calls:transcript" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
         }[];
         /** ListAppointmentsResponse */
         ListAppointmentsResponse: {
@@ -8726,6 +8741,18 @@ export interface components {
             status_code: number | null;
             succeeded: boolean;
         };
+        /** TranscriptTurn */
+        TranscriptTurn: {
+            /**
+             * Format: date-time
+             * @description When the turn was spoken (ISO 8601).
+             */
+            at: string;
+            /** @description Milliseconds from the start of the call (`started_at`) to the turn. */
+            offset_ms: number;
+            role: "caller" | "assistant";
+            text: string;
+        };
         /** UnsubscribeFromStatusResponse */
         UnsubscribeFromStatusResponse: {
             message: string;
@@ -8738,6 +8765,8 @@ export interface components {
         UpdateAdminTenantWebhookEndpointRequest: {
             description?: string | null;
             enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). */
+            include_transcript?: boolean;
             status?: "enabled" | "disabled";
             url?: string;
         };
@@ -9192,6 +9221,8 @@ export interface components {
         UpdateTenantWebhookEndpointRequest: {
             description?: string | null;
             enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). */
+            include_transcript?: boolean;
             status?: "enabled" | "disabled";
             url?: string;
         };
@@ -9230,6 +9261,8 @@ export interface components {
         UpdateWebhookEndpointRequest: {
             description?: string | null;
             enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). */
+            include_transcript?: boolean;
             status?: "enabled" | "disabled";
             url?: string;
         };
@@ -9410,6 +9443,8 @@ export interface components {
             enabled_events: string[];
             /** Format: uuid */
             id: string;
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). */
+            include_transcript: boolean;
             status: "enabled" | "disabled";
             /** Format: date-time */
             updated_at: string;
@@ -35672,7 +35707,10 @@ export interface operations {
     };
     getCall: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Related data to include: `transcript` (needs the scope `calls:transcript`). */
+                expand?: "transcript";
+            };
             header?: never;
             path: {
                 /** @description Resource id (UUID). */
@@ -35695,6 +35733,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a0c2-5e1f-7a4b-9c3d-2f1e0d9c8b7a",
+                     *       "created_at": "2026-11-21T09:30:00.000Z",
+                     *       "caller_number": "+48601234567",
+                     *       "direction": "inbound",
+                     *       "status": "completed",
+                     *       "outcome": "booked",
+                     *       "duration_seconds": 94,
+                     *       "sentiment": "positive",
+                     *       "summary": "Umówiono wizytę na wtorek 10:00.",
+                     *       "had_error": false,
+                     *       "called_number": "+48221234567",
+                     *       "started_at": "2026-11-21T09:30:00.000Z",
+                     *       "ended_at": "2026-11-21T09:31:34.000Z",
+                     *       "callback_requested": false,
+                     *       "updated_at": "2026-11-21T09:31:34.000Z",
+                     *       "livemode": true,
+                     *       "transcript": [
+                     *         {
+                     *           "role": "assistant",
+                     *           "text": "Dzień dobry, w czym mogę pomóc?",
+                     *           "at": "2026-11-21T09:30:01.200Z",
+                     *           "offset_ms": 1200
+                     *         },
+                     *         {
+                     *           "role": "caller",
+                     *           "text": "Chciałbym umówić wizytę na wtorek.",
+                     *           "at": "2026-11-21T09:30:05.900Z",
+                     *           "offset_ms": 5900
+                     *         }
+                     *       ],
+                     *       "transcript_status": "available",
+                     *       "transcript_purged_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetCallResponse"];
                 };
             };
@@ -35757,7 +35831,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
-            /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            /** @description `validation_error` (see `field`), `outside_opening_hours`, or `idempotency_key_reuse` (same key, different request). Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];

@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_endpoints" ADD COLUMN "include_transcript" boolean DEFAULT false NOT NULL;
