@@ -1719,6 +1719,8 @@ export interface paths {
          *     **Quota check first** (plan minutes, trial, live switch, subscription, and the per-caller daily cap with the `caller_hash` of `from`): when refused, the answer is a polite Polish and English rejection with `ended: true`, `session_id: null` and the reason; no call record is opened and no conversation takes place.
          *
          *     Otherwise a call record is opened (`in_progress`, started now), a session is stored with its dialogue state (any instance can serve the next turn) and the greeting with the business name is answered (201).
+         *
+         *     **Simultaneous calls.** The plan limits the calls in progress at once (Solo and trial 1, Starter 2, Business 10, Enterprise 50; records left `in_progress` for over 4 hours are not counted). A call over the limit is still answered, politely: `overflow: true`, the reply says all lines are busy (Polish and English) and offers to take a message, which the next turn records (outcome `callback`, `message.left`, a follow-up). Such calls are marked on the record and counted in the usage (`overflow_calls`); they do not count among the simultaneous calls themselves. The check and the new record are one transaction under a lock of the tenant, so calls starting together cannot pass the limit.
          */
         post: operations["createInternalVoiceSession"];
         delete?: never;
@@ -3865,7 +3867,7 @@ export interface paths {
         };
         /**
          * Usage of the current billing period
-         * @description The same breakdown as the dashboard: the calendar month in the tenant’s time zone, minutes used (each call rounded up to whole minutes) and SMS sent against the plan’s limits (null for custom Enterprise limits), calls by outcome and direction, and a daily series.
+         * @description The same breakdown as the dashboard: the calendar month in the tenant’s time zone, minutes used (each call rounded up to whole minutes) and SMS sent against the plan’s limits (null for custom Enterprise limits), calls by outcome and direction, a daily series, and the simultaneous calls: `concurrent_calls_limit` (the plan’s: Starter 2, Business 10, Enterprise 50), `concurrent_calls_active` (in progress now) and `overflow_calls` (calls of the period that found every line busy and were offered to leave a message).
          *
          *     **Scope:** an API key needs `billing:read`.
          */
@@ -5315,6 +5317,8 @@ export interface components {
             ended: boolean;
             /** @description The language the conversation starts in (voice config `language`); null when refused. */
             language: "pl" | "en" | null;
+            /** @description True when the call was answered over the plan’s simultaneous calls: `reply` says the lines are busy (Polish and English) and the next caller turn is taken as a message (outcome `callback`). */
+            overflow?: boolean;
             /** @description The quota check reason when refused: `minutes_exhausted`, `trial_expired`, `caller_daily_cap`, `tenant_not_live`, `subscription_inactive`. */
             rejected_reason: string | null;
             /** @description The greeting (the voice config’s `greeting` when set, else the built-in one, in the voice config’s `language`), or the polite rejection (Polish, then English). */
@@ -5328,6 +5332,8 @@ export interface components {
             ended: boolean;
             /** @description The language the conversation starts in (voice config `language`); null when refused. */
             language: "pl" | "en" | null;
+            /** @description True when the call was answered over the plan’s simultaneous calls: `reply` says the lines are busy (Polish and English) and the next caller turn is taken as a message (outcome `callback`). */
+            overflow?: boolean;
             /** @description The quota check reason when refused: `minutes_exhausted`, `trial_expired`, `caller_daily_cap`, `tenant_not_live`, `subscription_inactive`. */
             rejected_reason: string | null;
             /** @description The greeting (the voice config’s `greeting` when set, else the built-in one, in the voice config’s `language`), or the polite rejection (Polish, then English). */
@@ -6190,6 +6196,10 @@ export interface components {
                 [key: string]: number;
             };
             calls_total: number;
+            /** @description Calls in progress now that count against `concurrent_calls_limit`. */
+            concurrent_calls_active: number;
+            /** @description Calls the plan answers at the same time (Solo and trial 1, Starter 2, Business 10, Enterprise 50); one more is told the lines are busy and offered to leave a message. */
+            concurrent_calls_limit: number;
             daily: {
                 calls: number;
                 date: string;
@@ -6199,6 +6209,8 @@ export interface components {
             minutes_percent: number | null;
             minutes_remaining: number | null;
             minutes_used: number;
+            /** @description Calls of the period answered over `concurrent_calls_limit` (lines busy, a message offered); also in `calls_total`. */
+            overflow_calls: number;
             period: {
                 /** Format: date-time */
                 end: string;
@@ -6966,6 +6978,10 @@ export interface components {
                 [key: string]: number;
             };
             calls_total: number;
+            /** @description Calls in progress now that count against `concurrent_calls_limit`. */
+            concurrent_calls_active: number;
+            /** @description Calls the plan answers at the same time (Solo and trial 1, Starter 2, Business 10, Enterprise 50); one more is told the lines are busy and offered to leave a message. */
+            concurrent_calls_limit: number;
             daily: {
                 calls: number;
                 date: string;
@@ -6975,6 +6991,8 @@ export interface components {
             minutes_percent: number | null;
             minutes_remaining: number | null;
             minutes_used: number;
+            /** @description Calls of the period answered over `concurrent_calls_limit` (lines busy, a message offered); also in `calls_total`. */
+            overflow_calls: number;
             period: {
                 /** Format: date-time */
                 end: string;
@@ -8665,6 +8683,8 @@ export interface components {
             language: "pl" | "en";
             /** @description Whether the business is live (answering real calls) already. */
             live: boolean;
+            /** @description The plan’s simultaneous calls were all in progress (test calls count like phone calls): the greeting says the lines are busy and the next turn is taken as a message. */
+            overflow: boolean;
             /**
              * Format: uuid
              * @description Send the turns and the hang-up to this session.

@@ -404,6 +404,17 @@ export const UsageResponse = Type.Object({
   calls_total: Type.Integer(),
   calls_by_outcome: Type.Record(Type.String(), Type.Integer()),
   calls_by_direction: Type.Record(Type.String(), Type.Integer()),
+  concurrent_calls_limit: Type.Integer({
+    description:
+      'Calls the plan answers at the same time (Solo and trial 1, Starter 2, Business 10, Enterprise 50); one more is told the lines are busy and offered to leave a message.',
+  }),
+  concurrent_calls_active: Type.Integer({
+    description: 'Calls in progress now that count against `concurrent_calls_limit`.',
+  }),
+  overflow_calls: Type.Integer({
+    description:
+      'Calls of the period answered over `concurrent_calls_limit` (lines busy, a message offered); also in `calls_total`.',
+  }),
   daily: Type.Array(Type.Object({ date: Type.String(), calls: Type.Integer(), minutes: Type.Integer() })),
 });
 

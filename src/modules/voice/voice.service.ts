@@ -44,6 +44,24 @@ interface StoredSession {
   brain: string;
   tenant: TenantSnapshot;
   dialogue: DialogueState;
+  /** Answered over the plan's simultaneous calls: the lines-busy greeting, then a message. */
+  overflow?: boolean;
+}
+
+/**
+ * What a caller over the tenant's simultaneous calls hears: the lines are busy, and whatever they
+ * say next is taken as a message (a callback is asked for). Both languages, the tenant's first.
+ */
+export function busyGreetingRuns(businessName: string, language: 'pl' | 'en'): SpokenRun[] {
+  const pl: SpokenRun = {
+    language: 'pl',
+    text: `Dzień dobry, ${businessName}. Przepraszamy, wszystkie nasze linie są w tej chwili zajęte. Chętnie przyjmę wiadomość: proszę powiedzieć, co mam przekazać, a oddzwonimy.`,
+  };
+  const en: SpokenRun = {
+    language: 'en',
+    text: 'Sorry, all our lines are busy right now. I can take a message: please tell me what to pass on, and we will call you back.',
+  };
+  return language === 'en' ? [{ ...en, text: `Hello, ${businessName}. ${en.text}` }, pl] : [pl, en];
 }
 
 /** A conversation nobody has spoken in for this long is over: see `endIdleSessions`. */
@@ -177,7 +195,9 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
 
   /** The greeting as runs of one language each (what a telephony voice reads). */
   const greetingOf = (s: StoredSession): SpokenRun[] =>
-    greetingRuns(s.tenant.businessName, s.dialogue.callerName, s.tenant.voice);
+    s.overflow
+      ? busyGreetingRuns(s.tenant.businessName, s.dialogue.language)
+      : greetingRuns(s.tenant.businessName, s.dialogue.callerName, s.tenant.voice);
   const repeated = (row: typeof voiceSessions.$inferSelect) => {
     const stored = row.state as unknown as StoredSession;
     return {
@@ -186,6 +206,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       reply: stored.dialogue.lastReply,
       ended: row.ended,
       rejected_reason: null,
+      overflow: stored.overflow === true,
       language: stored.dialogue.language,
       greeting: greetingOf(stored),
     };
@@ -226,13 +247,10 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     const now = p.clock.now();
     const client = mcpToolClientFor(p);
     const callerName = client ? findCallerName(client, config.id, from) : Promise.resolve(null);
-    const call = await ingest.open({
-      tenant_id: config.id,
-      to,
-      from,
-      direction: 'inbound',
-      started_at: now.toISOString(),
-    });
+    const call = await ingest.open(
+      { tenant_id: config.id, to, from, direction: 'inbound', started_at: now.toISOString() },
+      { enforceConcurrency: true },
+    );
     if (opts.teamNote) await p.db.update(calls).set({ teamNote: opts.teamNote }).where(eq(calls.id, call.id));
     const tenant: TenantSnapshot = {
       id: config.id,
@@ -251,8 +269,24 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     const dialogue = newState(from, now, language);
     const name = await callerName;
     if (name) dialogue.callerName = name;
-    const reply = brain.greet(tenant, dialogue);
-    const stored: StoredSession = { brain: brain.name, tenant, dialogue };
+    let stored: StoredSession;
+    let reply: string;
+    if (call.overflow) {
+      // Over the plan's simultaneous calls: the built-in brain's message stage takes what the
+      // caller says next as the message (the engine's own rules, whichever brain is chosen).
+      reply = busyGreetingRuns(tenant.businessName, dialogue.language)
+        .map((r) => r.text)
+        .join(' ');
+      dialogue.stage = 'message';
+      dialogue.expecting = 'message';
+      dialogue.message = { text: '', urgent: false, callback: true };
+      dialogue.lastReply = reply;
+      dialogue.transcript.push({ role: 'assistant', text: reply, at: dialogue.startedAt });
+      stored = { brain: deterministicBrain.name, tenant, dialogue, overflow: true };
+    } else {
+      reply = brain.greet(tenant, dialogue);
+      stored = { brain: brain.name, tenant, dialogue };
+    }
     const [row] = await p.db
       .insert(voiceSessions)
       .values({
@@ -277,6 +311,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       reply,
       ended: false,
       rejected_reason: null,
+      overflow: stored.overflow === true,
       language: dialogue.language,
       greeting: greetingOf(stored),
     };
