@@ -1088,7 +1088,7 @@ export interface paths {
         };
         /**
          * Export calls as CSV (Business+)
-         * @description The calls matching the same filters as `GET /calls`, newest first, at most 10000 rows, as UTF-8 CSV (RFC 4180, with a byte-order mark for spreadsheets). Columns: id, created_at, started_at, ended_at, caller_number, called_number, direction, status, outcome, duration_seconds, sentiment, had_error, callback_requested, callback_resolved_at, summary, team_note, message, message_urgent. Cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed with `'` (formula-injection protection), so phone numbers read `'+48…`. Business plan or higher: otherwise 403 `plan_required`.
+         * @description The calls matching the same filters as `GET /calls`, newest first, at most 10000 rows, as UTF-8 CSV (RFC 4180, with a byte-order mark for spreadsheets). Columns: id, created_at, started_at, ended_at, caller_number, called_number, direction, status, outcome, duration_seconds, sentiment, had_error, callback_requested, callback_resolved_at, summary, team_note, message, message_urgent, then one `analysis.<name>` column per post-call analysis field that the exported calls carry (Business+, `analysis_fields` in the settings). Cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed with `'` (formula-injection protection), so phone numbers read `'+48…`. Business plan or higher: otherwise 403 `plan_required`.
          */
         get: operations["exportCallsCsv"];
         put?: never;
@@ -3240,7 +3240,7 @@ export interface paths {
         get: operations["getTenantSettings"];
         /**
          * Update tenant settings
-         * @description TenantSettingsUpdate: the fields given replace the stored values; omitted fields keep theirs. `invoice_nip` is checked (format and checksum); `service_types` replaces the whole map (names trimmed, unique case-insensitively, prices rounded to grosze).
+         * @description TenantSettingsUpdate: the fields given replace the stored values; omitted fields keep theirs. `invoice_nip` is checked (format and checksum); `service_types` replaces the whole map (names trimmed, unique case-insensitively, prices rounded to grosze). `analysis_fields` replaces the whole list of post-call analysis fields (at most 10; names unique case-insensitively; an `enum` needs `values`, other types take none): a non-empty list needs the Business plan or higher (403 `plan_required`); an empty list is accepted on any plan.
          */
         put: operations["replaceTenantSettings"];
         post?: never;
@@ -3913,7 +3913,9 @@ export interface paths {
          * Read a call
          * @description One call record of the key’s tenant; any other id (another tenant’s included) is a 404.
          *
-         *     **Transcript.** `expand=transcript` adds `transcript` (the turns: `role` `caller` or `assistant`, `text`, `at`, `offset_ms` from `started_at`), `transcript_status` and `transcript_purged_at`. It needs the key to hold the scope `calls:transcript` besides `calls:read` (403 `insufficient_scope` otherwise): what callers said is not readable with a key that only reads call summaries. `calls:transcript` is never a default scope. Transcripts are kept for the tenant’s retention (90 days by default); after it, `transcript` is null and `transcript_status` is `purged`, never an empty list. Without `expand` the answer is unchanged (the three fields are absent).
+         *     **Transcript.** `expand=transcript` adds `transcript` (the turns: `role` `caller` or `assistant`, `text`, `at`, `offset_ms` from `started_at`), `transcript_status` and `transcript_purged_at`. It needs the key to hold the scope `calls:transcript` besides `calls:read` (403 `insufficient_scope` otherwise): what callers said is not readable with a key that only reads call summaries. `calls:transcript` is never a default scope. Transcripts are kept for the tenant’s retention (90 days by default); after it, `transcript` is null and `transcript_status` is `purged`, never an empty list. Without `expand` the three fields are absent.
+         *
+         *     **Post-call analysis.** `analysis` holds the tenant’s own fields (Business+, defined in its settings as `analysis_fields`) with the values found in the conversation (null when unknown); null when the tenant defines none. Needs only `calls:read`; not part of lists.
          *
          *     **Scope:** an API key needs `calls:read`.
          */
@@ -4307,6 +4309,16 @@ export interface components {
                 /** @enum {string} */
                 status: "investigating" | "identified" | "monitoring" | "resolved";
             }[];
+        };
+        /** AnalysisField */
+        AnalysisField: {
+            /** @description What to extract, e.g. "insurance provider" or "new patient?"; it guides the filling. */
+            description?: string | null;
+            /** @description The key of the value in `analysis`. */
+            name: string;
+            type: "string" | "number" | "boolean" | "enum";
+            /** @description The allowed values of an `enum` field (required for it, not allowed for other types). */
+            values?: string[];
         };
         /** AnalyticsV1 */
         AnalyticsV1: {
@@ -5047,6 +5059,9 @@ export interface components {
         /** CompleteInternalCallResponse */
         CompleteInternalCallResponse: {
             call: {
+                analysis?: {
+                    [key: string]: string | number | boolean | null;
+                } | null;
                 callback_requested: boolean;
                 callback_resolved_at: string | null;
                 called_number: string | null;
@@ -5711,6 +5726,9 @@ export interface components {
         };
         /** DashboardGetCallResponse */
         DashboardGetCallResponse: {
+            analysis?: {
+                [key: string]: string | number | boolean | null;
+            } | null;
             callback_requested: boolean;
             callback_resolved_at: string | null;
             called_number: string | null;
@@ -5877,6 +5895,9 @@ export interface components {
         /** DashboardListCallsResponse */
         DashboardListCallsResponse: {
             data: {
+                analysis?: {
+                    [key: string]: string | number | boolean | null;
+                } | null;
                 callback_requested: boolean;
                 callback_resolved_at: string | null;
                 called_number: string | null;
@@ -6233,6 +6254,17 @@ export interface components {
         };
         /** GetCallResponse */
         GetCallResponse: {
+            /**
+             * @description Post-call analysis (Business+): the tenant’s fields (`analysis_fields` in its settings) with the value found in the conversation, null when it could not be told; null when the tenant defines no fields or the call is still in progress.
+             * @example {
+             *       "insurance_provider": "Medicover",
+             *       "new_patient": null,
+             *       "patient_name": "Jan Nowak"
+             *     }
+             */
+            analysis?: {
+                [key: string]: string | number | boolean | null;
+            } | null;
             callback_requested: boolean;
             /** @description E.164 */
             called_number: string | null;
@@ -6939,6 +6971,32 @@ export interface components {
         };
         /** GetTenantSettingsResponse */
         GetTenantSettingsResponse: {
+            /**
+             * @description Post-call analysis (Business plan or higher; a non-empty list on a lower plan is 403 `plan_required`): at most 10 fields, names unique (case-insensitive). At the end of each call the built-in receptionist fills what the conversation's details give (name, phone, service, date, message, urgency, callback, booked, department; an `enum` value said by the caller); the rest is null. The values are in the call record (`analysis`), `GET /v2/calls/{id}`, the `call.completed` webhook and the CSV export.
+             * @example [
+             *       {
+             *         "name": "insurance_provider",
+             *         "type": "enum",
+             *         "description": "Ubezpieczyciel",
+             *         "values": [
+             *           "NFZ",
+             *           "Medicover",
+             *           "Luxmed"
+             *         ]
+             *       },
+             *       {
+             *         "name": "new_patient",
+             *         "type": "boolean",
+             *         "description": "Nowy pacjent?"
+             *       },
+             *       {
+             *         "name": "patient_name",
+             *         "type": "string",
+             *         "description": "Imię i nazwisko pacjenta"
+             *       }
+             *     ]
+             */
+            analysis_fields: components["schemas"]["AnalysisField"][];
             /** @description `always`: every call goes to the AI (unconditional forwarding); `when_unanswered`: the AI answers when nobody picks up, the line is busy or unreachable. */
             answering_mode: "always" | "when_unanswered";
             backup_greeting: string | null;
@@ -8168,6 +8226,32 @@ export interface components {
         };
         /** ReplaceTenantSettingsRequest */
         ReplaceTenantSettingsRequest: {
+            /**
+             * @description Post-call analysis (Business plan or higher; a non-empty list on a lower plan is 403 `plan_required`): at most 10 fields, names unique (case-insensitive). At the end of each call the built-in receptionist fills what the conversation's details give (name, phone, service, date, message, urgency, callback, booked, department; an `enum` value said by the caller); the rest is null. The values are in the call record (`analysis`), `GET /v2/calls/{id}`, the `call.completed` webhook and the CSV export.
+             * @example [
+             *       {
+             *         "name": "insurance_provider",
+             *         "type": "enum",
+             *         "description": "Ubezpieczyciel",
+             *         "values": [
+             *           "NFZ",
+             *           "Medicover",
+             *           "Luxmed"
+             *         ]
+             *       },
+             *       {
+             *         "name": "new_patient",
+             *         "type": "boolean",
+             *         "description": "Nowy pacjent?"
+             *       },
+             *       {
+             *         "name": "patient_name",
+             *         "type": "string",
+             *         "description": "Imię i nazwisko pacjenta"
+             *       }
+             *     ]
+             */
+            analysis_fields?: components["schemas"]["AnalysisField"][];
             /** @description `always`: every call goes to the AI (unconditional forwarding); `when_unanswered`: the AI answers when nobody picks up, the line is busy or unreachable. */
             answering_mode?: "always" | "when_unanswered";
             backup_greeting?: string | null;
@@ -8191,6 +8275,32 @@ export interface components {
         };
         /** ReplaceTenantSettingsResponse */
         ReplaceTenantSettingsResponse: {
+            /**
+             * @description Post-call analysis (Business plan or higher; a non-empty list on a lower plan is 403 `plan_required`): at most 10 fields, names unique (case-insensitive). At the end of each call the built-in receptionist fills what the conversation's details give (name, phone, service, date, message, urgency, callback, booked, department; an `enum` value said by the caller); the rest is null. The values are in the call record (`analysis`), `GET /v2/calls/{id}`, the `call.completed` webhook and the CSV export.
+             * @example [
+             *       {
+             *         "name": "insurance_provider",
+             *         "type": "enum",
+             *         "description": "Ubezpieczyciel",
+             *         "values": [
+             *           "NFZ",
+             *           "Medicover",
+             *           "Luxmed"
+             *         ]
+             *       },
+             *       {
+             *         "name": "new_patient",
+             *         "type": "boolean",
+             *         "description": "Nowy pacjent?"
+             *       },
+             *       {
+             *         "name": "patient_name",
+             *         "type": "string",
+             *         "description": "Imię i nazwisko pacjenta"
+             *       }
+             *     ]
+             */
+            analysis_fields: components["schemas"]["AnalysisField"][];
             /** @description `always`: every call goes to the AI (unconditional forwarding); `when_unanswered`: the AI answers when nobody picks up, the line is busy or unreachable. */
             answering_mode: "always" | "when_unanswered";
             backup_greeting: string | null;
@@ -8290,6 +8400,9 @@ export interface components {
         };
         /** ResolveCallCallbackResponse */
         ResolveCallCallbackResponse: {
+            analysis?: {
+                [key: string]: string | number | boolean | null;
+            } | null;
             callback_requested: boolean;
             callback_resolved_at: string | null;
             called_number: string | null;
@@ -8848,6 +8961,9 @@ export interface components {
         };
         /** UpdateCallNoteResponse */
         UpdateCallNoteResponse: {
+            analysis?: {
+                [key: string]: string | number | boolean | null;
+            } | null;
             callback_requested: boolean;
             callback_resolved_at: string | null;
             called_number: string | null;
@@ -8895,6 +9011,9 @@ export interface components {
         };
         /** UpdateCallResponse */
         UpdateCallResponse: {
+            analysis?: {
+                [key: string]: string | number | boolean | null;
+            } | null;
             callback_requested: boolean;
             callback_resolved_at: string | null;
             called_number: string | null;
@@ -30678,6 +30797,23 @@ export interface operations {
             };
             /** @description Missing or bad credentials */
             401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Authenticated but not allowed (`admin_required`, `plan_required`, `forbidden`) */
+            403: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;

@@ -53,6 +53,18 @@ export const TranscriptFields = {
   transcript_purged_at: Type.Union([DateTime, Type.Null()]),
 };
 
+export const AnalysisValues = Type.Union(
+  [
+    Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+    Type.Null(),
+  ],
+  {
+    description:
+      'Post-call analysis (Business+): the tenant’s fields (`analysis_fields` in its settings) with the value found in the conversation, null when it could not be told; null when the tenant defines no fields or the call is still in progress.',
+    examples: [{ insurance_provider: 'Medicover', new_patient: null, patient_name: 'Jan Nowak' }],
+  },
+);
+
 type TranscriptSource = Pick<CallRow, 'transcript' | 'transcriptPurgedAt' | 'startedAt' | 'status'>;
 
 /** `transcript`, `transcript_status` and `transcript_purged_at` of a call (a purged one is `purged`, not empty). */
@@ -104,6 +116,12 @@ export const CallDetail = Type.Object({
   callback_resolved_at: Type.Union([DateTime, Type.Null()]),
   team_note: Type.Union([Type.String(), Type.Null()]),
   message: Type.Union([Type.Object({ text: Type.String(), urgent: Type.Boolean() }), Type.Null()]),
+  analysis: Type.Optional(
+    Type.Union([
+      Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+      Type.Null(),
+    ]),
+  ),
   updated_at: DateTime,
 });
 
@@ -141,6 +159,7 @@ export function callDetailDto(r: CallRow) {
     callback_resolved_at: iso(r.callbackResolvedAt),
     team_note: r.teamNote,
     message: r.messageText !== null ? { text: r.messageText, urgent: r.messageUrgent ?? false } : null,
+    analysis: r.analysis ?? null,
   });
 }
 

@@ -46,6 +46,8 @@ export interface CompleteCallInput {
   message?: { text: string; urgent?: boolean } | null;
   unanswered_questions?: string[];
   ended_at?: string;
+  /** Post-call analysis values by field name (the tenant's `analysis_fields`). */
+  analysis?: Record<string, string | number | boolean | null> | null;
 }
 
 export interface CallsIngestDeps {
@@ -228,6 +230,7 @@ export function createCallsIngest(deps: CallsIngestDeps) {
           sentiment: input.sentiment ?? null,
           hadError: input.had_error ?? false,
           transcript: input.transcript ?? [],
+          ...(input.analysis ? { analysis: input.analysis } : {}),
           callbackRequested,
           messageText: message?.text ?? null,
           messageUrgent: message ? message.urgent : null,
@@ -267,6 +270,7 @@ export function createCallsIngest(deps: CallsIngestDeps) {
           outcome: updated.outcome,
           callback_requested: updated.callbackRequested,
           summary: updated.summary ?? '',
+          ...(updated.analysis ? { analysis: updated.analysis } : {}),
         },
         now,
       );

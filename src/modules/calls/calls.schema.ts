@@ -54,6 +54,8 @@ export const calls = pgTable(
      * the lines are busy and offered to leave a message. Not counted among the simultaneous calls.
      */
     overflow: boolean().notNull().default(false),
+    /** Post-call analysis: the tenant's fields (Business+) with the values found, null when unknown. */
+    analysis: jsonb().$type<Record<string, string | number | boolean | null>>(),
     /** When the retention job removed the transcript (the record itself is kept). */
     transcriptPurgedAt: ts(),
     startedAt: ts().notNull().defaultNow(),

@@ -29,6 +29,7 @@ export const FEATURES = [
   'custom_voice',
   'sla',
   'on_premise',
+  'call_analysis',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -43,6 +44,8 @@ const BUSINESS_FEATURES: Feature[] = [
   // DECISIONS: API keys from Business (the spec's plan text says Enterprise adds API access; the
   // availability rules and DECISIONS open it from Business).
   'api_access',
+  // Post-call analysis fields defined by the tenant (issue #23).
+  'call_analysis',
 ];
 
 export const PLANS: Record<Exclude<Tier, 'trial'>, Plan> = {

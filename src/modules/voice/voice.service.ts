@@ -14,10 +14,13 @@ import { createCallsIngest } from '../calls/calls.ingest.js';
 import { type CallOutcome, calls } from '../calls/calls.schema.js';
 import { isUuid } from '../calls/calls.service.js';
 import { knowledgeServiceFor } from '../knowledge/knowledge.service.js';
+import { hasFeature } from '../plans/plans.js';
 import { requireE164 } from '../tenants/phone.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
-import { VERIFICATION_DEFAULTS } from '../tenants/tenants.service.js';
+import { tenants } from '../tenants/tenants.schema.js';
+import { settingsOf, VERIFICATION_DEFAULTS } from '../tenants/tenants.service.js';
 import { createVoiceConfigService } from '../voice-config/voice-config.service.js';
+import { analyseCall } from './analysis.js';
 import {
   type Brain,
   type DialogueState,
@@ -119,6 +122,21 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     return row;
   }
 
+  /** The tenant's post-call analysis fields filled for this conversation (null: none defined, or below Business). */
+  async function analysisOf(
+    tenantId: string,
+    d: DialogueState,
+    outcome: CallOutcome,
+    duration: number,
+    now: Date,
+  ) {
+    const [t] = await p.db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+    if (!t) return null;
+    const fields = settingsOf(t).analysis_fields ?? [];
+    if (fields.length === 0 || !hasFeature(t, 'call_analysis', now)) return null;
+    return analyseCall(fields, d, outcome, duration);
+  }
+
   /**
    * Ends the session and completes its call in one transaction, so that a session is never
    * ended without its call completed (and `call.completed` raised): if the completion fails,
@@ -135,6 +153,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     const d = s.dialogue;
     const summary = polishSummary(d, s.tenant, outcome);
     const duration = end.durationSeconds ?? durationSeconds(d, now);
+    const analysis = await analysisOf(s.tenant.id, d, outcome, duration, now);
     await ingest.complete(
       callId,
       {
@@ -147,6 +166,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         message: d.message?.text ? { text: d.message.text, urgent: d.message.urgent } : null,
         unanswered_questions: d.unanswered,
         ended_at: now.toISOString(),
+        analysis,
       },
       { inTransaction: (tx) => save(session.id, session.version, s, true, tx) },
     );
