@@ -84,9 +84,13 @@ describe('post-call analysis fields', () => {
     expect((await putSettings(x.tenant.id, x.owner.auth, { analysis_fields: FIELDS })).statusCode).toBe(200);
     // Ten calls in progress: the next is answered with the lines-busy greeting, and what the
     // caller says is taken as the message (a deterministic conversation for the test).
-    await t.db
-      .insert(calls)
-      .values(Array.from({ length: 10 }, () => ({ tenantId: x.tenant.id, status: 'in_progress' as const })));
+    await t.db.insert(calls).values(
+      Array.from({ length: 10 }, () => ({
+        tenantId: x.tenant.id,
+        status: 'in_progress' as const,
+        startedAt: t.platform.clock.now(),
+      })),
+    );
     const started = await t.app.inject({
       method: 'POST',
       url: '/internal/voice/sessions',
