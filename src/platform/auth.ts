@@ -14,6 +14,8 @@ export type AuthKind = 'none' | 'user' | 'admin' | 'apiKey' | 'internal' | 'ci';
 
 export const API_SCOPES = [
   'calls:read',
+  /** What callers said: transcripts of calls (`expand=transcript`, webhooks, MCP). Not a default scope. */
+  'calls:transcript',
   'appointments:read',
   'appointments:write',
   'analytics:read',
@@ -28,6 +30,24 @@ export const API_SCOPES = [
   'webhooks:manage',
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
+
+/**
+ * The refusal of a key that lacks `scope` for an option of a route (the route's own scope is
+ * checked by the auth hook). Callers other than API keys (dashboard users) pass.
+ */
+export function assertScope(principal: Principal | null | undefined, scope: ApiScope) {
+  if (!hasScope(principal, scope)) throw insufficientScope(scope);
+}
+
+/** Whether the caller may use what `scope` guards (only API keys are limited by scopes). */
+export const hasScope = (principal: Principal | null | undefined, scope: ApiScope) =>
+  principal?.kind !== 'apiKey' || principal.scopes.includes(scope);
+
+export const insufficientScope = (scope: ApiScope) =>
+  new AppError(403, 'insufficient_scope', {
+    message: `The API key lacks the scope ${scope}.`,
+    messagePl: `Klucz API nie ma zakresu ${scope}.`,
+  });
 
 /** Tiers whose keys work (a `trialing` Business signup included: the tier carries the plan). */
 export const API_TIERS = new Set(['business', 'enterprise']);
@@ -343,12 +363,7 @@ export function createAuthenticator({
       const principal = await authenticateApiKey(bearer);
       if (principal?.kind !== 'apiKey') throw new AppError(401, 'invalid_api_key');
       if (!API_TIERS.has(principal.tier)) throw new AppError(403, 'plan_required');
-      if (scope && !principal.scopes.includes(scope)) {
-        throw new AppError(403, 'insufficient_scope', {
-          message: `The API key lacks the scope ${scope}.`,
-          messagePl: `Klucz API nie ma zakresu ${scope}.`,
-        });
-      }
+      if (scope && !principal.scopes.includes(scope)) throw insufficientScope(scope);
       return principal;
     }
     const wantsUser = accepted.includes('user') || accepted.includes('admin');

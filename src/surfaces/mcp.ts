@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { appointmentDto } from '../modules/appointments/appointments.dto.js';
 import { APPOINTMENT_STATUSES } from '../modules/appointments/appointments.schema.js';
 import { loadTenantProfile } from '../modules/appointments/tenant-profile.js';
+import { TRANSCRIPT_STATUSES, transcriptV2 } from '../modules/calls/calls.dto.js';
 import { CALL_DIRECTIONS, CALL_OUTCOMES, CALL_STATUSES, SENTIMENTS } from '../modules/calls/calls.schema.js';
 import type { ApiScope } from '../platform/auth.js';
 import { type ServiceContext, serviceContext } from '../platform/context.js';
@@ -41,6 +42,21 @@ const CallOut = z.object({
   callback_requested: z.boolean(),
   updated_at: z.string(),
 });
+const TranscriptOut = {
+  transcript: z
+    .array(
+      z.object({
+        role: z.enum(['caller', 'assistant']),
+        text: z.string(),
+        at: z.string(),
+        offset_ms: z.number().int(),
+      }),
+    )
+    .nullable()
+    .optional(),
+  transcript_status: z.enum(TRANSCRIPT_STATUSES).optional(),
+  transcript_purged_at: z.string().nullable().optional(),
+};
 const AppointmentOut = z.object({
   id: z.string(),
   created_at: z.string(),
@@ -65,6 +81,8 @@ interface ToolDef {
   description: string;
   /** The scope of the v2 twin. */
   scope: ApiScope;
+  /** A further scope some arguments need (e.g. a transcript: `calls:transcript`). */
+  argScope?: (args: Record<string, unknown>) => ApiScope | undefined;
   input: z.ZodRawShape;
   output: z.ZodRawShape;
   run: (
@@ -106,6 +124,27 @@ export const MCP_TOOLS: ToolDef[] = [
         },
       });
       return { ...page, data: page.data.map(callV2) };
+    },
+  },
+  {
+    name: 'get_call',
+    title: 'Read a call',
+    description:
+      'One call record by id. With `include_transcript: true` also its transcript (turns with role, text, time and offset from the start), `transcript_status` (`available`, `pending`, `purged` after the retention period, `none`) and `transcript_purged_at`; that needs the scope calls:transcript as well. Same as GET /v2/calls/{id} (scope calls:read; `expand=transcript`).',
+    scope: 'calls:read',
+    argScope: (a) => (a.include_transcript === true ? 'calls:transcript' : undefined),
+    input: {
+      id: z.string().max(64).describe('The call id (UUID).'),
+      include_transcript: z
+        .boolean()
+        .default(false)
+        .describe('Include the transcript (needs the scope calls:transcript).'),
+    },
+    output: { ...CallOut.shape, ...TranscriptOut, livemode: z.boolean() },
+    run: async (s, ctx, a) => {
+      const row = await s.calls.get(ctx, a.id as string);
+      const base = { ...callV2(row), livemode: ctx.mode === 'live' };
+      return a.include_transcript === true ? Object.assign(base, transcriptV2(row)) : base;
     },
   },
   {
@@ -260,12 +299,14 @@ export function buildMcpServer(p: Platform, request: FastifyRequest): McpServer 
         annotations: { readOnlyHint: true, openWorldHint: false },
       },
       async (args: Record<string, unknown>): Promise<CallToolResult> => {
-        if (principal?.kind !== 'apiKey' || !principal.scopes.includes(tool.scope)) {
-          return errorResult(
-            'insufficient_scope',
-            `The API key lacks the scope ${tool.scope}.`,
-            `Klucz API nie ma zakresu ${tool.scope}.`,
-          );
+        for (const scope of [tool.scope, tool.argScope?.(args)]) {
+          if (scope && (principal?.kind !== 'apiKey' || !principal.scopes.includes(scope))) {
+            return errorResult(
+              'insufficient_scope',
+              `The API key lacks the scope ${scope}.`,
+              `Klucz API nie ma zakresu ${scope}.`,
+            );
+          }
         }
         try {
           const result = (await tool.run(services, serviceContext(request), args, p)) as Record<
@@ -323,7 +364,7 @@ const DESCRIPTION = `MCP Streamable HTTP transport (stateless, JSON responses) o
 - Authenticate every request with an API key as \`Authorization: Bearer svc_live_…\` (or \`svc_test_…\`); a missing, wrong or revoked key is 401 with \`WWW-Authenticate\`. Business plan or higher (403 \`plan_required\`).
 - Send \`Accept: application/json, text/event-stream\` (406 otherwise) and, after initialization, \`MCP-Protocol-Version\`.
 - Browser requests with an \`Origin\` other than this service's or the dashboard's are refused (403).
-- Tools: ${MCP_TOOLS.map((t) => `\`${t.name}\` (${t.scope})`).join(', ')}. Each needs the scope of its v2 twin: without it the tool answers a result with \`isError: true\` and \`insufficient_scope\`. Results carry \`structuredContent\` and the same JSON as text.
+- Tools: ${MCP_TOOLS.map((t) => `\`${t.name}\` (${t.scope})`).join(', ')}. \`get_call\` with \`include_transcript: true\` also needs \`calls:transcript\`. Each needs the scope of its v2 twin: without it the tool answers a result with \`isError: true\` and \`insufficient_scope\`. Results carry \`structuredContent\` and the same JSON as text.
 - Rate limits are the key's v2 limits (one counter shared with v2).
 - GET and DELETE are 405: the server keeps no sessions and opens no event stream.
 - Also served at \`/v2/mcp\` on the dedicated MCP host (\`MCP_HOST\`), which serves nothing else but health.`;

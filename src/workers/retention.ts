@@ -11,7 +11,9 @@ const BATCH = 1000;
  * Purges call transcripts older than each tenant's retention (`transcript_retention_days` in
  * the tenant settings, 90 by default), measured from the end of the call (its start when it
  * never ended). The call record stays; `transcript` becomes null and `transcript_purged_at`
- * says when. Works in batches of rows locked with `SKIP LOCKED`, so several workers may run it.
+ * says when; the copies sent to webhook endpoints that opted in (`include_transcript`) are
+ * redacted in the stored delivery bodies the same way (`transcript: null`, `transcript_status:
+ * "purged"`). Works in batches of rows locked with `SKIP LOCKED`, so several workers may run it.
  * Returns how many transcripts were purged.
  */
 export async function purgeExpiredTranscripts(db: Db, now: Date): Promise<number> {
@@ -19,7 +21,8 @@ export async function purgeExpiredTranscripts(db: Db, now: Date): Promise<number
   for (;;) {
     const rows = await execRows<{ id: string }>(
       db,
-      sql`update calls c set transcript = null, transcript_purged_at = ${now.toISOString()}::timestamptz
+      sql`with purged as (
+          update calls c set transcript = null, transcript_purged_at = ${now.toISOString()}::timestamptz
           where c.id in (
             select c2.id from calls c2 join tenants t on t.id = c2.tenant_id
             where c2.transcript is not null
@@ -29,7 +32,16 @@ export async function purgeExpiredTranscripts(db: Db, now: Date): Promise<number
                      else ${DEFAULT_RETENTION_DAYS} end)
             limit ${BATCH}
             for update of c2 skip locked)
-          returning c.id`,
+          returning c.id, c.tenant_id),
+        redacted as (
+          update webhook_deliveries d
+          set body = (d.body::jsonb || '{"transcript":null,"transcript_status":"purged"}'::jsonb)::text
+          where d.event_type = 'call.completed'
+            and d.tenant_id in (select tenant_id from purged)
+            and d.body like '%"transcript_status":"available"%'
+            and d.body::jsonb ->> 'call_id' in (select id::text from purged)
+          returning d.id)
+        select id from purged`,
     );
     total += rows.length;
     if (rows.length < BATCH) return total;

@@ -91,13 +91,14 @@ describe('hosted MCP endpoint', () => {
     await t.close();
   });
 
-  it('lists the six read tools with input and output schemas', async () => {
+  it('lists the seven read tools with input and output schemas', async () => {
     const client = await connect(keyA);
     const { tools } = await client.listTools();
     expect(tools.map((x) => x.name).sort()).toEqual(
       [
         'get_analytics',
         'get_availability',
+        'get_call',
         'get_faq',
         'get_tenant',
         'list_appointments',

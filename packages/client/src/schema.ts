@@ -1088,7 +1088,7 @@ export interface paths {
         };
         /**
          * Export calls as CSV (Business+)
-         * @description The calls matching the same filters as `GET /calls`, newest first, at most 10000 rows, as UTF-8 CSV (RFC 4180, with a byte-order mark for spreadsheets). Columns: id, created_at, started_at, ended_at, caller_number, called_number, direction, status, outcome, duration_seconds, sentiment, had_error, callback_requested, callback_resolved_at, summary, team_note, message, message_urgent. Cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed with `'` (formula-injection protection), so phone numbers read `'+48…`. Business plan or higher: otherwise 403 `plan_required`.
+         * @description The calls matching the same filters as `GET /calls`, newest first, at most 10000 rows, as UTF-8 CSV (RFC 4180, with a byte-order mark for spreadsheets). Columns: id, created_at, started_at, ended_at, caller_number, called_number, direction, status, outcome, duration_seconds, sentiment, had_error, callback_requested, callback_resolved_at, summary, team_note, message, message_urgent, then one `analysis.<name>` column per post-call analysis field that the exported calls carry (Business+, `analysis_fields` in the settings). Cells starting with `=`, `+`, `-`, `@`, a tab or a carriage return are prefixed with `'` (formula-injection protection), so phone numbers read `'+48…`. Business plan or higher: otherwise 403 `plan_required`.
          */
         get: operations["exportCallsCsv"];
         put?: never;
@@ -1719,6 +1719,8 @@ export interface paths {
          *     **Quota check first** (plan minutes, trial, live switch, subscription, and the per-caller daily cap with the `caller_hash` of `from`): when refused, the answer is a polite Polish and English rejection with `ended: true`, `session_id: null` and the reason; no call record is opened and no conversation takes place.
          *
          *     Otherwise a call record is opened (`in_progress`, started now), a session is stored with its dialogue state (any instance can serve the next turn) and the greeting with the business name is answered (201).
+         *
+         *     **Simultaneous calls.** The plan limits the calls in progress at once (Solo and trial 1, Starter 2, Business 10, Enterprise 50; records left `in_progress` for over 4 hours are not counted). A call over the limit is still answered, politely: `overflow: true`, the reply says all lines are busy (Polish and English) and offers to take a message, which the next turn records (outcome `callback`, `message.left`, a follow-up). Such calls are marked on the record and counted in the usage (`overflow_calls`); they do not count among the simultaneous calls themselves. The check and the new record are one transaction under a lock of the tenant, so calls starting together cannot pass the limit.
          */
         post: operations["createInternalVoiceSession"];
         delete?: never;
@@ -3282,7 +3284,7 @@ export interface paths {
         get: operations["getTenantSettings"];
         /**
          * Update tenant settings
-         * @description TenantSettingsUpdate: the fields given replace the stored values; omitted fields keep theirs. `invoice_nip` is checked (format and checksum); `service_types` replaces the whole map (names trimmed, unique case-insensitively, prices rounded to grosze).
+         * @description TenantSettingsUpdate: the fields given replace the stored values; omitted fields keep theirs. `invoice_nip` is checked (format and checksum); `service_types` replaces the whole map (names trimmed, unique case-insensitively, prices rounded to grosze). `analysis_fields` replaces the whole list of post-call analysis fields (at most 10; names unique case-insensitively; an `enum` needs `values`, other types take none): a non-empty list needs the Business plan or higher (403 `plan_required`); an empty list is accepted on any plan.
          */
         put: operations["replaceTenantSettings"];
         post?: never;
@@ -3491,7 +3493,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint (dashboard)
-         * @description Dashboard (the owner's session). Business plan or higher (a trialing Business signup included), as for `/v2/webhook-endpoints`; otherwise 403 `plan_required`. Another tenant's id is a 404. The same service and rules as `/v2/webhook-endpoints`. Answers the endpoint with its signing `secret`, shown only here and at rotation. The URL must be https in production and must not point to private addresses. One more than 16 is 409 `endpoint_limit_reached`.
+         * @description Dashboard (the owner's session). Business plan or higher (a trialing Business signup included), as for `/v2/webhook-endpoints`; otherwise 403 `plan_required`. Another tenant's id is a 404. The same service and rules as `/v2/webhook-endpoints`. Answers the endpoint with its signing `secret`, shown only here and at rotation. The URL must be https in production and must not point to private addresses. One more than 16 is 409 `endpoint_limit_reached`. `include_transcript: true` adds the call's transcript to `call.completed` deliveries (off by default).
          */
         post: operations["createTenantWebhookEndpoint"];
         delete?: never;
@@ -3909,7 +3911,7 @@ export interface paths {
         };
         /**
          * Usage of the current billing period
-         * @description The same breakdown as the dashboard: the calendar month in the tenant’s time zone, minutes used (each call rounded up to whole minutes) and SMS sent against the plan’s limits (null for custom Enterprise limits), calls by outcome and direction, and a daily series.
+         * @description The same breakdown as the dashboard: the calendar month in the tenant’s time zone, minutes used (each call rounded up to whole minutes) and SMS sent against the plan’s limits (null for custom Enterprise limits), calls by outcome and direction, a daily series, and the simultaneous calls: `concurrent_calls_limit` (the plan’s: Starter 2, Business 10, Enterprise 50), `concurrent_calls_active` (in progress now) and `overflow_calls` (calls of the period that found every line busy and were offered to leave a message).
          *
          *     **Scope:** an API key needs `billing:read`.
          */
@@ -3931,7 +3933,7 @@ export interface paths {
         };
         /**
          * List calls
-         * @description Call records of the key’s tenant, newest first by default (`sort=created_at` for oldest first). Cursor pagination: pass `pagination.next_cursor` as `cursor` with the same `sort`; cursors are opaque, signed, and stay valid while new calls arrive. `created_after` is inclusive, `created_before` exclusive. Transcripts are not part of the developer API.
+         * @description Call records of the key’s tenant, newest first by default (`sort=created_at` for oldest first). Cursor pagination: pass `pagination.next_cursor` as `cursor` with the same `sort`; cursors are opaque, signed, and stay valid while new calls arrive. `created_after` is inclusive, `created_before` exclusive. Transcripts are not part of lists: read one call with `expand=transcript` (scope `calls:transcript`).
          *
          *     **Scope:** an API key needs `calls:read`.
          */
@@ -3954,6 +3956,10 @@ export interface paths {
         /**
          * Read a call
          * @description One call record of the key’s tenant; any other id (another tenant’s included) is a 404.
+         *
+         *     **Transcript.** `expand=transcript` adds `transcript` (the turns: `role` `caller` or `assistant`, `text`, `at`, `offset_ms` from `started_at`), `transcript_status` and `transcript_purged_at`. It needs the key to hold the scope `calls:transcript` besides `calls:read` (403 `insufficient_scope` otherwise): what callers said is not readable with a key that only reads call summaries. `calls:transcript` is never a default scope. Transcripts are kept for the tenant’s retention (90 days by default); after it, `transcript` is null and `transcript_status` is `purged`, never an empty list. Without `expand` the three fields are absent.
+         *
+         *     **Post-call analysis.** `analysis` holds the tenant’s own fields (Business+, defined in its settings as `analysis_fields`) with the values found in the conversation (null when unknown); null when the tenant defines none. Needs only `calls:read`; not part of lists.
          *
          *     **Scope:** an API key needs `calls:read`.
          */
@@ -4042,7 +4048,7 @@ export interface paths {
          *     - Authenticate every request with an API key as `Authorization: Bearer svc_live_…` (or `svc_test_…`); a missing, wrong or revoked key is 401 with `WWW-Authenticate`. Business plan or higher (403 `plan_required`).
          *     - Send `Accept: application/json, text/event-stream` (406 otherwise) and, after initialization, `MCP-Protocol-Version`.
          *     - Browser requests with an `Origin` other than this service's or the dashboard's are refused (403).
-         *     - Tools: `list_calls` (calls:read), `list_appointments` (appointments:read), `get_availability` (appointments:read), `get_analytics` (analytics:read), `get_faq` (faq:read), `get_tenant` (tenant:read). Each needs the scope of its v2 twin: without it the tool answers a result with `isError: true` and `insufficient_scope`. Results carry `structuredContent` and the same JSON as text.
+         *     - Tools: `list_calls` (calls:read), `get_call` (calls:read), `list_appointments` (appointments:read), `get_availability` (appointments:read), `get_analytics` (analytics:read), `get_faq` (faq:read), `get_tenant` (tenant:read). `get_call` with `include_transcript: true` also needs `calls:transcript`. Each needs the scope of its v2 twin: without it the tool answers a result with `isError: true` and `insufficient_scope`. Results carry `structuredContent` and the same JSON as text.
          *     - Rate limits are the key's v2 limits (one counter shared with v2).
          *     - GET and DELETE are 405: the server keeps no sessions and opens no event stream.
          *     - Also served at `/v2/mcp` on the dedicated MCP host (`MCP_HOST`), which serves nothing else but health.
@@ -4151,7 +4157,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint
-         * @description Answers the endpoint with its signing `secret`, shown only here and at rotation (and in a replay of this request with the same `Idempotency-Key` within 24 hours, which answers the same secret). The service keeps the secret encrypted at rest (AES-256-GCM) and never shows it again: store it on your side. The URL must be https in production and must not point (directly or through DNS) to loopback, private, link-local or metadata addresses; it is checked again at every delivery. A tenant has at most 16 endpoints: one more is 409 `endpoint_limit_reached`. With a test key the request is validated and answered but nothing is stored.
+         * @description Answers the endpoint with its signing `secret`, shown only here and at rotation (and in a replay of this request with the same `Idempotency-Key` within 24 hours, which answers the same secret). The service keeps the secret encrypted at rest (AES-256-GCM) and never shows it again: store it on your side. The URL must be https in production and must not point (directly or through DNS) to loopback, private, link-local or metadata addresses; it is checked again at every delivery. A tenant has at most 16 endpoints: one more is 409 `endpoint_limit_reached`. `include_transcript: true` (the transcript in `call.completed` deliveries) needs the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). With a test key the request is validated and answered but nothing is stored.
          *
          *     Send `Idempotency-Key`: the same key and the same request replays the stored answer with `Idempotent-Replayed: true`; the same key with a different request is 422 `idempotency_key_reuse`; while the first is still running, 409 `idempotency_in_progress`. 5xx answers are not stored; stored answers are kept encrypted for 24 hours. With a test key the write is validated and checked but not persisted, and the answer has `livemode:false`.
          *
@@ -4191,7 +4197,7 @@ export interface paths {
         head?: never;
         /**
          * Update a webhook endpoint
-         * @description Change the URL, description, events, or enable/disable it. A disabled endpoint receives nothing.
+         * @description Change the URL, description, events, `include_transcript`, or enable/disable it. A disabled endpoint receives nothing. Turning `include_transcript` on, or changing the URL of an endpoint that has it on, needs the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`).
          *
          *     Send `Idempotency-Key`: the same key and the same request replays the stored answer with `Idempotent-Replayed: true`; the same key with a different request is 422 `idempotency_key_reuse`; while the first is still running, 409 `idempotency_in_progress`. 5xx answers are not stored; stored answers are kept encrypted for 24 hours. With a test key the write is validated and checked but not persisted, and the answer has `livemode:false`.
          *
@@ -4347,6 +4353,16 @@ export interface components {
                 /** @enum {string} */
                 status: "investigating" | "identified" | "monitoring" | "resolved";
             }[];
+        };
+        /** AnalysisField */
+        AnalysisField: {
+            /** @description What to extract, e.g. "insurance provider" or "new patient?"; it guides the filling. */
+            description?: string | null;
+            /** @description The key of the value in `analysis`. */
+            name: string;
+            type: "string" | "number" | "boolean" | "enum";
+            /** @description The allowed values of an `enum` field (required for it, not allowed for other types). */
+            values?: string[];
         };
         /** AnalyticsV1 */
         AnalyticsV1: {
@@ -5118,6 +5134,9 @@ export interface components {
         /** CompleteInternalCallResponse */
         CompleteInternalCallResponse: {
             call: {
+                analysis?: {
+                    [key: string]: string | number | boolean | null;
+                } | null;
                 callback_requested: boolean;
                 callback_resolved_at: string | null;
                 called_number: string | null;
@@ -5235,6 +5254,8 @@ export interface components {
             description?: string | null;
             /** @description `["*"]` (default) or a list of events. */
             enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). Default false. */
+            include_transcript?: boolean;
             /** @description https:// in production. */
             url: string;
         };
@@ -5243,7 +5264,7 @@ export interface components {
             /** @default live */
             mode: "live" | "test";
             name: string;
-            scopes?: ("calls:read" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
+            scopes?: ("calls:read" | "calls:transcript" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
         };
         /** CreateApiKeyResponse */
         CreateApiKeyResponse: {
@@ -5260,7 +5281,7 @@ export interface components {
             /** @description First characters of the key, for recognising it. */
             prefix: string;
             revoked_at: string | null;
-            scopes: ("calls:read" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
+            scopes: ("calls:read" | "calls:transcript" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
         };
         /** CreateAppointmentRequest */
         CreateAppointmentRequest: {
@@ -5386,6 +5407,8 @@ export interface components {
             ended: boolean;
             /** @description The language the conversation starts in (voice config `language`); null when refused. */
             language: "pl" | "en" | null;
+            /** @description True when the call was answered over the plan’s simultaneous calls: `reply` says the lines are busy (Polish and English) and the next caller turn is taken as a message (outcome `callback`). */
+            overflow?: boolean;
             /** @description The quota check reason when refused: `minutes_exhausted`, `trial_expired`, `caller_daily_cap`, `tenant_not_live`, `subscription_inactive`. */
             rejected_reason: string | null;
             /** @description The greeting (the voice config’s `greeting` when set, else the built-in one, in the voice config’s `language`), or the polite rejection (Polish, then English). */
@@ -5399,6 +5422,8 @@ export interface components {
             ended: boolean;
             /** @description The language the conversation starts in (voice config `language`); null when refused. */
             language: "pl" | "en" | null;
+            /** @description True when the call was answered over the plan’s simultaneous calls: `reply` says the lines are busy (Polish and English) and the next caller turn is taken as a message (outcome `callback`). */
+            overflow?: boolean;
             /** @description The quota check reason when refused: `minutes_exhausted`, `trial_expired`, `caller_daily_cap`, `tenant_not_live`, `subscription_inactive`. */
             rejected_reason: string | null;
             /** @description The greeting (the voice config’s `greeting` when set, else the built-in one, in the voice config’s `language`), or the polite rejection (Polish, then English). */
@@ -5698,6 +5723,8 @@ export interface components {
             description?: string | null;
             /** @description `["*"]` (default) or a list of events. */
             enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). Default false. */
+            include_transcript?: boolean;
             /** @description https:// in production. */
             url: string;
         };
@@ -5711,6 +5738,8 @@ export interface components {
             description?: string | null;
             /** @description `["*"]` (default) or a list of events. */
             enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). Default false. */
+            include_transcript?: boolean;
             /** @description https:// in production. */
             url: string;
         };
@@ -5764,6 +5793,9 @@ export interface components {
         };
         /** DashboardGetCallResponse */
         DashboardGetCallResponse: {
+            analysis?: {
+                [key: string]: string | number | boolean | null;
+            } | null;
             callback_requested: boolean;
             callback_resolved_at: string | null;
             called_number: string | null;
@@ -5930,6 +5962,9 @@ export interface components {
         /** DashboardListCallsResponse */
         DashboardListCallsResponse: {
             data: {
+                analysis?: {
+                    [key: string]: string | number | boolean | null;
+                } | null;
                 callback_requested: boolean;
                 callback_resolved_at: string | null;
                 called_number: string | null;
@@ -5983,6 +6018,8 @@ export interface components {
             enabled_events: string[];
             /** Format: uuid */
             id: string;
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). */
+            include_transcript: boolean;
             /** @description Until when the secret before the last rotation still signs deliveries (a second `v1=` value); null when there is none. May lie in the past: compare with the current time. */
             previous_secret_expires_at: string | null;
             status: "enabled" | "disabled";
@@ -6262,6 +6299,10 @@ export interface components {
                 [key: string]: number;
             };
             calls_total: number;
+            /** @description Calls in progress now that count against `concurrent_calls_limit`. */
+            concurrent_calls_active: number;
+            /** @description Calls the plan answers at the same time (Solo and trial 1, Starter 2, Business 10, Enterprise 50); one more is told the lines are busy and offered to leave a message. */
+            concurrent_calls_limit: number;
             daily: {
                 calls: number;
                 date: string;
@@ -6271,6 +6312,8 @@ export interface components {
             minutes_percent: number | null;
             minutes_remaining: number | null;
             minutes_used: number;
+            /** @description Calls of the period answered over `concurrent_calls_limit` (lines busy, a message offered); also in `calls_total`. */
+            overflow_calls: number;
             period: {
                 /** Format: date-time */
                 end: string;
@@ -6293,6 +6336,17 @@ export interface components {
         };
         /** GetCallResponse */
         GetCallResponse: {
+            /**
+             * @description Post-call analysis (Business+): the tenant’s fields (`analysis_fields` in its settings) with the value found in the conversation, null when it could not be told; null when the tenant defines no fields or the call is still in progress.
+             * @example {
+             *       "insurance_provider": "Medicover",
+             *       "new_patient": null,
+             *       "patient_name": "Jan Nowak"
+             *     }
+             */
+            analysis?: {
+                [key: string]: string | number | boolean | null;
+            } | null;
             callback_requested: boolean;
             /** @description E.164 */
             called_number: string | null;
@@ -6318,6 +6372,11 @@ export interface components {
             /** @enum {string} */
             status: "in_progress" | "completed" | "missed" | "failed";
             summary: string | null;
+            /** @description The turns of the conversation, in order; null unless `transcript_status` is `available`. */
+            transcript?: components["schemas"]["TranscriptTurn"][] | null;
+            transcript_purged_at?: string | null;
+            /** @description `available`: `transcript` holds the turns (possibly none); `pending`: the call is still in progress; `purged`: the retention job removed it (`transcript` is null, `transcript_purged_at` says when); `none`: no transcript was recorded. */
+            transcript_status?: "available" | "pending" | "purged" | "none";
             /** Format: date-time */
             updated_at: string;
         };
@@ -7011,6 +7070,32 @@ export interface components {
         };
         /** GetTenantSettingsResponse */
         GetTenantSettingsResponse: {
+            /**
+             * @description Post-call analysis (Business plan or higher; a non-empty list on a lower plan is 403 `plan_required`): at most 10 fields, names unique (case-insensitive). At the end of each call the built-in receptionist fills what the conversation's details give (name, phone, service, date, message, urgency, callback, booked, department; an `enum` value said by the caller); the rest is null. The values are in the call record (`analysis`), `GET /v2/calls/{id}`, the `call.completed` webhook and the CSV export.
+             * @example [
+             *       {
+             *         "name": "insurance_provider",
+             *         "type": "enum",
+             *         "description": "Ubezpieczyciel",
+             *         "values": [
+             *           "NFZ",
+             *           "Medicover",
+             *           "Luxmed"
+             *         ]
+             *       },
+             *       {
+             *         "name": "new_patient",
+             *         "type": "boolean",
+             *         "description": "Nowy pacjent?"
+             *       },
+             *       {
+             *         "name": "patient_name",
+             *         "type": "string",
+             *         "description": "Imię i nazwisko pacjenta"
+             *       }
+             *     ]
+             */
+            analysis_fields: components["schemas"]["AnalysisField"][];
             /** @description `always`: every call goes to the AI (unconditional forwarding); `when_unanswered`: the AI answers when nobody picks up, the line is busy or unreachable. */
             answering_mode: "always" | "when_unanswered";
             backup_greeting: string | null;
@@ -7058,6 +7143,10 @@ export interface components {
                 [key: string]: number;
             };
             calls_total: number;
+            /** @description Calls in progress now that count against `concurrent_calls_limit`. */
+            concurrent_calls_active: number;
+            /** @description Calls the plan answers at the same time (Solo and trial 1, Starter 2, Business 10, Enterprise 50); one more is told the lines are busy and offered to leave a message. */
+            concurrent_calls_limit: number;
             daily: {
                 calls: number;
                 date: string;
@@ -7067,6 +7156,8 @@ export interface components {
             minutes_percent: number | null;
             minutes_remaining: number | null;
             minutes_used: number;
+            /** @description Calls of the period answered over `concurrent_calls_limit` (lines busy, a message offered); also in `calls_total`. */
+            overflow_calls: number;
             period: {
                 /** Format: date-time */
                 end: string;
@@ -7425,7 +7516,7 @@ export interface components {
             /** @description First characters of the key, for recognising it. */
             prefix: string;
             revoked_at: string | null;
-            scopes: ("calls:read" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
+            scopes: ("calls:read" | "calls:transcript" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
         }[];
         /** ListAppointmentsResponse */
         ListAppointmentsResponse: {
@@ -8235,6 +8326,32 @@ export interface components {
         };
         /** ReplaceTenantSettingsRequest */
         ReplaceTenantSettingsRequest: {
+            /**
+             * @description Post-call analysis (Business plan or higher; a non-empty list on a lower plan is 403 `plan_required`): at most 10 fields, names unique (case-insensitive). At the end of each call the built-in receptionist fills what the conversation's details give (name, phone, service, date, message, urgency, callback, booked, department; an `enum` value said by the caller); the rest is null. The values are in the call record (`analysis`), `GET /v2/calls/{id}`, the `call.completed` webhook and the CSV export.
+             * @example [
+             *       {
+             *         "name": "insurance_provider",
+             *         "type": "enum",
+             *         "description": "Ubezpieczyciel",
+             *         "values": [
+             *           "NFZ",
+             *           "Medicover",
+             *           "Luxmed"
+             *         ]
+             *       },
+             *       {
+             *         "name": "new_patient",
+             *         "type": "boolean",
+             *         "description": "Nowy pacjent?"
+             *       },
+             *       {
+             *         "name": "patient_name",
+             *         "type": "string",
+             *         "description": "Imię i nazwisko pacjenta"
+             *       }
+             *     ]
+             */
+            analysis_fields?: components["schemas"]["AnalysisField"][];
             /** @description `always`: every call goes to the AI (unconditional forwarding); `when_unanswered`: the AI answers when nobody picks up, the line is busy or unreachable. */
             answering_mode?: "always" | "when_unanswered";
             backup_greeting?: string | null;
@@ -8266,6 +8383,32 @@ export interface components {
         };
         /** ReplaceTenantSettingsResponse */
         ReplaceTenantSettingsResponse: {
+            /**
+             * @description Post-call analysis (Business plan or higher; a non-empty list on a lower plan is 403 `plan_required`): at most 10 fields, names unique (case-insensitive). At the end of each call the built-in receptionist fills what the conversation's details give (name, phone, service, date, message, urgency, callback, booked, department; an `enum` value said by the caller); the rest is null. The values are in the call record (`analysis`), `GET /v2/calls/{id}`, the `call.completed` webhook and the CSV export.
+             * @example [
+             *       {
+             *         "name": "insurance_provider",
+             *         "type": "enum",
+             *         "description": "Ubezpieczyciel",
+             *         "values": [
+             *           "NFZ",
+             *           "Medicover",
+             *           "Luxmed"
+             *         ]
+             *       },
+             *       {
+             *         "name": "new_patient",
+             *         "type": "boolean",
+             *         "description": "Nowy pacjent?"
+             *       },
+             *       {
+             *         "name": "patient_name",
+             *         "type": "string",
+             *         "description": "Imię i nazwisko pacjenta"
+             *       }
+             *     ]
+             */
+            analysis_fields: components["schemas"]["AnalysisField"][];
             /** @description `always`: every call goes to the AI (unconditional forwarding); `when_unanswered`: the AI answers when nobody picks up, the line is busy or unreachable. */
             answering_mode: "always" | "when_unanswered";
             backup_greeting: string | null;
@@ -8373,6 +8516,9 @@ export interface components {
         };
         /** ResolveCallCallbackResponse */
         ResolveCallCallbackResponse: {
+            analysis?: {
+                [key: string]: string | number | boolean | null;
+            } | null;
             callback_requested: boolean;
             callback_resolved_at: string | null;
             called_number: string | null;
@@ -8766,6 +8912,8 @@ export interface components {
             language: "pl" | "en";
             /** @description Whether the business is live (answering real calls) already. */
             live: boolean;
+            /** @description The plan’s simultaneous calls were all in progress (test calls count like phone calls): the greeting says the lines are busy and the next turn is taken as a message. */
+            overflow: boolean;
             /**
              * Format: uuid
              * @description Send the turns and the hang-up to this session.
@@ -8850,6 +8998,18 @@ export interface components {
             status_code: number | null;
             succeeded: boolean;
         };
+        /** TranscriptTurn */
+        TranscriptTurn: {
+            /**
+             * Format: date-time
+             * @description When the turn was spoken (ISO 8601).
+             */
+            at: string;
+            /** @description Milliseconds from the start of the call (`started_at`) to the turn. */
+            offset_ms: number;
+            role: "caller" | "assistant";
+            text: string;
+        };
         /** UnsubscribeFromStatusResponse */
         UnsubscribeFromStatusResponse: {
             message: string;
@@ -8862,6 +9022,8 @@ export interface components {
         UpdateAdminTenantWebhookEndpointRequest: {
             description?: string | null;
             enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). */
+            include_transcript?: boolean;
             status?: "enabled" | "disabled";
             url?: string;
         };
@@ -8923,6 +9085,9 @@ export interface components {
         };
         /** UpdateCallNoteResponse */
         UpdateCallNoteResponse: {
+            analysis?: {
+                [key: string]: string | number | boolean | null;
+            } | null;
             callback_requested: boolean;
             callback_resolved_at: string | null;
             called_number: string | null;
@@ -8970,6 +9135,9 @@ export interface components {
         };
         /** UpdateCallResponse */
         UpdateCallResponse: {
+            analysis?: {
+                [key: string]: string | number | boolean | null;
+            } | null;
             callback_requested: boolean;
             callback_resolved_at: string | null;
             called_number: string | null;
@@ -9336,6 +9504,8 @@ export interface components {
         UpdateTenantWebhookEndpointRequest: {
             description?: string | null;
             enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). */
+            include_transcript?: boolean;
             status?: "enabled" | "disabled";
             url?: string;
         };
@@ -9374,6 +9544,8 @@ export interface components {
         UpdateWebhookEndpointRequest: {
             description?: string | null;
             enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). */
+            include_transcript?: boolean;
             status?: "enabled" | "disabled";
             url?: string;
         };
@@ -9554,6 +9726,8 @@ export interface components {
             enabled_events: string[];
             /** Format: uuid */
             id: string;
+            /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). */
+            include_transcript: boolean;
             status: "enabled" | "disabled";
             /** Format: date-time */
             updated_at: string;
@@ -31194,6 +31368,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Authenticated but not allowed (`admin_required`, `plan_required`, `forbidden`) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
             /** @description Not found, or it belongs to another tenant */
             404: {
                 headers: {
@@ -36228,7 +36419,10 @@ export interface operations {
     };
     getCall: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Related data to include: `transcript` (needs the scope `calls:transcript`). */
+                expand?: "transcript";
+            };
             header?: never;
             path: {
                 /** @description Resource id (UUID). */
@@ -36251,6 +36445,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "0193a0c2-5e1f-7a4b-9c3d-2f1e0d9c8b7a",
+                     *       "created_at": "2026-11-21T09:30:00.000Z",
+                     *       "caller_number": "+48601234567",
+                     *       "direction": "inbound",
+                     *       "status": "completed",
+                     *       "outcome": "booked",
+                     *       "duration_seconds": 94,
+                     *       "sentiment": "positive",
+                     *       "summary": "Umówiono wizytę na wtorek 10:00.",
+                     *       "had_error": false,
+                     *       "called_number": "+48221234567",
+                     *       "started_at": "2026-11-21T09:30:00.000Z",
+                     *       "ended_at": "2026-11-21T09:31:34.000Z",
+                     *       "callback_requested": false,
+                     *       "updated_at": "2026-11-21T09:31:34.000Z",
+                     *       "livemode": true,
+                     *       "transcript": [
+                     *         {
+                     *           "role": "assistant",
+                     *           "text": "Dzień dobry, w czym mogę pomóc?",
+                     *           "at": "2026-11-21T09:30:01.200Z",
+                     *           "offset_ms": 1200
+                     *         },
+                     *         {
+                     *           "role": "caller",
+                     *           "text": "Chciałbym umówić wizytę na wtorek.",
+                     *           "at": "2026-11-21T09:30:05.900Z",
+                     *           "offset_ms": 5900
+                     *         }
+                     *       ],
+                     *       "transcript_status": "available",
+                     *       "transcript_purged_at": null
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetCallResponse"];
                 };
             };
@@ -36313,7 +36543,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiErrorV2"];
                 };
             };
-            /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            /** @description `validation_error` (see `field`), `outside_opening_hours`, or `idempotency_key_reuse` (same key, different request). Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];

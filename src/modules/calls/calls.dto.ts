@@ -20,6 +20,78 @@ export const TranscriptTurnSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/* ---------- transcripts for integrators (v2 `expand=transcript`, webhooks, MCP) ---------- */
+
+export const TRANSCRIPT_STATUSES = ['available', 'pending', 'purged', 'none'] as const;
+export type TranscriptStatus = (typeof TRANSCRIPT_STATUSES)[number];
+
+export const TranscriptTurnV2 = Type.Object(
+  {
+    role: Type.Union([Type.Literal('caller'), Type.Literal('assistant')]),
+    text: Type.String(),
+    at: Type.String({ format: 'date-time', description: 'When the turn was spoken (ISO 8601).' }),
+    offset_ms: Type.Integer({
+      minimum: 0,
+      description: 'Milliseconds from the start of the call (`started_at`) to the turn.',
+    }),
+  },
+  { title: 'TranscriptTurn' },
+);
+
+export const TRANSCRIPT_STATUS_DOC =
+  '`available`: `transcript` holds the turns (possibly none); `pending`: the call is still in progress; `purged`: the retention job removed it (`transcript` is null, `transcript_purged_at` says when); `none`: no transcript was recorded.';
+
+/** The transcript fields added to a call for integrators (after the base mapping; never on lists). */
+export const TranscriptFields = {
+  transcript: Type.Union([Type.Array(TranscriptTurnV2), Type.Null()], {
+    description: 'The turns of the conversation, in order; null unless `transcript_status` is `available`.',
+  }),
+  transcript_status: Type.Union(
+    TRANSCRIPT_STATUSES.map((s) => Type.Literal(s)),
+    { description: TRANSCRIPT_STATUS_DOC },
+  ),
+  transcript_purged_at: Type.Union([DateTime, Type.Null()]),
+};
+
+export const AnalysisValues = Type.Union(
+  [
+    Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+    Type.Null(),
+  ],
+  {
+    description:
+      'Post-call analysis (Business+): the tenant’s fields (`analysis_fields` in its settings) with the value found in the conversation, null when it could not be told; null when the tenant defines no fields or the call is still in progress.',
+    examples: [{ insurance_provider: 'Medicover', new_patient: null, patient_name: 'Jan Nowak' }],
+  },
+);
+
+type TranscriptSource = Pick<CallRow, 'transcript' | 'transcriptPurgedAt' | 'startedAt' | 'status'>;
+
+/** `transcript`, `transcript_status` and `transcript_purged_at` of a call (a purged one is `purged`, not empty). */
+export function transcriptV2(r: TranscriptSource) {
+  const start = r.startedAt.getTime();
+  let status: TranscriptStatus;
+  if (r.transcriptPurgedAt) status = 'purged';
+  else if (r.transcript) status = 'available';
+  else status = r.status === 'in_progress' ? 'pending' : 'none';
+  return {
+    transcript:
+      status === 'available'
+        ? (r.transcript ?? []).map((t) => {
+            const at = new Date(t.at).getTime();
+            return {
+              role: t.role,
+              text: t.text,
+              at: t.at,
+              offset_ms: Number.isFinite(at) ? Math.max(0, at - start) : 0,
+            };
+          })
+        : null,
+    transcript_status: status,
+    transcript_purged_at: iso(r.transcriptPurgedAt),
+  };
+}
+
 /** The dashboard's call record (the v1/v2 item plus numbers, transcript, note and message). */
 export const CallDetail = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -44,6 +116,12 @@ export const CallDetail = Type.Object({
   callback_resolved_at: Type.Union([DateTime, Type.Null()]),
   team_note: Type.Union([Type.String(), Type.Null()]),
   message: Type.Union([Type.Object({ text: Type.String(), urgent: Type.Boolean() }), Type.Null()]),
+  analysis: Type.Optional(
+    Type.Union([
+      Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+      Type.Null(),
+    ]),
+  ),
   updated_at: DateTime,
 });
 
@@ -91,6 +169,7 @@ export function callDetailDto(r: CallRow) {
     callback_resolved_at: iso(r.callbackResolvedAt),
     team_note: r.teamNote,
     message: r.messageText !== null ? { text: r.messageText, urgent: r.messageUrgent ?? false } : null,
+    analysis: r.analysis ?? null,
   });
 }
 

@@ -9,7 +9,9 @@ import { enqueueMailMessage, MAIL_TOPIC } from '../accounts/mail.js';
 import { followUps } from '../follow-ups/follow-ups.schema.js';
 import { missedQuestions } from '../missed-questions/missed-questions.schema.js';
 import { createNotification } from '../notifications/notifications.repo.js';
+import { effectivePlan } from '../plans/plans.js';
 import { enqueueSms, SMS_TOPIC } from '../sms/delivery.js';
+import { activeCalls } from '../tenants/concurrency.js';
 import { toE164 } from '../tenants/phone.js';
 import { phoneNumbers, tenants } from '../tenants/tenants.schema.js';
 import { settingsOf } from '../tenants/tenants.service.js';
@@ -44,6 +46,8 @@ export interface CompleteCallInput {
   message?: { text: string; urgent?: boolean } | null;
   unanswered_questions?: string[];
   ended_at?: string;
+  /** Post-call analysis values by field name (the tenant's `analysis_fields`). */
+  analysis?: Record<string, string | number | boolean | null> | null;
 }
 
 export interface CallsIngestDeps {
@@ -100,7 +104,7 @@ export function createCallsIngest(deps: CallsIngestDeps) {
     return rows[0]!.tenantId;
   }
 
-  async function open(input: OpenCallInput) {
+  async function open(input: OpenCallInput, opts: { enforceConcurrency?: boolean } = {}) {
     const direction = input.direction ?? 'inbound';
     const from = phoneField(input.from, 'from');
     const to = phoneField(input.to, 'to');
@@ -130,20 +134,37 @@ export function createCallsIngest(deps: CallsIngestDeps) {
         );
       tenantId = await tenantByNumber(ours);
     }
-    const [row] = await db
-      .insert(calls)
-      .values({
-        tenantId,
-        callerNumber: from,
-        callerHash: from ? callerHash(deps.secret, from) : null,
-        calledNumber: to,
-        direction,
-        status: 'in_progress',
-        startedAt,
-        createdAt: startedAt,
-      })
-      .returning();
-    return row!;
+    const values = {
+      tenantId,
+      callerNumber: from,
+      callerHash: from ? callerHash(deps.secret, from) : null,
+      calledNumber: to,
+      direction,
+      status: 'in_progress' as const,
+      startedAt,
+      createdAt: startedAt,
+    };
+    if (!opts.enforceConcurrency) {
+      const [row] = await db.insert(calls).values(values).returning();
+      return row!;
+    }
+    // The tenant's row is locked while its calls in progress are counted, so that calls
+    // starting at the same moment cannot pass the plan's limit together.
+    return db.transaction(async (tx) => {
+      const [t] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
+      if (!t)
+        throw new AppError(404, 'not_found', {
+          message: 'Tenant not found.',
+          messagePl: 'Nie znaleziono firmy.',
+        });
+      const limit = effectivePlan(t, clock.now()).concurrentCallsLimit;
+      const active = await activeCalls(tx, tenantId, clock.now());
+      const [row] = await tx
+        .insert(calls)
+        .values({ ...values, overflow: active >= limit })
+        .returning();
+      return row!;
+    });
   }
 
   /** Where the owner is told: the owner account's e-mail (else the billing e-mail) and SMS phone (else the tenant's owner phone). */
@@ -209,6 +230,7 @@ export function createCallsIngest(deps: CallsIngestDeps) {
           sentiment: input.sentiment ?? null,
           hadError: input.had_error ?? false,
           transcript: input.transcript ?? [],
+          ...(input.analysis ? { analysis: input.analysis } : {}),
           callbackRequested,
           messageText: message?.text ?? null,
           messageUrgent: message ? message.urgent : null,
@@ -248,6 +270,7 @@ export function createCallsIngest(deps: CallsIngestDeps) {
           outcome: updated.outcome,
           callback_requested: updated.callbackRequested,
           summary: updated.summary ?? '',
+          ...(updated.analysis ? { analysis: updated.analysis } : {}),
         },
         now,
       );

@@ -166,7 +166,7 @@ export default async function callsRoutes(fastify: FastifyInstance, p: Platform)
       schema: {
         tags,
         summary: 'Export calls as CSV (Business+)',
-        description: `The calls matching the same filters as \`GET /calls\`, newest first, at most ${EXPORT_MAX_ROWS} rows, as UTF-8 CSV (RFC 4180, with a byte-order mark for spreadsheets). Columns: ${CSV_COLUMNS.join(', ')}. Cells starting with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return are prefixed with \`'\` (formula-injection protection), so phone numbers read \`'+48…\`. Business plan or higher: otherwise 403 \`plan_required\`.`,
+        description: `The calls matching the same filters as \`GET /calls\`, newest first, at most ${EXPORT_MAX_ROWS} rows, as UTF-8 CSV (RFC 4180, with a byte-order mark for spreadsheets). Columns: ${CSV_COLUMNS.join(', ')}, then one \`analysis.<name>\` column per post-call analysis field that the exported calls carry (Business+, \`analysis_fields\` in the settings). Cells starting with \`=\`, \`+\`, \`-\`, \`@\`, a tab or a carriage return are prefixed with \`'\` (formula-injection protection), so phone numbers read \`'+48…\`. Business plan or higher: otherwise 403 \`plan_required\`.`,
         querystring: Type.Object(FilterQuery),
         produces: ['text/csv'],
         response: {
@@ -177,7 +177,9 @@ export default async function callsRoutes(fastify: FastifyInstance, p: Platform)
     },
     async (request, reply) => {
       const rows = await svc.exportRows(serviceContext(request), callFiltersOf(request.query));
-      let out = `\uFEFF${csvLine([...CSV_COLUMNS])}`;
+      // One column per post-call analysis field found in the rows (`analysis.<name>`), after the fixed ones.
+      const fields = [...new Set(rows.flatMap((r) => Object.keys(r.analysis ?? {})))];
+      let out = `\uFEFF${csvLine([...CSV_COLUMNS, ...fields.map((f) => `analysis.${f}`)])}`;
       for (const r of rows) {
         const d = callDetailDto(r);
         out += csvLine([
@@ -199,6 +201,7 @@ export default async function callsRoutes(fastify: FastifyInstance, p: Platform)
           d.team_note,
           d.message?.text ?? null,
           d.message ? d.message.urgent : null,
+          ...fields.map((f) => r.analysis?.[f] ?? null),
         ]);
       }
       reply

@@ -49,6 +49,13 @@ export const calls = pgTable(
     /** A message the caller left for the business (null: none). */
     messageText: text(),
     messageUrgent: boolean(),
+    /**
+     * Answered while the tenant's simultaneous calls were at its plan's limit: the caller was told
+     * the lines are busy and offered to leave a message. Not counted among the simultaneous calls.
+     */
+    overflow: boolean().notNull().default(false),
+    /** Post-call analysis: the tenant's fields (Business+) with the values found, null when unknown. */
+    analysis: jsonb().$type<Record<string, string | number | boolean | null>>(),
     /** When the retention job removed the transcript (the record itself is kept). */
     transcriptPurgedAt: ts(),
     startedAt: ts().notNull().defaultNow(),

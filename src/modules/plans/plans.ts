@@ -12,6 +12,8 @@ export interface Plan {
   annualMonthlyPriceGrosz: number | null;
   minutes: number | null;
   sms: number | null;
+  /** Calls answered at the same time; one more is told the lines are busy and offered a message. */
+  concurrentCalls: number;
   features: readonly Feature[];
 }
 
@@ -27,6 +29,7 @@ export const FEATURES = [
   'custom_voice',
   'sla',
   'on_premise',
+  'call_analysis',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -41,6 +44,8 @@ const BUSINESS_FEATURES: Feature[] = [
   // DECISIONS: API keys from Business (the spec's plan text says Enterprise adds API access; the
   // availability rules and DECISIONS open it from Business).
   'api_access',
+  // Post-call analysis fields defined by the tenant (issue #23).
+  'call_analysis',
 ];
 
 export const PLANS: Record<Exclude<Tier, 'trial'>, Plan> = {
@@ -51,6 +56,7 @@ export const PLANS: Record<Exclude<Tier, 'trial'>, Plan> = {
     annualMonthlyPriceGrosz: 29_000,
     minutes: 150,
     sms: 50,
+    concurrentCalls: 1,
     features: [],
   },
   starter: {
@@ -60,6 +66,7 @@ export const PLANS: Record<Exclude<Tier, 'trial'>, Plan> = {
     annualMonthlyPriceGrosz: 100_000,
     minutes: 600,
     sms: 200,
+    concurrentCalls: 2,
     features: [],
   },
   business: {
@@ -69,6 +76,7 @@ export const PLANS: Record<Exclude<Tier, 'trial'>, Plan> = {
     annualMonthlyPriceGrosz: 209_000,
     minutes: 2000,
     sms: 600,
+    concurrentCalls: 10,
     features: BUSINESS_FEATURES,
   },
   enterprise: {
@@ -78,6 +86,7 @@ export const PLANS: Record<Exclude<Tier, 'trial'>, Plan> = {
     annualMonthlyPriceGrosz: null,
     minutes: null,
     sms: null,
+    concurrentCalls: 50,
     features: [...BUSINESS_FEATURES, 'custom_voice', 'sla', 'on_premise'],
   },
 };
@@ -113,6 +122,8 @@ export interface EffectivePlan {
   plan: Plan;
   minutesLimit: number | null;
   smsLimit: number | null;
+  /** Simultaneous calls of the plan (Solo and trial 1, Starter 2, Business 10, Enterprise 50). */
+  concurrentCallsLimit: number;
   features: ReadonlySet<Feature>;
   trialExpired: boolean;
   /** False when cancelled or when a trial ran out without a paid subscription. */
@@ -136,6 +147,7 @@ export function effectivePlan(t: TenantPlanInput, now: Date): EffectivePlan {
     plan,
     minutesLimit: t.tier === 'enterprise' ? (t.customMinutesLimit ?? null) : plan.minutes,
     smsLimit: t.tier === 'enterprise' ? (t.customSmsLimit ?? null) : plan.sms,
+    concurrentCallsLimit: plan.concurrentCalls,
     features,
     trialExpired,
     active,

@@ -1,5 +1,6 @@
 import { type Static, type TObject, Type } from '@sinclair/typebox';
 import { StringEnum } from '../../platform/schema-types.js';
+import { ANALYSIS_FIELD_TYPES, MAX_ANALYSIS_FIELDS } from './tenants.shared.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const Time = Type.String({
@@ -295,6 +296,43 @@ export const Synonyms = Type.Record(
   },
 );
 
+export const AnalysisFieldSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 64, description: 'The key of the value in `analysis`.' }),
+    type: Type.Union(ANALYSIS_FIELD_TYPES.map((t) => Type.Literal(t))),
+    description: Type.Optional(
+      Type.Union([Type.String({ maxLength: 500 }), Type.Null()], {
+        description: 'What to extract, e.g. "insurance provider" or "new patient?"; it guides the filling.',
+      }),
+    ),
+    values: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+        minItems: 1,
+        maxItems: 50,
+        description: 'The allowed values of an `enum` field (required for it, not allowed for other types).',
+      }),
+    ),
+  },
+  { additionalProperties: false, title: 'AnalysisField' },
+);
+
+export const AnalysisFields = Type.Array(AnalysisFieldSchema, {
+  maxItems: MAX_ANALYSIS_FIELDS,
+  description: `Post-call analysis (Business plan or higher; a non-empty list on a lower plan is 403 \`plan_required\`): at most ${MAX_ANALYSIS_FIELDS} fields, names unique (case-insensitive). At the end of each call the built-in receptionist fills what the conversation's details give (name, phone, service, date, message, urgency, callback, booked, department; an \`enum\` value said by the caller); the rest is null. The values are in the call record (\`analysis\`), \`GET /v2/calls/{id}\`, the \`call.completed\` webhook and the CSV export.`,
+  examples: [
+    [
+      {
+        name: 'insurance_provider',
+        type: 'enum',
+        description: 'Ubezpieczyciel',
+        values: ['NFZ', 'Medicover', 'Luxmed'],
+      },
+      { name: 'new_patient', type: 'boolean', description: 'Nowy pacjent?' },
+      { name: 'patient_name', type: 'string', description: 'Imię i nazwisko pacjenta' },
+    ],
+  ],
+});
+
 export const TenantSettingsResponse = Type.Object({
   transcript_retention_days: Type.Integer(),
   caller_sms_confirmation: Type.Boolean(),
@@ -308,6 +346,7 @@ export const TenantSettingsResponse = Type.Object({
   backup_greeting: Nullable(Type.String()),
   service_types: ServiceTypes,
   synonyms: Type.Optional(Synonyms),
+  analysis_fields: AnalysisFields,
   plan: Type.Object({
     tier: Type.String(),
     subscription_status: Type.String(),
@@ -333,6 +372,7 @@ export const TenantSettingsUpdate = Type.Object(
     backup_greeting: Type.Optional(Type.Union([Type.String({ maxLength: 1000 }), Type.Null()])),
     service_types: Type.Optional(ServiceTypes),
     synonyms: Type.Optional(Synonyms),
+    analysis_fields: Type.Optional(AnalysisFields),
   },
   { additionalProperties: false },
 );
@@ -431,6 +471,17 @@ export const UsageResponse = Type.Object({
   calls_total: Type.Integer(),
   calls_by_outcome: Type.Record(Type.String(), Type.Integer()),
   calls_by_direction: Type.Record(Type.String(), Type.Integer()),
+  concurrent_calls_limit: Type.Integer({
+    description:
+      'Calls the plan answers at the same time (Solo and trial 1, Starter 2, Business 10, Enterprise 50); one more is told the lines are busy and offered to leave a message.',
+  }),
+  concurrent_calls_active: Type.Integer({
+    description: 'Calls in progress now that count against `concurrent_calls_limit`.',
+  }),
+  overflow_calls: Type.Integer({
+    description:
+      'Calls of the period answered over `concurrent_calls_limit` (lines busy, a message offered); also in `calls_total`.',
+  }),
   daily: Type.Array(Type.Object({ date: Type.String(), calls: Type.Integer(), minutes: Type.Integer() })),
 });
 

@@ -39,10 +39,10 @@ export function registerSettingsRoutes(app: TypedApp, svc: TenantsService) {
         tags,
         summary: 'Update tenant settings',
         description:
-          'TenantSettingsUpdate: the fields given replace the stored values; omitted fields keep theirs. `invoice_nip` is checked (format and checksum); `service_types` replaces the whole map (names trimmed, unique case-insensitively, prices rounded to grosze).',
+          'TenantSettingsUpdate: the fields given replace the stored values; omitted fields keep theirs. `invoice_nip` is checked (format and checksum); `service_types` replaces the whole map (names trimmed, unique case-insensitively, prices rounded to grosze). `analysis_fields` replaces the whole list of post-call analysis fields (at most 10; names unique case-insensitively; an `enum` needs `values`, other types take none): a non-empty list needs the Business plan or higher (403 `plan_required`); an empty list is accepted on any plan.',
         params: TenantParams,
         body: TenantSettingsUpdate,
-        response: { 200: TenantSettingsResponse, ...errorResponses(404) },
+        response: { 200: TenantSettingsResponse, ...errorResponses(403, 404) },
       },
     },
     async (request) => svc.putSettings(tenantCtx(request, request.params.tenant_id), request.body),

@@ -3,10 +3,11 @@ import type { DbOrTx } from '../../db/client.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { ValidationError } from '../../platform/errors.js';
 import { normalizeNip } from '../../providers/tax-registry/index.js';
-import { effectivePlan } from '../plans/plans.js';
+import { assertFeature, effectivePlan } from '../plans/plans.js';
 import type { TenantSettingsUpdateBody } from './tenants.dto.js';
 import { departments, tenants } from './tenants.schema.js';
 import {
+  type AnalysisField,
   type GetTenant,
   iso,
   REMINDER_DEFAULTS,
@@ -99,6 +100,31 @@ export function serviceTypesOut(stored: unknown): Record<string, StoredServiceTy
   return out;
 }
 
+/** Names trimmed and unique (case-insensitive); `values` for `enum` fields only (trimmed, unique). */
+function checkAnalysisFields(fields: AnalysisField[]): AnalysisField[] {
+  const seen = new Set<string>();
+  return fields.map((f, i) => {
+    const fail = (msg: string, msgPl: string, at = 'name') =>
+      new ValidationError([
+        { loc: ['body', 'analysis_fields', i, at], msg, msgPl, type: 'value_error.analysis_field' },
+      ]);
+    const name = f.name.trim();
+    if (!name) throw fail('A field needs a name.', 'Pole musi mieć nazwę.');
+    if (seen.has(name.toLowerCase()))
+      throw fail('Two fields have the same name.', 'Dwa pola mają tę samą nazwę.');
+    seen.add(name.toLowerCase());
+    const out: AnalysisField = { name, type: f.type, description: f.description?.trim() || null };
+    if (f.type === 'enum') {
+      const values = [...new Set((f.values ?? []).map((v) => v.trim()).filter(Boolean))];
+      if (values.length === 0)
+        throw fail('An enum field needs its values.', 'Pole wyboru musi mieć listę wartości.', 'values');
+      out.values = values;
+    } else if (f.values !== undefined)
+      throw fail('Only an enum field has values.', 'Tylko pole wyboru ma listę wartości.', 'values');
+    return out;
+  });
+}
+
 /** Settings (with the plan they run under) and the verification and reminder configurations. */
 export function createTenantSettings(deps: TenantsDeps, getTenant: GetTenant) {
   const { db, clock } = deps;
@@ -153,8 +179,10 @@ export function createTenantSettings(deps: TenantsDeps, getTenant: GetTenant) {
       }
       patch.synonyms = syn;
     }
+    if (body.analysis_fields) patch.analysis_fields = checkAnalysisFields(body.analysis_fields);
     return db.transaction(async (tx) => {
       const t = await getTenant(ctx.tenantId, tx, true);
+      if (body.analysis_fields?.length) assertFeature(t, 'call_analysis', clock.now());
       const [u] = await tx
         .update(tenants)
         .set({ settings: { ...t.settings, ...patch } })

@@ -39,7 +39,19 @@ export const SETTINGS_DEFAULTS = {
     { duration_minutes: number; price_pln: number | null; aliases?: string[]; department?: string | null }
   >,
   synonyms: {} as Record<string, string[]>,
+  /** Post-call analysis fields (Business+), at most 10; filled at the end of each call. */
+  analysis_fields: [] as AnalysisField[],
 };
+
+export const ANALYSIS_FIELD_TYPES = ['string', 'number', 'boolean', 'enum'] as const;
+export const MAX_ANALYSIS_FIELDS = 10;
+export interface AnalysisField {
+  name: string;
+  type: (typeof ANALYSIS_FIELD_TYPES)[number];
+  description?: string | null;
+  /** The allowed values of an `enum` field. */
+  values?: string[];
+}
 export type TenantSettings = typeof SETTINGS_DEFAULTS;
 
 export const VERIFICATION_DEFAULTS = {

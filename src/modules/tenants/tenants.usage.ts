@@ -2,6 +2,7 @@ import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { calls } from '../calls/calls.schema.js';
 import { effectivePlan } from '../plans/plans.js';
+import { activeCalls } from './concurrency.js';
 import { usageCounters } from './tenants.schema.js';
 import { type GetTenant, iso, settingsOf, type TenantsDeps } from './tenants.shared.js';
 import { startOfZonedDay, zonedMonth, zonedParts } from './zone.js';
@@ -90,6 +91,7 @@ export function createTenantUsage(deps: TenantsDeps, getTenant: GetTenant) {
         durationSeconds: calls.durationSeconds,
         outcome: calls.outcome,
         direction: calls.direction,
+        overflow: calls.overflow,
       })
       .from(calls)
       .where(
@@ -99,7 +101,9 @@ export function createTenantUsage(deps: TenantsDeps, getTenant: GetTenant) {
     const byDirection: Record<string, number> = {};
     const daily = new Map<string, { calls: number; minutes: number }>();
     let minutes = 0;
+    let overflowCalls = 0;
     for (const r of rows) {
+      if (r.overflow) overflowCalls += 1;
       const m = Math.ceil((r.durationSeconds ?? 0) / 60);
       minutes += m;
       const o = r.outcome ?? 'none';
@@ -112,7 +116,7 @@ export function createTenantUsage(deps: TenantsDeps, getTenant: GetTenant) {
       d.minutes += m;
       daily.set(day, d);
     }
-    const sms = await smsUsed(db, t.id, month.label);
+    const [sms, active] = await Promise.all([smsUsed(db, t.id, month.label), activeCalls(db, t.id, now)]);
     return {
       tenant_id: t.id,
       period: {
@@ -134,6 +138,9 @@ export function createTenantUsage(deps: TenantsDeps, getTenant: GetTenant) {
       calls_total: rows.length,
       calls_by_outcome: byOutcome,
       calls_by_direction: byDirection,
+      concurrent_calls_limit: plan.concurrentCallsLimit,
+      concurrent_calls_active: active,
+      overflow_calls: overflowCalls,
       daily: [...daily.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, v]) => ({ date, ...v })),
     };
   }

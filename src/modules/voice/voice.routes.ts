@@ -40,6 +40,12 @@ const StartResponse = Type.Object({
     description:
       'The quota check reason when refused: `minutes_exhausted`, `trial_expired`, `caller_daily_cap`, `tenant_not_live`, `subscription_inactive`.',
   }),
+  overflow: Type.Optional(
+    Type.Boolean({
+      description:
+        'True when the call was answered over the plan’s simultaneous calls: `reply` says the lines are busy (Polish and English) and the next caller turn is taken as a message (outcome `callback`).',
+    }),
+  ),
 });
 
 const SessionParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
@@ -91,6 +97,7 @@ export default async function voiceRoutes(fastify: FastifyInstance, p: Platform)
           'Starts a conversation on the business number `to` (the tenant whose **active** number it is; otherwise 404).',
           '**Quota check first** (plan minutes, trial, live switch, subscription, and the per-caller daily cap with the `caller_hash` of `from`): when refused, the answer is a polite Polish and English rejection with `ended: true`, `session_id: null` and the reason; no call record is opened and no conversation takes place.',
           'Otherwise a call record is opened (`in_progress`, started now), a session is stored with its dialogue state (any instance can serve the next turn) and the greeting with the business name is answered (201).',
+          '**Simultaneous calls.** The plan limits the calls in progress at once (Solo and trial 1, Starter 2, Business 10, Enterprise 50; records left `in_progress` for over 4 hours are not counted). A call over the limit is still answered, politely: `overflow: true`, the reply says all lines are busy (Polish and English) and offers to take a message, which the next turn records (outcome `callback`, `message.left`, a follow-up). Such calls are marked on the record and counted in the usage (`overflow_calls`); they do not count among the simultaneous calls themselves. The check and the new record are one transaction under a lock of the tenant, so calls starting together cannot pass the limit.',
         ].join('\n\n'),
         body: StartBody,
         response: { 201: StartResponse, 200: StartResponse, ...errorResponses(404) },

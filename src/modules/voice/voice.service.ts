@@ -15,11 +15,14 @@ import { createCallsIngest } from '../calls/calls.ingest.js';
 import { type CallOutcome, calls } from '../calls/calls.schema.js';
 import { isUuid } from '../calls/calls.service.js';
 import { knowledgeServiceFor } from '../knowledge/knowledge.service.js';
+import { hasFeature } from '../plans/plans.js';
 import { requireE164 } from '../tenants/phone.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
-import { VERIFICATION_DEFAULTS } from '../tenants/tenants.service.js';
+import { tenants } from '../tenants/tenants.schema.js';
+import { settingsOf, VERIFICATION_DEFAULTS } from '../tenants/tenants.service.js';
 import { serviceTypesOut } from '../tenants/tenants.settings.js';
 import { createVoiceConfigService } from '../voice-config/voice-config.service.js';
+import { analyseCall } from './analysis.js';
 import {
   type Brain,
   type DialogueState,
@@ -46,6 +49,24 @@ interface StoredSession {
   brain: string;
   tenant: TenantSnapshot;
   dialogue: DialogueState;
+  /** Answered over the plan's simultaneous calls: the lines-busy greeting, then a message. */
+  overflow?: boolean;
+}
+
+/**
+ * What a caller over the tenant's simultaneous calls hears: the lines are busy, and whatever they
+ * say next is taken as a message (a callback is asked for). Both languages, the tenant's first.
+ */
+export function busyGreetingRuns(businessName: string, language: 'pl' | 'en'): SpokenRun[] {
+  const pl: SpokenRun = {
+    language: 'pl',
+    text: `Dzień dobry, ${businessName}. Przepraszamy, wszystkie nasze linie są w tej chwili zajęte. Chętnie przyjmę wiadomość: proszę powiedzieć, co mam przekazać, a oddzwonimy.`,
+  };
+  const en: SpokenRun = {
+    language: 'en',
+    text: 'Sorry, all our lines are busy right now. I can take a message: please tell me what to pass on, and we will call you back.',
+  };
+  return language === 'en' ? [{ ...en, text: `Hello, ${businessName}. ${en.text}` }, pl] : [pl, en];
 }
 
 /** A conversation nobody has spoken in for this long is over: see `endIdleSessions`. */
@@ -104,6 +125,21 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     return row;
   }
 
+  /** The tenant's post-call analysis fields filled for this conversation (null: none defined, or below Business). */
+  async function analysisOf(
+    tenantId: string,
+    d: DialogueState,
+    outcome: CallOutcome,
+    duration: number,
+    now: Date,
+  ) {
+    const [t] = await p.db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+    if (!t) return null;
+    const fields = settingsOf(t).analysis_fields ?? [];
+    if (fields.length === 0 || !hasFeature(t, 'call_analysis', now)) return null;
+    return analyseCall(fields, d, outcome, duration);
+  }
+
   /**
    * Ends the session and completes its call in one transaction, so that a session is never
    * ended without its call completed (and `call.completed` raised): if the completion fails,
@@ -120,6 +156,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     const d = s.dialogue;
     const summary = polishSummary(d, s.tenant, outcome);
     const duration = end.durationSeconds ?? durationSeconds(d, now);
+    const analysis = await analysisOf(s.tenant.id, d, outcome, duration, now);
     await ingest.complete(
       callId,
       {
@@ -132,6 +169,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         message: d.message?.text ? { text: d.message.text, urgent: d.message.urgent } : null,
         unanswered_questions: d.unanswered,
         ended_at: now.toISOString(),
+        analysis,
       },
       { inTransaction: (tx) => save(session.id, session.version, s, true, tx) },
     );
@@ -180,7 +218,9 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
 
   /** The greeting as runs of one language each (what a telephony voice reads). */
   const greetingOf = (s: StoredSession): SpokenRun[] =>
-    greetingRuns(s.tenant.businessName, s.dialogue.callerName, s.tenant.voice);
+    s.overflow
+      ? busyGreetingRuns(s.tenant.businessName, s.dialogue.language)
+      : greetingRuns(s.tenant.businessName, s.dialogue.callerName, s.tenant.voice);
   const repeated = (row: typeof voiceSessions.$inferSelect) => {
     const stored = row.state as unknown as StoredSession;
     return {
@@ -189,6 +229,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       reply: stored.dialogue.lastReply,
       ended: row.ended,
       rejected_reason: null,
+      overflow: stored.overflow === true,
       language: stored.dialogue.language,
       greeting: greetingOf(stored),
     };
@@ -229,13 +270,10 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     const now = p.clock.now();
     const client = mcpToolClientFor(p);
     const callerName = client ? findCallerName(client, config.id, from) : Promise.resolve(null);
-    const call = await ingest.open({
-      tenant_id: config.id,
-      to,
-      from,
-      direction: 'inbound',
-      started_at: now.toISOString(),
-    });
+    const call = await ingest.open(
+      { tenant_id: config.id, to, from, direction: 'inbound', started_at: now.toISOString() },
+      { enforceConcurrency: true },
+    );
     if (opts.teamNote) await p.db.update(calls).set({ teamNote: opts.teamNote }).where(eq(calls.id, call.id));
     const settings = (await tenantsSvc.getTenant(config.id)).settings as Record<string, unknown> | null;
     const tenant: TenantSnapshot = {
@@ -263,8 +301,24 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     const dialogue = newState(from, now, language);
     const name = await callerName;
     if (name) dialogue.callerName = name;
-    const reply = brain.greet(tenant, dialogue);
-    const stored: StoredSession = { brain: brain.name, tenant, dialogue };
+    let stored: StoredSession;
+    let reply: string;
+    if (call.overflow) {
+      // Over the plan's simultaneous calls: the built-in brain's message stage takes what the
+      // caller says next as the message (the engine's own rules, whichever brain is chosen).
+      reply = busyGreetingRuns(tenant.businessName, dialogue.language)
+        .map((r) => r.text)
+        .join(' ');
+      dialogue.stage = 'message';
+      dialogue.expecting = 'message';
+      dialogue.message = { text: '', urgent: false, callback: true };
+      dialogue.lastReply = reply;
+      dialogue.transcript.push({ role: 'assistant', text: reply, at: dialogue.startedAt });
+      stored = { brain: deterministicBrain.name, tenant, dialogue, overflow: true };
+    } else {
+      reply = brain.greet(tenant, dialogue);
+      stored = { brain: brain.name, tenant, dialogue };
+    }
     const [row] = await p.db
       .insert(voiceSessions)
       .values({
@@ -289,6 +343,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       reply,
       ended: false,
       rejected_reason: null,
+      overflow: stored.overflow === true,
       language: dialogue.language,
       greeting: greetingOf(stored),
     };

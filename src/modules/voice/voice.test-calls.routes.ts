@@ -61,6 +61,10 @@ const StartResponse = Type.Object({
     }),
   ),
   live: Type.Boolean({ description: 'Whether the business is live (answering real calls) already.' }),
+  overflow: Type.Boolean({
+    description:
+      'The plan’s simultaneous calls were all in progress (test calls count like phone calls): the greeting says the lines are busy and the next turn is taken as a message.',
+  }),
 });
 
 const Slots = Type.Object(

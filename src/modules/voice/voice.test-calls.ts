@@ -142,6 +142,7 @@ export function createTestCalls(deps: { voice: VoiceService; tenantsSvc: Tenants
         caller_number: from,
         business_number: to,
         live: config.is_live,
+        overflow: started.overflow === true,
       };
     },
 

@@ -119,7 +119,7 @@ export function registerDashboardWebhookRoutes(app: FastifyInstance, p: Platform
       schema: {
         tags,
         summary: 'Create a webhook endpoint (dashboard)',
-        description: `${PLAN_NOTE} Answers the endpoint with its signing \`secret\`, shown only here and at rotation. The URL must be https in production and must not point to private addresses. One more than ${MAX_ENDPOINTS_PER_TENANT} is 409 \`endpoint_limit_reached\`.`,
+        description: `${PLAN_NOTE} Answers the endpoint with its signing \`secret\`, shown only here and at rotation. The URL must be https in production and must not point to private addresses. One more than ${MAX_ENDPOINTS_PER_TENANT} is 409 \`endpoint_limit_reached\`. \`include_transcript: true\` adds the call's transcript to \`call.completed\` deliveries (off by default).`,
         params: TenantParams,
         body: CreateBody,
         response: { 201: WithSecret, ...errors(409) },

@@ -8,6 +8,9 @@ import { ROTATION_OVERLAP_SECONDS, WEBHOOK_EVENTS } from './webhooks.service.js'
  * (src/surfaces/v2/webhooks.ts) and the support routes (webhooks.routes.ts).
  */
 
+export const INCLUDE_TRANSCRIPT_DOC =
+  '`call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`).';
+
 export const EventName = Type.Union([Type.Literal('*'), ...WEBHOOK_EVENTS.map((e) => Type.Literal(e))]);
 
 export const Endpoint = Type.Object(
@@ -18,6 +21,7 @@ export const Endpoint = Type.Object(
     enabled_events: Type.Array(Type.String()),
     status: Type.Union([Type.Literal('enabled'), Type.Literal('disabled')]),
     disabled_reason: Type.Union([Type.String(), Type.Null()]),
+    include_transcript: Type.Boolean({ description: INCLUDE_TRANSCRIPT_DOC }),
     created_at: Type.String({ format: 'date-time' }),
     updated_at: Type.String({ format: 'date-time' }),
   },
@@ -93,6 +97,9 @@ export const CreateBody = Type.Object(
         description: '`["*"]` (default) or a list of events.',
       }),
     ),
+    include_transcript: Type.Optional(
+      Type.Boolean({ description: `${INCLUDE_TRANSCRIPT_DOC} Default false.` }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -102,6 +109,7 @@ export const UpdateBody = Type.Object(
     description: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
     enabled_events: Type.Optional(Type.Array(EventName, { minItems: 1, maxItems: 20 })),
     status: Type.Optional(Type.Union([Type.Literal('enabled'), Type.Literal('disabled')])),
+    include_transcript: Type.Optional(Type.Boolean({ description: INCLUDE_TRANSCRIPT_DOC })),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { newId } from '../../db/columns.js';
+import { insufficientScope } from '../../platform/auth.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { errors } from '../../platform/errors.js';
 import { CursorCodec } from '../../platform/pagination.js';
@@ -19,6 +20,11 @@ import {
   WEBHOOK_EVENTS,
   type WebhooksDeps,
 } from './webhooks.shared.js';
+
+/** `transcriptScope: false`: the caller (an API key) lacks `calls:transcript`. */
+export interface EndpointWriteOptions {
+  transcriptScope?: boolean;
+}
 
 const invalidUrl = (message: string, messagePl: string) =>
   errors.invalid(['body', 'url'], message, messagePl, 'url');
@@ -123,11 +129,27 @@ export function createWebhookEndpoints(deps: WebhooksDeps) {
     return cursors.page(rows, q.limit, 'desc', 'webhook-endpoints', endpointDto, livemode);
   }
 
+  /**
+   * Transcripts leave only for a caller allowed to read them: turning `include_transcript` on,
+   * or pointing an endpoint that has it on elsewhere, needs `calls:transcript` (API keys).
+   */
+  function checkTranscriptScope(
+    input: EndpointInput,
+    opts: EndpointWriteOptions,
+    row?: Pick<Endpoint, 'includeTranscript'>,
+  ) {
+    if (opts.transcriptScope !== false) return;
+    if (input.include_transcript === true || (row?.includeTranscript && input.url !== undefined))
+      throw insufficientScope('calls:transcript');
+  }
+
   async function create(
     ctx: ServiceContext,
     input: EndpointInput & { url: string },
     via: 'api' | 'support' = 'api',
+    opts: EndpointWriteOptions = {},
   ) {
+    checkTranscriptScope(input, opts);
     const url = await validateUrl(input.url);
     const enabledEvents = validateEvents(input.enabled_events);
     const now = clock.now();
@@ -140,6 +162,7 @@ export function createWebhookEndpoints(deps: WebhooksDeps) {
       description: input.description ?? null,
       enabledEvents,
       status: input.status ?? 'enabled',
+      includeTranscript: input.include_transcript ?? false,
       disabledReason: null,
       secret: sealSecret(dataBox, id, secret),
       previousSecret: null,
@@ -173,9 +196,16 @@ export function createWebhookEndpoints(deps: WebhooksDeps) {
     return { ...endpointDto(row), secret };
   }
 
-  async function update(ctx: ServiceContext, id: string, input: EndpointInput) {
+  async function update(
+    ctx: ServiceContext,
+    id: string,
+    input: EndpointInput,
+    opts: EndpointWriteOptions = {},
+  ) {
     const row = await getEndpointRow(ctx, id);
+    checkTranscriptScope(input, opts, row);
     const next: Endpoint = { ...row, updatedAt: clock.now() };
+    if (input.include_transcript !== undefined) next.includeTranscript = input.include_transcript;
     if (input.url !== undefined) next.url = await validateUrl(input.url);
     if (input.description !== undefined) next.description = input.description;
     if (input.enabled_events !== undefined) next.enabledEvents = validateEvents(input.enabled_events);
@@ -190,6 +220,7 @@ export function createWebhookEndpoints(deps: WebhooksDeps) {
           url: next.url,
           description: next.description,
           enabledEvents: next.enabledEvents,
+          includeTranscript: next.includeTranscript,
           status: next.status,
           disabledReason: next.disabledReason,
           updatedAt: next.updatedAt,

@@ -10,6 +10,8 @@ import {
   settlementOf,
   settlementValues,
 } from '../../platform/outbox.js';
+import { transcriptV2 } from '../calls/calls.dto.js';
+import { calls } from '../calls/calls.schema.js';
 import { isUuid } from '../calls/calls.service.js';
 import { coalesce } from './coalesce.js';
 import type { EndpointGate } from './endpoint-gate.js';
@@ -45,6 +47,50 @@ export function createWebhookFanOut(
   }
 
   /**
+   * The body with the transcript of each `call.completed` event that an opted-in endpoint
+   * (`include_transcript`) receives, by event message id: read from the call record at fan-out
+   * (so the outbox never holds transcripts), one query for the batch, none when no endpoint opted in.
+   */
+  async function transcriptsFor(msgs: OutboxMessage[], endpoints: Endpoint[]) {
+    const out = new Map<string, string>();
+    const wanted = msgs.filter(
+      (m) =>
+        m.payload.event === 'call.completed' &&
+        typeof m.payload.call_id === 'string' &&
+        isUuid(m.payload.call_id) &&
+        endpoints.some((e) => e.tenantId === m.tenantId && e.includeTranscript),
+    );
+    if (wanted.length === 0) return out;
+    const rows = await db
+      .select({
+        id: calls.id,
+        tenantId: calls.tenantId,
+        status: calls.status,
+        startedAt: calls.startedAt,
+        transcript: calls.transcript,
+        transcriptPurgedAt: calls.transcriptPurgedAt,
+      })
+      .from(calls)
+      .where(
+        inArray(
+          calls.id,
+          wanted.map((m) => m.payload.call_id as string),
+        ),
+      );
+    for (const m of wanted) {
+      const r = rows.find((c) => c.id === m.payload.call_id && c.tenantId === m.tenantId);
+      const t = r
+        ? transcriptV2(r)
+        : { transcript: null, transcript_status: 'none' as const, transcript_purged_at: null };
+      out.set(
+        m.id,
+        JSON.stringify({ ...m.payload, transcript: t.transcript, transcript_status: t.transcript_status }),
+      );
+    }
+    return out;
+  }
+
+  /**
    * Fans out the events handled in one turn together: one query for their tenants'
    * endpoints, then the deliveries, their outbox messages and the events' own messages
    * marked done, in one statement (atomic, so a delivery never exists without its message,
@@ -66,9 +112,11 @@ export function createWebhookFanOut(
       .from(t)
       .where(and(inArray(t.tenantId, [...new Set(msgs.map((m) => m.tenantId!))]), eq(t.status, 'enabled')));
     const now = clock.now();
+    const transcripts = await transcriptsFor(msgs, endpoints);
     const planned = msgs.flatMap((msg) => {
       const type = String(msg.payload.event);
-      const body = JSON.stringify(msg.payload);
+      const plain = JSON.stringify(msg.payload);
+      const transcript = transcripts.get(msg.id);
       return endpoints
         .filter(
           (e) =>
@@ -81,7 +129,7 @@ export function createWebhookFanOut(
           e,
           msg,
           type,
-          body,
+          body: transcript && e.includeTranscript ? transcript : plain,
           inline: false,
         }));
     });

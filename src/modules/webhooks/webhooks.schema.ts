@@ -21,6 +21,8 @@ export const webhookEndpoints = pgTable(
     /** The secret before the last rotation; deliveries carry both signatures until it expires. */
     previousSecret: text(),
     previousSecretExpiresAt: ts(),
+    /** `call.completed` deliveries to this endpoint carry the call's transcript (opt-in: payload size, privacy). */
+    includeTranscript: boolean().notNull().default(false),
     /** `api` (v2 key) or `support` (configured by an administrator on request). */
     createdVia: text().notNull().default('api'),
     createdAt: createdAt(),

@@ -40,6 +40,7 @@ export interface EndpointInput {
   description?: string | null;
   enabled_events?: string[];
   status?: 'enabled' | 'disabled';
+  include_transcript?: boolean;
 }
 
 export interface WebhooksDeps {
@@ -65,6 +66,7 @@ export function endpointDto(e: Endpoint) {
     description: e.description,
     enabled_events: e.enabledEvents,
     status: e.status,
+    include_transcript: e.includeTranscript,
     disabled_reason: e.disabledReason,
     created_at: e.createdAt.toISOString(),
     updated_at: e.updatedAt.toISOString(),

@@ -228,7 +228,7 @@ export async function v2AccountRoutes(
         tags: ['v2'],
         summary: 'Usage of the current billing period',
         description:
-          'The same breakdown as the dashboard: the calendar month in the tenant’s time zone, minutes used (each call rounded up to whole minutes) and SMS sent against the plan’s limits (null for custom Enterprise limits), calls by outcome and direction, and a daily series.',
+          'The same breakdown as the dashboard: the calendar month in the tenant’s time zone, minutes used (each call rounded up to whole minutes) and SMS sent against the plan’s limits (null for custom Enterprise limits), calls by outcome and direction, a daily series, and the simultaneous calls: `concurrent_calls_limit` (the plan’s: Starter 2, Business 10, Enterprise 50), `concurrent_calls_active` (in progress now) and `overflow_calls` (calls of the period that found every line busy and were offered to leave a message).',
         response: v2Responses({
           200: Type.Intersect([UsageResponse, Type.Object({ livemode: Type.Boolean() })]),
         }),

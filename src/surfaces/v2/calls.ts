@@ -1,8 +1,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { callFiltersOf } from '../../modules/calls/calls.dto.js';
+import {
+  AnalysisValues,
+  callFiltersOf,
+  TranscriptFields,
+  transcriptV2,
+} from '../../modules/calls/calls.dto.js';
 import { CALL_DIRECTIONS, CALL_OUTCOMES, CALL_STATUSES } from '../../modules/calls/calls.schema.js';
+import { assertScope } from '../../platform/auth.js';
 import { serviceContext } from '../../platform/context.js';
 import { CursorQuery, cursorEnvelope } from '../../platform/pagination.js';
 import { CallV2, callV2 } from '../dto.js';
@@ -22,7 +28,7 @@ export async function v2CallRoutes(fastify: FastifyInstance, { services }: { ser
         tags: ['v2'],
         summary: 'List calls',
         description:
-          'Call records of the key’s tenant, newest first by default (`sort=created_at` for oldest first). Cursor pagination: pass `pagination.next_cursor` as `cursor` with the same `sort`; cursors are opaque, signed, and stay valid while new calls arrive. `created_after` is inclusive, `created_before` exclusive. Transcripts are not part of the developer API.',
+          'Call records of the key’s tenant, newest first by default (`sort=created_at` for oldest first). Cursor pagination: pass `pagination.next_cursor` as `cursor` with the same `sort`; cursors are opaque, signed, and stay valid while new calls arrive. `created_after` is inclusive, `created_before` exclusive. Transcripts are not part of lists: read one call with `expand=transcript` (scope `calls:transcript`).',
         querystring: Type.Object({
           ...CursorQuery.properties,
           status: Type.Optional(lit(CALL_STATUSES)),
@@ -57,18 +63,82 @@ export async function v2CallRoutes(fastify: FastifyInstance, { services }: { ser
       schema: {
         tags: ['v2'],
         summary: 'Read a call',
-        description:
-          'One call record of the key’s tenant; any other id (another tenant’s included) is a 404.',
+        description: `One call record of the key’s tenant; any other id (another tenant’s included) is a 404.
+
+**Transcript.** \`expand=transcript\` adds \`transcript\` (the turns: \`role\` \`caller\` or \`assistant\`, \`text\`, \`at\`, \`offset_ms\` from \`started_at\`), \`transcript_status\` and \`transcript_purged_at\`. It needs the key to hold the scope \`calls:transcript\` besides \`calls:read\` (403 \`insufficient_scope\` otherwise): what callers said is not readable with a key that only reads call summaries. \`calls:transcript\` is never a default scope. Transcripts are kept for the tenant’s retention (90 days by default); after it, \`transcript\` is null and \`transcript_status\` is \`purged\`, never an empty list. Without \`expand\` the three fields are absent.
+
+**Post-call analysis.** \`analysis\` holds the tenant’s own fields (Business+, defined in its settings as \`analysis_fields\`) with the values found in the conversation (null when unknown); null when the tenant defines none. Needs only \`calls:read\`; not part of lists.`,
         params: IdParams,
+        querystring: Type.Object({
+          expand: Type.Optional(
+            Type.Union([Type.Literal('transcript')], {
+              description: 'Related data to include: `transcript` (needs the scope `calls:transcript`).',
+            }),
+          ),
+        }),
         response: v2Responses(
-          { 200: Type.Object({ ...CallV2.properties, livemode: Type.Boolean() }) },
-          [404],
+          {
+            200: Type.Object(
+              {
+                ...CallV2.properties,
+                livemode: Type.Boolean(),
+                analysis: Type.Optional(AnalysisValues),
+                transcript: Type.Optional(TranscriptFields.transcript),
+                transcript_status: Type.Optional(TranscriptFields.transcript_status),
+                transcript_purged_at: Type.Optional(TranscriptFields.transcript_purged_at),
+              },
+              {
+                examples: [
+                  {
+                    id: '0193a0c2-5e1f-7a4b-9c3d-2f1e0d9c8b7a',
+                    created_at: '2026-11-21T09:30:00.000Z',
+                    caller_number: '+48601234567',
+                    direction: 'inbound',
+                    status: 'completed',
+                    outcome: 'booked',
+                    duration_seconds: 94,
+                    sentiment: 'positive',
+                    summary: 'Umówiono wizytę na wtorek 10:00.',
+                    had_error: false,
+                    called_number: '+48221234567',
+                    started_at: '2026-11-21T09:30:00.000Z',
+                    ended_at: '2026-11-21T09:31:34.000Z',
+                    callback_requested: false,
+                    updated_at: '2026-11-21T09:31:34.000Z',
+                    livemode: true,
+                    transcript: [
+                      {
+                        role: 'assistant',
+                        text: 'Dzień dobry, w czym mogę pomóc?',
+                        at: '2026-11-21T09:30:01.200Z',
+                        offset_ms: 1200,
+                      },
+                      {
+                        role: 'caller',
+                        text: 'Chciałbym umówić wizytę na wtorek.',
+                        at: '2026-11-21T09:30:05.900Z',
+                        offset_ms: 5900,
+                      },
+                    ],
+                    transcript_status: 'available',
+                    transcript_purged_at: null,
+                  },
+                ],
+              },
+            ),
+          },
+          [404, 422],
         ),
       },
     },
     async (request) => {
       const ctx = serviceContext(request);
-      return { ...callV2(await services.calls.get(ctx, request.params.id)), livemode: livemodeOf(ctx) };
+      const withTranscript = request.query.expand === 'transcript';
+      if (withTranscript) assertScope(request.principal, 'calls:transcript');
+      const row = await services.calls.get(ctx, request.params.id);
+      const base = { ...callV2(row), livemode: livemodeOf(ctx), analysis: row.analysis ?? null };
+      // Added after the base mapping, on this route only (lists never carry transcripts).
+      return withTranscript ? Object.assign(base, transcriptV2(row)) : base;
     },
   );
 }

@@ -17,6 +17,8 @@ import {
   WithSecret,
 } from '../../modules/webhooks/webhooks.dto.js';
 import { createWebhooksService, MAX_ENDPOINTS_PER_TENANT } from '../../modules/webhooks/webhooks.service.js';
+import type { EndpointInput } from '../../modules/webhooks/webhooks.shared.js';
+import { hasScope } from '../../platform/auth.js';
 import { serviceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { CursorQuery, cursorEnvelope } from '../../platform/pagination.js';
@@ -29,6 +31,9 @@ export async function v2WebhookRoutes(v2: FastifyInstance, { platform: p }: { pl
   const service = createWebhooksService({ ...p, poster, log: v2.log });
   const ctx = (req: FastifyRequest) => serviceContext(req);
   const key = { auth: ['apiKey' as const], scope: 'webhooks:manage' as const };
+  const transcriptScopeOf = (req: FastifyRequest) => ({
+    transcriptScope: hasScope(req.principal, 'calls:transcript'),
+  });
   const tags = ['v2', 'webhooks'];
 
   v2.get(
@@ -55,15 +60,16 @@ export async function v2WebhookRoutes(v2: FastifyInstance, { platform: p }: { pl
         headers: WriteHeaders,
         summary: 'Create a webhook endpoint',
         description:
-          'Answers the endpoint with its signing `secret`, shown only here and at rotation (and in a replay of this request with the same `Idempotency-Key` within 24 hours, which answers the same secret). The service keeps the secret encrypted at rest (AES-256-GCM) and never shows it again: store it on your side. The URL must be https in production and must not point (directly or through DNS) to loopback, private, link-local or metadata addresses; it is checked again at every delivery. A tenant has at most 16 endpoints: one more is 409 `endpoint_limit_reached`. With a test key the request is validated and answered but nothing is stored.' +
+          'Answers the endpoint with its signing `secret`, shown only here and at rotation (and in a replay of this request with the same `Idempotency-Key` within 24 hours, which answers the same secret). The service keeps the secret encrypted at rest (AES-256-GCM) and never shows it again: store it on your side. The URL must be https in production and must not point (directly or through DNS) to loopback, private, link-local or metadata addresses; it is checked again at every delivery. A tenant has at most 16 endpoints: one more is 409 `endpoint_limit_reached`. `include_transcript: true` (the transcript in `call.completed` deliveries) needs the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). With a test key the request is validated and answered but nothing is stored.' +
           `\n\n${WRITE_NOTE}`,
         body: CreateBody,
         response: v2Responses({ 201: WithLivemode(WithSecret) }, [400, 404, 409, 422]),
       },
     },
     async (req, reply) => {
-      const body = req.body as { url: string; description?: string | null; enabled_events?: string[] };
-      return reply.status(201).send({ ...(await service.create(ctx(req), body)), livemode: req.livemode });
+      const body = req.body as EndpointInput & { url: string };
+      const created = await service.create(ctx(req), body, 'api', transcriptScopeOf(req));
+      return reply.status(201).send({ ...created, livemode: req.livemode });
     },
   );
 
@@ -93,7 +99,7 @@ export async function v2WebhookRoutes(v2: FastifyInstance, { platform: p }: { pl
         headers: WriteHeaders,
         summary: 'Update a webhook endpoint',
         description:
-          'Change the URL, description, events, or enable/disable it. A disabled endpoint receives nothing.' +
+          'Change the URL, description, events, `include_transcript`, or enable/disable it. A disabled endpoint receives nothing. Turning `include_transcript` on, or changing the URL of an endpoint that has it on, needs the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`).' +
           `\n\n${WRITE_NOTE}`,
         params: IdParams,
         body: UpdateBody,
@@ -101,7 +107,12 @@ export async function v2WebhookRoutes(v2: FastifyInstance, { platform: p }: { pl
       },
     },
     async (req) => ({
-      ...(await service.update(ctx(req), (req.params as { id: string }).id, req.body as object)),
+      ...(await service.update(
+        ctx(req),
+        (req.params as { id: string }).id,
+        req.body as EndpointInput,
+        transcriptScopeOf(req),
+      )),
       livemode: req.livemode,
     }),
   );

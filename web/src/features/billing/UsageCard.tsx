@@ -53,6 +53,17 @@ export function UsageCard() {
                     : t('usage.sms', { used: u.sms_used, limit: u.sms_limit })}
                 </Text>
                 <Text size="sm">{t('usage.calls', { calls: u.calls_total })}</Text>
+                <Text size="sm" data-testid="concurrent-calls">
+                  {t('usage.concurrent', {
+                    active: u.concurrent_calls_active,
+                    limit: u.concurrent_calls_limit,
+                  })}
+                </Text>
+                {u.overflow_calls > 0 ? (
+                  <Text size="sm" data-testid="overflow-calls">
+                    {t('usage.overflow', { count: u.overflow_calls })}
+                  </Text>
+                ) : null}
               </Stack>
             );
           }}

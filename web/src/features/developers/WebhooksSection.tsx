@@ -119,6 +119,7 @@ function CreateEndpointModal({
   const [description, setDescription] = useState('');
   const [all, setAll] = useState(true);
   const [events, setEvents] = useState<string[]>([]);
+  const [transcript, setTranscript] = useState(false);
   const create = useMutation({
     mutationFn: () =>
       unwrap(
@@ -128,6 +129,7 @@ function CreateEndpointModal({
             url: url.trim(),
             description: description.trim() || null,
             enabled_events: (all ? ['*'] : events) as ['*'],
+            include_transcript: transcript,
           },
         }),
       ),
@@ -140,6 +142,7 @@ function CreateEndpointModal({
     setDescription('');
     setAll(true);
     setEvents([]);
+    setTranscript(false);
   };
   const error = create.error as ApiError | null;
   const fieldError = (f: string) => error?.info.fields.find((x) => x.field === f)?.message;
@@ -201,6 +204,12 @@ function CreateEndpointModal({
                 </SimpleGrid>
               </Checkbox.Group>
             )}
+            <Switch
+              label={t('webhooks.includeTranscript')}
+              description={t('webhooks.includeTranscriptHelp')}
+              checked={transcript}
+              onChange={(e) => setTranscript(e.currentTarget.checked)}
+            />
             {error ? (
               <Text c="red.8" size="sm" role="alert">
                 {error.message}

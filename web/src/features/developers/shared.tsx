@@ -9,6 +9,7 @@ export type ApiScope = NonNullable<components['schemas']['CreateApiKeyRequest'][
 
 export const API_SCOPES: ApiScope[] = [
   'calls:read',
+  'calls:transcript',
   'appointments:read',
   'appointments:write',
   'analytics:read',

@@ -1,0 +1,111 @@
+/**
+ * Post-call analysis by the built-in brain: the tenant's fields (`analysis_fields`, Business+)
+ * filled from what the conversation established (its slots: booking, message, transfer,
+ * outcome) and, for an `enum` field, a value the caller said. What cannot be told is null:
+ * the brain never guesses.
+ */
+import type { CallOutcome } from '../calls/calls.schema.js';
+import type { AnalysisField } from '../tenants/tenants.shared.js';
+import type { DialogueState } from './engine/index.js';
+
+export type AnalysisValue = string | number | boolean | null;
+
+const fold = (s: string) => s.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ł/g, 'l');
+
+/** Which slot a field asks for, from its name and description (Polish or English). */
+const TOPICS: { topic: string; words: RegExp }[] = [
+  { topic: 'name', words: /\b(name|imie|nazwisk|pacjent name|caller name)/ },
+  { topic: 'phone', words: /\b(phone|telefon|numer|number)/ },
+  { topic: 'service', words: /\b(service|uslug|zabieg|treatment|visit type|rodzaj wizyty)/ },
+  { topic: 'date', words: /\b(date|termin|data|appointment time|kiedy)/ },
+  { topic: 'message', words: /\b(message|wiadomosc)/ },
+  { topic: 'urgent', words: /\b(urgent|pilne|pilna|pilny|emergency)/ },
+  { topic: 'callback', words: /\b(callback|call back|oddzwon)/ },
+  { topic: 'booked', words: /\b(booked|umowion|zarezerwowan|appointment booked|rezerwacj)/ },
+  { topic: 'department', words: /\b(department|dzial|transfer)/ },
+  { topic: 'duration', words: /\b(duration|czas trwania|dlugosc)/ },
+];
+
+function topicOf(field: AnalysisField): string | undefined {
+  const text = fold(`${field.name.replace(/[_-]+/g, ' ')} ${field.description ?? ''}`);
+  return TOPICS.find((t) => t.words.test(text))?.topic;
+}
+
+function slotValue(
+  topic: string | undefined,
+  d: DialogueState,
+  outcome: CallOutcome,
+  durationSeconds: number,
+): AnalysisValue | undefined {
+  switch (topic) {
+    case 'name':
+      return d.booking?.name ?? d.callerName ?? null;
+    case 'phone':
+      return d.booking?.phone ?? d.callerNumber ?? null;
+    case 'service':
+      return d.booking?.service ?? null;
+    case 'date':
+      return outcome === 'booked' ? (d.booking?.chosen ?? null) : null;
+    case 'message':
+      return d.message?.text || null;
+    case 'urgent':
+      return d.message ? d.message.urgent : outcome === 'transferred' ? true : null;
+    case 'callback':
+      return d.message ? d.message.callback : false;
+    case 'booked':
+      return outcome === 'booked';
+    case 'department':
+      return d.transferDepartment ?? null;
+    case 'duration':
+      return durationSeconds;
+    default:
+      return undefined;
+  }
+}
+
+/** A value of the field's type, or null. */
+function coerce(field: AnalysisField, v: AnalysisValue | undefined): AnalysisValue {
+  if (v === undefined || v === null) return null;
+  switch (field.type) {
+    case 'string':
+      return typeof v === 'string' ? v : String(v);
+    case 'number':
+      return typeof v === 'number' ? v : null;
+    case 'boolean':
+      return typeof v === 'boolean' ? v : null;
+    case 'enum': {
+      const s = fold(String(v));
+      return field.values?.find((x) => fold(x) === s) ?? null;
+    }
+  }
+}
+
+/** The first of an `enum` field's values that the caller said (whole words, case and accents ignored). */
+function enumSaid(field: AnalysisField, d: DialogueState): string | null {
+  const said = fold(
+    d.transcript
+      .filter((t) => t.role === 'caller')
+      .map((t) => t.text)
+      .join(' \n '),
+  );
+  for (const value of field.values ?? []) {
+    const v = fold(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    if (v && new RegExp(`(^|[^\\p{L}\\p{N}])${v}($|[^\\p{L}\\p{N}])`, 'u').test(said)) return value;
+  }
+  return null;
+}
+
+/** The values of the tenant's fields for a finished conversation, by field name. */
+export function analyseCall(
+  fields: readonly AnalysisField[],
+  d: DialogueState,
+  outcome: CallOutcome,
+  durationSeconds: number,
+): Record<string, AnalysisValue> {
+  const out: Record<string, AnalysisValue> = {};
+  for (const f of fields) {
+    const fromSlots = coerce(f, slotValue(topicOf(f), d, outcome, durationSeconds));
+    out[f.name] = fromSlots ?? (f.type === 'enum' ? enumSaid(f, d) : null);
+  }
+  return out;
+}
