@@ -64,6 +64,14 @@ async function forwardedCallArrives(to: string) {
     body: JSON.stringify({ to, from: SANDBOX_TEST_LINE }),
   });
   expect(r.status).toBe(201);
+  // The test line hangs up, as a real one does: a call left open would hold the trial's one line.
+  const { id } = (await r.json()) as { id: string };
+  const done = await fetch(`${svc.baseUrl}/internal/calls/${id}/complete`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-internal-key': svc.internalKey },
+    body: JSON.stringify({ duration_seconds: 12, outcome: 'hung_up', sentiment: 'neutral', transcript: [] }),
+  });
+  expect(done.status).toBe(200);
 }
 
 /** The signed-in owner of `page`, for the API checks of the shared /try steps. */
