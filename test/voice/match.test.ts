@@ -72,6 +72,12 @@ describe('knowledge: whole sentences, or nothing', () => {
     );
     expect(answer('Co zabrać na pierwszą wizytę?')).toMatch(/wyniki badań i wygodny strój\.$/);
   });
+  it('a question of place ("gdzie jest…", "where is…") is answered with the address', () => {
+    for (const q of ['Gdzie jest gabinet?', 'Gdzie się mieścicie?', 'Where is the practice?'])
+      expect(answer(q, q.startsWith('Where') ? 'en' : 'pl'), q).toContain('Długiej 7');
+    // A place question about something else is not answered with the address.
+    expect(answer('Gdzie mogę zostawić rower?')).toBeNull();
+  });
   it('keeps abbreviations inside a sentence', () => {
     expect(sentencesOf(DOC)).toContain('Zespół: mgr Ewa Kaczmarek i mgr Jan Górski.');
   });

@@ -329,6 +329,14 @@ export function keysOf(text: string, synonyms?: Synonyms): Map<string, Key> {
   const joined = ` ${words.join(' ')} `;
   if (/ (how much|ile kosztuj|ile plac|ile trzeba zaplac|ile za) /.test(joined))
     out.set('price', { key: 'price', weak: false });
+  // "Gdzie jest gabinet?", "where are you?": a question of place asks for the address, although
+  // "gdzie"/"where" is a stop word.
+  if (
+    / (gdzie (jest|sa|sie|znajduje|znajduja|miesci|znajde|znajdziemy|znajdziecie|macie|przyjmujecie)|where (is|are|can i find|do i find)) /.test(
+      joined,
+    )
+  )
+    out.set('address', { key: 'address', weak: false });
   // The owner's synonyms: a word or phrase of a list (any ending a stem covers) is the list's key,
   // and its words give no key of their own.
   const consumed = new Set<number>();
