@@ -60,6 +60,7 @@ export default async function demoRoutes(fastify: FastifyInstance, p: Platform) 
         seedDemo(p.database, p.config, {
           clock: p.clock,
           resetPassword: request.body?.reset_password === true,
+          onRevoked: () => p.authChanges.announce(),
         });
       // Two seeds at once: the one that loses the race for the demo account finds it on a
       // second look (200, `created: false`), as an idempotent seed should.

@@ -101,7 +101,7 @@ const newPassword = () => randomBase62(16);
 export async function seedDemo(
   database: { db: Db },
   config: Pick<Config, 'providers'>,
-  opts: { clock?: Clock; resetPassword?: boolean } = {},
+  opts: { clock?: Clock; resetPassword?: boolean; onRevoked?: () => void } = {},
 ): Promise<SeedResult> {
   const db = database.db;
   const clock = opts.clock ?? systemClock;
@@ -353,7 +353,8 @@ export async function seedDemo(
   }
 
   // Keys: the previous demo keys are revoked and new ones made (a key is shown only once).
-  const keys = createApiKeysService({ db, clock });
+  // onRevoked: the running service's principal caches forget the revoked keys at once.
+  const keys = createApiKeysService({ db, clock, onRevoked: opts.onRevoked });
   const ctx: ServiceContext = {
     tenantId,
     actor: { kind: 'user', id: userId },
