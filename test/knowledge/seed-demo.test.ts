@@ -102,7 +102,10 @@ describe('npm run seed:demo', () => {
   });
 
   it('is idempotent: a second run adds nothing, says it exists, rotates the keys', async () => {
-    const second = await seedDemo(t.database, t.config);
+    // As the service's seed route does: the running app's principal cache forgets revoked keys.
+    const second = await seedDemo(t.database, t.config, {
+      onRevoked: () => t.platform.authChanges.announce(),
+    });
     expect(second).toMatchObject({
       created: false,
       password: null,
