@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { CursorCodec, type CursorPosition } from '../../platform/pagination.js';
-import { calendarBusyTimes, calendarSubscriptions } from '../calendar/calendar.schema.js';
+import { calendarBusyTimes, calendarSubscriptions, calendarsBlocking } from '../calendar/calendar.schema.js';
 import { type AppointmentRow, type AppointmentStatus, appointments } from './appointments.schema.js';
 
 export interface AppointmentFilters {
@@ -152,12 +152,7 @@ export async function externalBusyRanges(
       and(
         eq(calendarBusyTimes.tenantId, tenantId),
         eq(calendarSubscriptions.tenantId, tenantId),
-        departmentId
-          ? or(
-              isNull(calendarSubscriptions.departmentId),
-              eq(calendarSubscriptions.departmentId, departmentId),
-            )
-          : isNull(calendarSubscriptions.departmentId),
+        calendarsBlocking(departmentId),
         lt(calendarBusyTimes.startAt, to),
         gt(calendarBusyTimes.endAt, from),
       ),
@@ -176,17 +171,7 @@ export async function blockingCalendars(db: DbOrTx, tenantId: string, department
       consecutiveFailures: calendarSubscriptions.consecutiveFailures,
     })
     .from(calendarSubscriptions)
-    .where(
-      and(
-        eq(calendarSubscriptions.tenantId, tenantId),
-        departmentId
-          ? or(
-              isNull(calendarSubscriptions.departmentId),
-              eq(calendarSubscriptions.departmentId, departmentId),
-            )
-          : isNull(calendarSubscriptions.departmentId),
-      ),
-    )
+    .where(and(eq(calendarSubscriptions.tenantId, tenantId), calendarsBlocking(departmentId)))
     .orderBy(asc(calendarSubscriptions.createdAt), asc(calendarSubscriptions.id));
 }
 

@@ -159,6 +159,40 @@ export default async function calendarRoutes(fastify: FastifyInstance, p: Platfo
     return row;
   }
 
+  /**
+   * Adds an external calendar (an iCalendar feed or a CalDAV collection) under the tenant's row
+   * lock: the same URL twice is a 409 `calendar_exists`, more than the limit a 409
+   * `calendar_limit`. It is read once before the answer (a failed read is in its `sync`).
+   */
+  async function addCalendar(
+    tenantId: string,
+    url: string,
+    exists: { message: string; messagePl: string },
+    values: (id: string) => Omit<typeof calendarSubscriptions.$inferInsert, 'id' | 'tenantId' | 'url'>,
+  ) {
+    const row = await p.db.transaction(async (tx) => {
+      await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
+      const existing = await tx
+        .select({ id: calendarSubscriptions.id, url: calendarSubscriptions.url })
+        .from(calendarSubscriptions)
+        .where(eq(calendarSubscriptions.tenantId, tenantId));
+      if (existing.some((e) => e.url === url)) throw new AppError(409, 'calendar_exists', exists);
+      if (existing.length >= MAX_SUBSCRIPTIONS)
+        throw new AppError(409, 'calendar_limit', {
+          message: `At most ${MAX_SUBSCRIPTIONS} external calendars.`,
+          messagePl: `Najwyżej ${MAX_SUBSCRIPTIONS} zewnętrznych kalendarzy.`,
+        });
+      const id = newId();
+      const [r] = await tx
+        .insert(calendarSubscriptions)
+        .values({ id, tenantId, url, ...values(id) })
+        .returning();
+      return r!;
+    });
+    await sync.syncOne(tenantId, row.id);
+    return subscriptionDto(await findSubscription(tenantId, row.id));
+  }
+
   async function checkDepartment(tenantId: string, id: string | null | undefined) {
     if (id === undefined || id === null) return;
     const [d] = /^[0-9a-f-]{36}$/i.test(id)
@@ -234,37 +268,17 @@ export default async function calendarRoutes(fastify: FastifyInstance, p: Platfo
       const ctx = tenantCtx(request, request.params.tenant_id);
       const url = normalizeUrl(request.body.url);
       await checkDepartment(ctx.tenantId, request.body.department_id);
-      const row = await p.db.transaction(async (tx) => {
-        await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, ctx.tenantId)).for('update');
-        const existing = await tx
-          .select({ id: calendarSubscriptions.id, url: calendarSubscriptions.url })
-          .from(calendarSubscriptions)
-          .where(eq(calendarSubscriptions.tenantId, ctx.tenantId));
-        const conflict = () =>
-          new AppError(409, 'calendar_exists', {
-            message: 'This calendar is already subscribed.',
-            messagePl: 'Ten kalendarz jest już subskrybowany.',
-          });
-        if (existing.some((e) => e.url === url)) throw conflict();
-        if (existing.length >= MAX_SUBSCRIPTIONS)
-          throw new AppError(409, 'calendar_limit', {
-            message: `At most ${MAX_SUBSCRIPTIONS} external calendars.`,
-            messagePl: `Najwyżej ${MAX_SUBSCRIPTIONS} zewnętrznych kalendarzy.`,
-          });
-        const [r] = await tx
-          .insert(calendarSubscriptions)
-          .values({
-            tenantId: ctx.tenantId,
-            name: request.body.name.trim(),
-            url,
-            departmentId: request.body.department_id ?? null,
-          })
-          .returning();
-        return r!;
-      });
-      await sync.syncOne(ctx.tenantId, row.id);
+      const added = await addCalendar(
+        ctx.tenantId,
+        url,
+        {
+          message: 'This calendar is already subscribed.',
+          messagePl: 'Ten kalendarz jest już subskrybowany.',
+        },
+        () => ({ name: request.body.name.trim(), departmentId: request.body.department_id ?? null }),
+      );
       reply.code(201);
-      return subscriptionDto(await findSubscription(ctx.tenantId, row.id));
+      return added;
     },
   );
 
@@ -295,41 +309,20 @@ export default async function calendarRoutes(fastify: FastifyInstance, p: Platfo
       let url = normalizeUrl(request.body.url);
       if (!url.endsWith('/')) url = `${url}/`;
       await checkDepartment(ctx.tenantId, request.body.department_id);
-      const row = await p.db.transaction(async (tx) => {
-        await tx.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, ctx.tenantId)).for('update');
-        const existing = await tx
-          .select({ id: calendarSubscriptions.id, url: calendarSubscriptions.url })
-          .from(calendarSubscriptions)
-          .where(eq(calendarSubscriptions.tenantId, ctx.tenantId));
-        if (existing.some((e) => e.url === url))
-          throw new AppError(409, 'calendar_exists', {
-            message: 'This calendar is already connected.',
-            messagePl: 'Ten kalendarz jest już podłączony.',
-          });
-        if (existing.length >= MAX_SUBSCRIPTIONS)
-          throw new AppError(409, 'calendar_limit', {
-            message: `At most ${MAX_SUBSCRIPTIONS} external calendars.`,
-            messagePl: `Najwyżej ${MAX_SUBSCRIPTIONS} zewnętrznych kalendarzy.`,
-          });
-        const id = newId();
-        const [r] = await tx
-          .insert(calendarSubscriptions)
-          .values({
-            id,
-            tenantId: ctx.tenantId,
-            kind: 'caldav',
-            name: request.body.name.trim(),
-            url,
-            username: request.body.username,
-            passwordSealed: p.dataBox.seal(request.body.password, passwordContext(id)),
-            departmentId: request.body.department_id ?? null,
-          })
-          .returning();
-        return r!;
-      });
-      await sync.syncOne(ctx.tenantId, row.id);
+      const added = await addCalendar(
+        ctx.tenantId,
+        url,
+        { message: 'This calendar is already connected.', messagePl: 'Ten kalendarz jest już podłączony.' },
+        (id) => ({
+          kind: 'caldav',
+          name: request.body.name.trim(),
+          username: request.body.username,
+          passwordSealed: p.dataBox.seal(request.body.password, passwordContext(id)),
+          departmentId: request.body.department_id ?? null,
+        }),
+      );
       reply.code(201);
-      return subscriptionDto(await findSubscription(ctx.tenantId, row.id));
+      return added;
     },
   );
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, ts } from '../../db/columns.js';
 import { appointments } from '../appointments/appointments.schema.js';
@@ -124,3 +124,13 @@ export const calendarEventLinks = pgTable(
     index('calendar_event_links_tenant_idx').on(t.tenantId, t.appointmentId),
   ],
 );
+
+/**
+ * The external calendars that block `departmentId`'s time: those mapped to it and those mapped to
+ * no department (they block the whole business); without a department, only the latter.
+ */
+export function calendarsBlocking(departmentId: string | null): SQL | undefined {
+  return departmentId
+    ? or(isNull(calendarSubscriptions.departmentId), eq(calendarSubscriptions.departmentId, departmentId))
+    : isNull(calendarSubscriptions.departmentId);
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
@@ -8,7 +8,7 @@ import { createCalDavClient } from '../../providers/calendar/caldav.js';
 import { createNotification } from '../notifications/notifications.repo.js';
 import { tenants } from '../tenants/tenants.schema.js';
 import { caldavReader, isOwnUid } from './caldav.js';
-import { calendarBusyTimes, calendarSubscriptions } from './calendar.schema.js';
+import { calendarBusyTimes, calendarSubscriptions, calendarsBlocking } from './calendar.schema.js';
 import { type ExternalEvent, eventsBetween } from './ics.js';
 
 export type SubscriptionRow = typeof calendarSubscriptions.$inferSelect;
@@ -256,17 +256,7 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
     const subs = await db
       .select({ id: calendarSubscriptions.id, lastAttemptAt: calendarSubscriptions.lastAttemptAt })
       .from(calendarSubscriptions)
-      .where(
-        and(
-          eq(calendarSubscriptions.tenantId, tenantId),
-          departmentId
-            ? or(
-                isNull(calendarSubscriptions.departmentId),
-                eq(calendarSubscriptions.departmentId, departmentId),
-              )
-            : isNull(calendarSubscriptions.departmentId),
-        ),
-      );
+      .where(and(eq(calendarSubscriptions.tenantId, tenantId), calendarsBlocking(departmentId)));
     const stale = subs.filter((s) => !s.lastAttemptAt || s.lastAttemptAt.getTime() < since.getTime());
     await Promise.all(stale.map((s) => syncOne(tenantId, s.id, REFRESH_TIMEOUT_MS).catch(() => null)));
   }
