@@ -5,24 +5,14 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarSubscriptions } from '../../src/modules/calendar/calendar.schema.js';
-import { type OpeningHours, tenants } from '../../src/modules/tenants/tenants.schema.js';
+import { tenants } from '../../src/modules/tenants/tenants.schema.js';
 import { outboxMessages } from '../../src/platform/outbox.schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ManualClock } from '../helpers/clock.js';
 import { createApiKey, createTenantWithOwner } from '../helpers/fixtures.js';
 import { freePort } from '../helpers/net.js';
 import { drainOutbox } from '../helpers/outbox.js';
-import { injector } from './setup.js';
-
-const HOURS: OpeningHours = {
-  mon: [['08:00', '18:00']],
-  tue: [['08:00', '18:00']],
-  wed: [['08:00', '18:00']],
-  thu: [['08:00', '18:00']],
-  fri: [['08:00', '18:00']],
-  sat: [],
-  sun: [],
-};
+import { injector, WEEKDAY_HOURS } from './setup.js';
 
 /** A real CalDAV server (Debian's radicale), htpasswd auth, in a temporary folder. */
 describe('calendar truth: CalDAV (radicale) read and written two ways', () => {
@@ -96,7 +86,7 @@ describe('calendar truth: CalDAV (radicale) read and written two ways', () => {
     const b = await createTenantWithOwner(t);
     await t.db
       .update(tenants)
-      .set({ openingHours: HOURS, slotMinutes: 30 })
+      .set({ openingHours: WEEKDAY_HOURS, slotMinutes: 30 })
       .where(eq(tenants.id, a.tenant.id));
     const key = await createApiKey(t, a.tenant.id, { scopes: ['appointments:read', 'appointments:write'] });
     const collection = `${dav}/alice/gabinet/`;

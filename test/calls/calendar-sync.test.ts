@@ -4,21 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarModule } from '../../src/modules/calendar/index.js';
 import { notifications } from '../../src/modules/notifications/notifications.schema.js';
-import { departments, type OpeningHours, tenants } from '../../src/modules/tenants/tenants.schema.js';
+import { departments, tenants } from '../../src/modules/tenants/tenants.schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ManualClock } from '../helpers/clock.js';
 import { createApiKey, createTenantWithOwner } from '../helpers/fixtures.js';
-import { injector, internal } from './setup.js';
-
-const HOURS: OpeningHours = {
-  mon: [['08:00', '18:00']],
-  tue: [['08:00', '18:00']],
-  wed: [['08:00', '18:00']],
-  thu: [['08:00', '18:00']],
-  fri: [['08:00', '18:00']],
-  sat: [],
-  sun: [],
-};
+import { injector, internal, WEEKDAY_HOURS } from './setup.js';
 
 const vcal = (...events: string[][]) =>
   ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Test//Owner//PL', ...events.flat(), 'END:VCALENDAR', ''].join(
@@ -137,7 +127,7 @@ describe('calendar truth: synchronised busy times of external calendars', () => 
     const a = await createTenantWithOwner(t);
     await t.db
       .update(tenants)
-      .set({ openingHours: HOURS, slotMinutes: 30, isLive: true })
+      .set({ openingHours: WEEKDAY_HOURS, slotMinutes: 30, isLive: true })
       .where(eq(tenants.id, a.tenant.id));
     const key = await createApiKey(t, a.tenant.id, { scopes: ['appointments:read', 'appointments:write'] });
     return { ...a, key };

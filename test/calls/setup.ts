@@ -1,10 +1,26 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { phoneNumbers, type Tier, tenants } from '../../src/modules/tenants/tenants.schema.js';
+import {
+  type OpeningHours,
+  phoneNumbers,
+  type Tier,
+  tenants,
+} from '../../src/modules/tenants/tenants.schema.js';
 import { TEST_SECRETS, type TestApp } from '../helpers/app.js';
 import { createTenantWithOwner } from '../helpers/fixtures.js';
 
 export const internal = { 'x-internal-key': TEST_SECRETS.INTERNAL_API_KEY };
+
+/** Opening hours of the calendar tests: 08:00–18:00 on weekdays, closed at the weekend. */
+export const WEEKDAY_HOURS: OpeningHours = {
+  mon: [['08:00', '18:00']],
+  tue: [['08:00', '18:00']],
+  wed: [['08:00', '18:00']],
+  thu: [['08:00', '18:00']],
+  fri: [['08:00', '18:00']],
+  sat: [],
+  sun: [],
+};
 
 const MOBILE_PREFIXES = [
   '501',
