@@ -25,8 +25,7 @@ const runs = [
     env: { TEST_DATABASE_URL: '', REDIS_URL: '' },
     faketime: clockOffset,
     // Two files at a time even on two cores (vitest's default there is one): the browser tests
-    // spend most of their time waiting on Chromium and the service, other processes. The
-    // server pass keeps one, since its files share one Redis (per-address limits and all).
+    // spend most of their time waiting on Chromium and the service, other processes.
     args: ['--maxWorkers=2'],
   },
 ];
@@ -35,13 +34,23 @@ if (process.env.TEST_DATABASE_URL) {
     name: `PostgreSQL server${process.env.REDIS_URL ? ' and Redis' : ''}, without the browser tests`,
     env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: process.env.REDIS_URL ?? '' },
     // The dashboard's browser tests (test/e2e) run once, in the first pass: they test the pages
-    // over the same API whose every route the second pass runs on the server.
-    args: ['--exclude=test/e2e/**'],
+    // over the same API whose every route the second pass runs on the server. Two files at a
+    // time here too: each file has its own database on the server and its own rate-limit
+    // namespace in Redis (test/helpers/app.ts), and most of a file's time is spent waiting on
+    // the server.
+    args: ['--exclude=test/e2e/**', '--maxWorkers=2'],
   });
+}
+
+function firstLine(messages) {
+  const m = (messages ?? [])[0] ?? '';
+  return m.split('\n')[0].slice(0, 300);
 }
 
 let passed = 0;
 let failed = 0;
+/** The failed tests of every pass, printed again at the very end (CI shows the tail of the log). */
+const failures = [];
 let exitCode = 0;
 for (const [i, run] of runs.entries()) {
   const out = path.join(dir, `run-${i}.json`);
@@ -65,11 +74,19 @@ for (const [i, run] of runs.entries()) {
     passed += report.numPassedTests;
     failed += report.numFailedTests + (report.numRuntimeErrorTests ?? 0);
     if (report.numTotalTests === 0) exitCode = 1;
+    for (const file of report.testResults ?? []) {
+      const name = path.relative(process.cwd(), file.name);
+      const bad = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of bad) failures.push(`[pass ${i + 1}] ${name} > ${t.fullName}: ${firstLine(t.failureMessages)}`);
+      if (file.status === 'failed' && bad.length === 0) failures.push(`[pass ${i + 1}] ${name}: ${file.message || 'failed'}`);
+    }
   } catch {
     failed += 1;
+    failures.push(`[pass ${i + 1}] no report (vitest exited with ${r.status})`);
   }
   if (r.status !== 0) exitCode = r.status ?? 1;
 }
 rmSync(dir, { recursive: true, force: true });
+if (failures.length > 0) process.stdout.write(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
 process.exit(exitCode || (failed > 0 ? 1 : 0));
