@@ -77,8 +77,10 @@ for (const [i, run] of runs.entries()) {
     for (const file of report.testResults ?? []) {
       const name = path.relative(process.cwd(), file.name);
       const bad = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-      for (const t of bad) failures.push(`[pass ${i + 1}] ${name} > ${t.fullName}: ${firstLine(t.failureMessages)}`);
-      if (file.status === 'failed' && bad.length === 0) failures.push(`[pass ${i + 1}] ${name}: ${file.message || 'failed'}`);
+      for (const t of bad)
+        failures.push(`[pass ${i + 1}] ${name} > ${t.fullName}: ${firstLine(t.failureMessages)}`);
+      if (file.status === 'failed' && bad.length === 0)
+        failures.push(`[pass ${i + 1}] ${name}: ${file.message || 'failed'}`);
     }
   } catch {
     failed += 1;
