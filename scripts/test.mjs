@@ -79,8 +79,11 @@ for (const [i, run] of runs.entries()) {
       const bad = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
       for (const t of bad)
         failures.push(`[pass ${i + 1}] ${name} > ${t.fullName}: ${firstLine(t.failureMessages)}`);
-      if (file.status === 'failed' && bad.length === 0)
-        failures.push(`[pass ${i + 1}] ${name}: ${file.message || 'failed'}`);
+      if (file.status === 'failed' && bad.length === 0) {
+        // A hook (beforeAll, afterAll) or the file itself failed: no test is marked failed.
+        failed += 1;
+        failures.push(`[pass ${i + 1}] ${name}: ${file.message || 'a hook or the file failed (see above)'}`);
+      }
     }
   } catch {
     failed += 1;
