@@ -1,12 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import type { Clock } from '../../platform/clock.js';
 import type { CryptoBox } from '../../platform/crypto-box.js';
-import type { OutboxHandler } from '../../platform/outbox.js';
-import { type CalDavAccount, type CalDavClient, caldavPermanent } from '../../providers/calendar/caldav.js';
-import { type AppointmentRow, appointments } from '../appointments/appointments.schema.js';
-import { tenants } from '../tenants/tenants.schema.js';
-import { calendarEventLinks, calendarSubscriptions } from './calendar.schema.js';
+import type { CalDavAccount, CalDavClient } from '../../providers/calendar/caldav.js';
+import type { AppointmentRow } from '../appointments/appointments.schema.js';
 import { type ExternalEvent, eventsBetween } from './ics.js';
 import type { CalendarReader, SubscriptionRow } from './sync.js';
 
