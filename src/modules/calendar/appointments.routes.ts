@@ -291,7 +291,7 @@ export function registerAppointmentWrites(app: TypedApp, p: Platform) {
         tags,
         summary: 'One appointment with its SMS',
         description:
-          'An appointment of the tenant (cancelled ones too), how it was booked, and the SMS about it (confirmation, "moved" notice, reminders) with their delivery status. Another tenant’s id is a 404.',
+          'An appointment of the tenant (cancelled ones too), how it was booked, the SMS about it (confirmation, "moved" notice, reminders) with their delivery status, and its `history`: what a connected CalDAV calendar did to it (the owner deleted or moved its event there) and conflicts found while writing it there, each with the calendar’s name. Another tenant’s id is a 404.',
         params: AppointmentParams,
         response: { 200: AppointmentDetail, ...errorResponses(404) },
       },
