@@ -1,7 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarSubscriptions } from '../../src/modules/calendar/calendar.schema.js';
@@ -10,24 +6,19 @@ import { outboxMessages } from '../../src/platform/outbox.schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ManualClock } from '../helpers/clock.js';
 import { createApiKey, createTenantWithOwner } from '../helpers/fixtures.js';
-import { freePort } from '../helpers/net.js';
 import { drainOutbox } from '../helpers/outbox.js';
+import { ownerEvent, type Radicale, startRadicale } from '../helpers/radicale.js';
 import { injector, WEEKDAY_HOURS } from './setup.js';
 
 /** A real CalDAV server (Debian's radicale), htpasswd auth, in a temporary folder. */
 describe('calendar truth: CalDAV (radicale) read and written two ways', () => {
   let t: TestApp;
   let inject: ReturnType<typeof injector>;
-  let radicale: ChildProcess;
-  let dir: string;
+  let radicale: Radicale;
   let dav: string;
   const clock = new ManualClock(new Date('2026-11-21T10:00:00.000Z'));
-  const basic = (user: string, pass: string) => `Basic ${Buffer.from(`${user}:${pass}`).toString('base64')}`;
-  const alice = { authorization: basic('alice', 's3cret-pass') };
-
-  async function davFetch(method: string, url: string, body?: string, headers: Record<string, string> = {}) {
-    return fetch(url, { method, body, headers: { ...alice, ...headers } });
-  }
+  const davFetch = (method: string, url: string, body?: string, headers: Record<string, string> = {}) =>
+    radicale.fetch(method, url, body, headers);
 
   /** The events in the collection: UID → DTSTART line. */
   async function eventsIn(collection: string) {
@@ -48,37 +39,14 @@ describe('calendar truth: CalDAV (radicale) read and written two ways', () => {
   }
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'radicale-'));
-    await writeFile(path.join(dir, 'users'), 'alice:s3cret-pass\n');
-    const port = await freePort();
-    radicale = spawn(
-      '/usr/bin/radicale',
-      [
-        `--storage-filesystem-folder=${path.join(dir, 'collections')}`,
-        `--server-hosts=127.0.0.1:${port}`,
-        '--auth-type=htpasswd',
-        `--auth-htpasswd-filename=${path.join(dir, 'users')}`,
-        '--auth-htpasswd-encryption=plain',
-        '--auth-delay=0',
-      ],
-      { stdio: 'ignore' },
-    );
-    dav = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100; i++) {
-      try {
-        await fetch(`${dav}/`);
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
+    radicale = await startRadicale();
+    dav = radicale.url;
     t = await createTestApp({ clock, env: { WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1' } });
     inject = injector(t);
   });
   afterAll(async () => {
     await t?.close();
-    radicale?.kill();
-    await rm(dir, { recursive: true, force: true });
+    await radicale?.stop();
   });
 
   it('reads busy times by REPORT, writes bookings as events through the outbox, mirrors moves and cancellations', async () => {
@@ -93,23 +61,9 @@ describe('calendar truth: CalDAV (radicale) read and written two ways', () => {
     expect((await davFetch('MKCALENDAR', collection)).status).toBe(201);
     // The owner's own event, Monday 23 Nov 10:00–11:00 Warsaw, and a weekly one (Tuesdays 12:00).
     const putEvent = (name: string, lines: string[]) =>
-      davFetch(
-        'PUT',
-        `${collection}${name}.ics`,
-        [
-          'BEGIN:VCALENDAR',
-          'VERSION:2.0',
-          'PRODID:-//Owner//PL',
-          'BEGIN:VEVENT',
-          `UID:${name}`,
-          'DTSTAMP:20261101T000000Z',
-          ...lines,
-          'END:VEVENT',
-          'END:VCALENDAR',
-          '',
-        ].join('\r\n'),
-        { 'content-type': 'text/calendar' },
-      );
+      davFetch('PUT', `${collection}${name}.ics`, ownerEvent(name, lines), {
+        'content-type': 'text/calendar',
+      });
     expect(
       (
         await putEvent('owner-1', [

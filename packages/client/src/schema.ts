@@ -2567,7 +2567,7 @@ export interface paths {
         };
         /**
          * One appointment with its SMS
-         * @description An appointment of the tenant (cancelled ones too), how it was booked, and the SMS about it (confirmation, "moved" notice, reminders) with their delivery status. Another tenant’s id is a 404.
+         * @description An appointment of the tenant (cancelled ones too), how it was booked, the SMS about it (confirmation, "moved" notice, reminders) with their delivery status, and its `history`: what a connected CalDAV calendar did to it (the owner deleted or moved its event there) and conflicts found while writing it there, each with the calendar’s name. Another tenant’s id is a 404.
          */
         get: operations["getTenantCalendarAppointment"];
         put?: never;
@@ -2633,7 +2633,7 @@ export interface paths {
         put?: never;
         /**
          * Connect a CalDAV calendar
-         * @description Connects a CalDAV calendar collection (Nextcloud, iCloud, Radicale, practice software): `url` is the collection's address (`https://`; `http://` outside production; the SSRF guard as for iCalendar feeds), with the account's `username` and `password` (an app password where the provider has them), sent as HTTP Basic. The password is stored encrypted (AES-256-GCM with `DATA_ENCRYPTION_KEY`, bound to this row) and never answered. The calendar is read at once (a `calendar-query` REPORT limited to the sync window; the answer is 201 even when that read fails, with the failure in `sync`), then like an iCalendar feed (busy times stored, re-read every 15 minutes and on demand, notification after 3 failures). Two-way: each booking made here (receptionist, API, dashboard) is written into the calendar as an event (UID `recepcja-<appointment id>@recepcja`) through the outbox (retried until it lands; a refused password or a missing calendar fails it for good), moved when the appointment moves and deleted when it is cancelled; those events of ours are not read back as busy times. With `department_id`, the calendar blocks and receives that department's appointments only. Counts toward the 10 external calendars; the same URL twice is a 409 `calendar_exists`.
+         * @description Connects a CalDAV calendar collection (Nextcloud, iCloud, Radicale, practice software): `url` is the collection's address (`https://`; `http://` outside production; the SSRF guard as for iCalendar feeds), with the account's `username` and `password` (an app password where the provider has them), sent as HTTP Basic. The password is stored encrypted (AES-256-GCM with `DATA_ENCRYPTION_KEY`, bound to this row) and never answered. The calendar is read at once (a `calendar-query` REPORT limited to the sync window; the answer is 201 even when that read fails, with the failure in `sync`), then like an iCalendar feed (busy times stored, re-read every 15 minutes and on demand, notification after 3 failures). Two-way: each booking made here (receptionist, API, dashboard) is written into the calendar as an event (UID `recepcja-<appointment id>@recepcja`) through the outbox (retried until it lands; a refused password or a missing calendar fails it for good), moved when the appointment moves and deleted when it is cancelled; those events of ours are not read back as busy times. The other way: on each read of the calendar (scheduled, on demand), an upcoming appointment whose event the owner deleted (or set `STATUS:CANCELLED`) there is cancelled, and one whose event the owner moved there is moved to the event's time and length (not when the appointment was changed here and is not yet written back: the newer change here wins); the patient gets the SMS the reminder settings imply (reminders dropped, or a "moved" notice and new reminders), webhooks get `appointment.cancelled`/`appointment.updated` with `source: "calendar"`, and the appointment's `history` (`GET …/calendar/appointments/{id}`) records it with the calendar's name. A move onto another appointment is not made: the event is put back and the owner notified (`calendar_conflict`). A booking asks the calendar for its slot before confirming (at most 2 s); if the owner's own event appears there between that check and the booking's write into the calendar, the calendar wins: the booking is cancelled, its history names the event, and the owner is notified (`calendar_conflict`). With `department_id`, the calendar blocks and receives that department's appointments only. Counts toward the 10 external calendars; the same URL twice is a 409 `calendar_exists`.
          */
         post: operations["tenantCalendarCaldav"];
         delete?: never;
@@ -4471,6 +4471,24 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** AppointmentHistoryEntry */
+        AppointmentHistoryEntry: {
+            /** @description `cancelled`: its event was deleted (or cancelled) in the calendar, so the appointment was cancelled; `moved`: its event was moved there, so the appointment moved with it; `move_refused`: its event was moved onto another appointment, so the move was not made and the event was put back; `conflict`: when it was being written into the calendar the slot was already taken there by the owner’s own event (created at the same time as the booking), so it was cancelled. */
+            action: "cancelled" | "moved" | "move_refused" | "conflict";
+            /** Format: date-time */
+            at: string;
+            details: {
+                [key: string]: unknown;
+            };
+            message: string;
+            message_pl: string;
+            /** @enum {string} */
+            source: "calendar";
+            /** @description The calendar subscription (it may have been removed since). */
+            source_id: string | null;
+            /** @description The calendar’s name at the time. */
+            source_name: string;
+        };
         /** AppointmentV1 */
         AppointmentV1: {
             /** Format: date-time */
@@ -4742,6 +4760,8 @@ export interface components {
              * @description End (exclusive), ISO 8601 UTC.
              */
             end_time: string;
+            /** @description What a connected calendar did to this appointment (the owner deleted or moved its event) and the conflicts found while writing it there, oldest first. */
+            history: components["schemas"]["AppointmentHistoryEntry"][];
             /** Format: uuid */
             id: string;
             notes: string | null;

@@ -41,7 +41,11 @@ export interface AppointmentsServiceDeps {
    * calendar module's sync) before a booking is confirmed, so that an event the owner added
    * minutes ago is seen. Never throws; without it the last synchronised busy times decide.
    */
-  refreshCalendars?: (tenantId: string, departmentId: string | null) => Promise<void>;
+  refreshCalendars?: (
+    tenantId: string,
+    departmentId: string | null,
+    slot?: { start: Date; end: Date },
+  ) => Promise<void>;
 }
 
 export interface AppointmentCreateInput {
@@ -322,7 +326,9 @@ export function createAppointmentsService({
       const duration = input.duration_minutes ?? serviceDuration(profile, input.service_type);
       const end = new Date(start.getTime() + duration * 60_000);
       checkHours(profile, start, end);
-      await refreshCalendars?.(ctx.tenantId, input.department_id ?? null).catch(() => undefined);
+      await refreshCalendars?.(ctx.tenantId, input.department_id ?? null, { start, end }).catch(
+        () => undefined,
+      );
       const values: AppointmentInsert = {
         startTime: start,
         endTime: end,

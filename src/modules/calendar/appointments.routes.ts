@@ -13,6 +13,7 @@ import {
   AvailabilityCalendars,
   appointmentDto,
 } from '../appointments/appointments.dto.js';
+import { appointmentHistoryOf } from '../appointments/appointments.external.js';
 import type { AppointmentRow } from '../appointments/appointments.schema.js';
 import { type AppointmentsService, createAppointmentsService } from '../appointments/appointments.service.js';
 import { loadTenantProfile } from '../appointments/tenant-profile.js';
@@ -44,6 +45,33 @@ const AppointmentSms = Type.Object({
 });
 type SmsEntry = Static<typeof AppointmentSms>;
 
+const HistoryEntry = Type.Object(
+  {
+    at: Type.String({ format: 'date-time' }),
+    action: Type.Union(
+      [
+        Type.Literal('cancelled'),
+        Type.Literal('moved'),
+        Type.Literal('move_refused'),
+        Type.Literal('conflict'),
+      ],
+      {
+        description:
+          '`cancelled`: its event was deleted (or cancelled) in the calendar, so the appointment was cancelled; `moved`: its event was moved there, so the appointment moved with it; `move_refused`: its event was moved onto another appointment, so the move was not made and the event was put back; `conflict`: when it was being written into the calendar the slot was already taken there by the owner’s own event (created at the same time as the booking), so it was cancelled.',
+      },
+    ),
+    source: Type.Literal('calendar'),
+    source_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
+      description: 'The calendar subscription (it may have been removed since).',
+    }),
+    source_name: Type.String({ description: 'The calendar’s name at the time.' }),
+    message: Type.String(),
+    message_pl: Type.String(),
+    details: Type.Record(Type.String(), Type.Unknown()),
+  },
+  { title: 'AppointmentHistoryEntry' },
+);
+
 export const AppointmentDetail = Type.Object(
   {
     ...AppointmentFields,
@@ -51,6 +79,10 @@ export const AppointmentDetail = Type.Object(
     sms: Type.Array(AppointmentSms, {
       description:
         'The SMS about this appointment to the patient (confirmation, "moved" notice, reminders), oldest first.',
+    }),
+    history: Type.Array(HistoryEntry, {
+      description:
+        'What a connected calendar did to this appointment (the owner deleted or moved its event) and the conflicts found while writing it there, oldest first.',
     }),
   },
   { title: 'CalendarAppointment' },
@@ -136,8 +168,25 @@ export function registerAppointmentWrites(app: TypedApp, p: Platform) {
   });
 
   async function detail(ctx: ServiceContext, row: AppointmentRow) {
-    const sms = await smsByAppointment(p.db, ctx.tenantId, [row.id]);
-    return { ...appointmentDto(row), booked_via: row.source, sms: sms.get(row.id) ?? [] };
+    const [sms, history] = await Promise.all([
+      smsByAppointment(p.db, ctx.tenantId, [row.id]),
+      appointmentHistoryOf(p.db, ctx.tenantId, row.id),
+    ]);
+    return {
+      ...appointmentDto(row),
+      booked_via: row.source,
+      sms: sms.get(row.id) ?? [],
+      history: history.map((h) => ({
+        at: h.at.toISOString(),
+        action: h.action,
+        source: h.source,
+        source_id: h.sourceId,
+        source_name: h.sourceName,
+        message: h.message,
+        message_pl: h.messagePl,
+        details: h.details,
+      })),
+    };
   }
 
   /**
@@ -242,7 +291,7 @@ export function registerAppointmentWrites(app: TypedApp, p: Platform) {
         tags,
         summary: 'One appointment with its SMS',
         description:
-          'An appointment of the tenant (cancelled ones too), how it was booked, and the SMS about it (confirmation, "moved" notice, reminders) with their delivery status. Another tenant’s id is a 404.',
+          'An appointment of the tenant (cancelled ones too), how it was booked, the SMS about it (confirmation, "moved" notice, reminders) with their delivery status, and its `history`: what a connected CalDAV calendar did to it (the owner deleted or moved its event there) and conflicts found while writing it there, each with the calendar’s name. Another tenant’s id is a 404.',
         params: AppointmentParams,
         response: { 200: AppointmentDetail, ...errorResponses(404) },
       },

@@ -1,12 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import type { Clock } from '../../platform/clock.js';
 import type { CryptoBox } from '../../platform/crypto-box.js';
-import type { OutboxHandler } from '../../platform/outbox.js';
-import { type CalDavAccount, type CalDavClient, caldavPermanent } from '../../providers/calendar/caldav.js';
-import { type AppointmentRow, appointments } from '../appointments/appointments.schema.js';
-import { tenants } from '../tenants/tenants.schema.js';
-import { calendarEventLinks, calendarSubscriptions } from './calendar.schema.js';
+import type { CalDavAccount, CalDavClient } from '../../providers/calendar/caldav.js';
+import type { AppointmentRow } from '../appointments/appointments.schema.js';
 import { type ExternalEvent, eventsBetween } from './ics.js';
 import type { CalendarReader, SubscriptionRow } from './sync.js';
 
@@ -29,7 +23,18 @@ export function caldavAccount(sub: SubscriptionRow, box: CryptoBox): CalDavAccou
 
 /** Reads a CalDAV calendar: a time-ranged calendar-query, each object expanded by ical.js. */
 export function caldavReader(client: CalDavClient, box: CryptoBox): CalendarReader {
-  return async (sub, { from, to, zone, timeoutMs }) => {
+  const read = caldavSlotReader(client, box);
+  return async (sub, { from, to, zone, timeoutMs }) => ({
+    kind: 'events',
+    events: await read(sub, from, to, zone, timeoutMs),
+    etag: null,
+    lastModified: null,
+  });
+}
+
+/** The events of a CalDAV calendar in [from, to) only (a booking's slot check), within `timeoutMs`. */
+export function caldavSlotReader(client: CalDavClient, box: CryptoBox) {
+  return async (sub: SubscriptionRow, from: Date, to: Date, zone: string, timeoutMs?: number) => {
     const objects = await client.query(caldavAccount(sub, box), from, to, timeoutMs);
     const events: ExternalEvent[] = [];
     for (const o of objects) {
@@ -39,7 +44,7 @@ export function caldavReader(client: CalDavClient, box: CryptoBox): CalendarRead
         // One unreadable object does not hide the others.
       }
     }
-    return { kind: 'events', events, etag: null, lastModified: null };
+    return events;
   };
 }
 
@@ -97,88 +102,4 @@ export function appointmentIcs(a: AppointmentRow, businessName: string, now: Dat
   ]
     .map(fold)
     .join('\r\n');
-}
-
-/**
- * The `calendar.push` outbox handler: makes every CalDAV calendar of the tenant that the
- * appointment belongs in (unmapped, or mapped to its department) hold the appointment as it is
- * now: PUT when it is live, DELETE when it is cancelled or gone. It always writes the current
- * state, so retries and out-of-order messages converge. A refused password or a missing calendar
- * fails the message for good; anything else is retried by the outbox.
- */
-export function calendarPushHandler(deps: {
-  db: Db;
-  clock: Clock;
-  box: CryptoBox;
-  client: CalDavClient;
-}): OutboxHandler {
-  const { db, clock, box, client } = deps;
-  return async (msg) => {
-    const { tenant_id: tenantId, appointment_id: appointmentId } = msg.payload as {
-      tenant_id: string;
-      appointment_id: string;
-    };
-    const [appt] = await db
-      .select()
-      .from(appointments)
-      .where(and(eq(appointments.tenantId, tenantId), eq(appointments.id, appointmentId)))
-      .limit(1);
-    const [tenant] = await db
-      .select({ name: tenants.businessName })
-      .from(tenants)
-      .where(eq(tenants.id, tenantId))
-      .limit(1);
-    const subs = await db
-      .select()
-      .from(calendarSubscriptions)
-      .where(and(eq(calendarSubscriptions.tenantId, tenantId), eq(calendarSubscriptions.kind, 'caldav')));
-    try {
-      for (const sub of subs) {
-        const [link] = await db
-          .select()
-          .from(calendarEventLinks)
-          .where(
-            and(
-              eq(calendarEventLinks.subscriptionId, sub.id),
-              eq(calendarEventLinks.appointmentId, appointmentId),
-            ),
-          )
-          .limit(1);
-        const wanted =
-          !!appt &&
-          appt.status !== 'cancelled' &&
-          (sub.departmentId === null || sub.departmentId === appt.departmentId);
-        const account = caldavAccount(sub, box);
-        if (!wanted) {
-          if (link) {
-            await client.remove(account, link.href);
-            await db.delete(calendarEventLinks).where(eq(calendarEventLinks.id, link.id));
-          }
-          continue;
-        }
-        const written = await client.put(
-          account,
-          `${appointmentUid(appointmentId)}.ics`,
-          appointmentIcs(appt, tenant?.name ?? '', clock.now()),
-          link?.href ?? null,
-        );
-        await db
-          .insert(calendarEventLinks)
-          .values({
-            tenantId,
-            subscriptionId: sub.id,
-            appointmentId,
-            href: written.href,
-            etag: written.etag,
-            updatedAt: clock.now(),
-          })
-          .onConflictDoUpdate({
-            target: [calendarEventLinks.subscriptionId, calendarEventLinks.appointmentId],
-            set: { href: written.href, etag: written.etag, updatedAt: clock.now() },
-          });
-      }
-    } catch (err) {
-      throw caldavPermanent(err);
-    }
-  };
 }

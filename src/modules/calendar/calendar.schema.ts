@@ -117,6 +117,9 @@ export const calendarEventLinks = pgTable(
       .references(() => appointments.id, { onDelete: 'cascade' }),
     href: text().notNull(),
     etag: text(),
+    /** The event's times as we last wrote them: a different time read back is the owner's move. */
+    startAt: ts(),
+    endAt: ts(),
     updatedAt: ts().notNull(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import type { ModuleDefinition } from '../../platform/deps.js';
 import { CALENDAR_PUSH_TOPIC } from '../appointments/appointments.service.js';
-import { calendarPushHandler } from './caldav.js';
 import calendarRoutes from './calendar.routes.js';
+import { calendarPushHandler } from './push.js';
 import { caldavClientFor, calendarSyncFor } from './sync.js';
 
 export const calendarModule: ModuleDefinition = {
@@ -13,6 +13,7 @@ export const calendarModule: ModuleDefinition = {
       clock: p.clock,
       box: p.dataBox,
       client: caldavClientFor(p),
+      outbox: p.outbox,
     }),
   }),
   jobs: (p) => {

@@ -7,9 +7,10 @@ import { SsrfError, safeFetch } from '../../platform/ssrf.js';
 import { createCalDavClient } from '../../providers/calendar/caldav.js';
 import { createNotification } from '../notifications/notifications.repo.js';
 import { tenants } from '../tenants/tenants.schema.js';
-import { caldavReader, isOwnUid } from './caldav.js';
+import { caldavReader, caldavSlotReader, isOwnUid } from './caldav.js';
 import { calendarBusyTimes, calendarSubscriptions, calendarsBlocking } from './calendar.schema.js';
 import { type ExternalEvent, eventsBetween } from './ics.js';
+import { calendarInbound } from './inbound.js';
 
 export type SubscriptionRow = typeof calendarSubscriptions.$inferSelect;
 
@@ -49,6 +50,19 @@ export interface CalendarSyncDeps {
   protocols: string[];
   /** Readers of other kinds than `ical` (CalDAV). */
   readers?: Partial<Record<string, CalendarReader>>;
+  /**
+   * After a full read of a CalDAV calendar (not a booking's bounded re-read): applies the
+   * owner's deletions and moves of our events to the appointments (`calendarInbound`).
+   */
+  inbound?: (sub: SubscriptionRow, events: ExternalEvent[], zone: string) => Promise<number>;
+  /** Reads the busy events of one CalDAV calendar in [from, to) within `timeoutMs` (a booking's slot check). */
+  slotReader?: (
+    sub: SubscriptionRow,
+    from: Date,
+    to: Date,
+    zone: string,
+    timeoutMs: number,
+  ) => Promise<ExternalEvent[]>;
 }
 
 export interface SyncOutcome {
@@ -155,7 +169,7 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
       error = readError(err);
     }
     const done = clock.now();
-    return db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       const [locked] = await tx
         .select()
         .from(calendarSubscriptions)
@@ -211,6 +225,9 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
       }
       return { ok: false, notModified: false, busy: locked.busyCount, error };
     });
+    if (outcome?.ok && result?.kind === 'events' && sub.kind === 'caldav' && timeoutMs === undefined)
+      await deps.inbound?.(sub, result.events, zone).catch(() => 0);
+    return outcome;
   }
 
   /**
@@ -247,18 +264,65 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
   }
 
   /**
-   * Before a booking is confirmed: re-reads (conditionally, in parallel, each within
-   * `REFRESH_TIMEOUT_MS`) the calendars that block the department and were not tried in the
+   * A CalDAV calendar asked for the booking's one slot (a time-ranged REPORT within
+   * `REFRESH_TIMEOUT_MS`, however recently it was read): the busy events found there that are not
+   * stored yet are added to its busy times, so the booking's check in its transaction sees them.
+   */
+  async function checkSlot(sub: SubscriptionRow, zone: string, slot: { start: Date; end: Date }) {
+    if (!deps.slotReader) return;
+    const found = (await deps.slotReader(sub, slot.start, slot.end, zone, REFRESH_TIMEOUT_MS)).filter(
+      (e) =>
+        !e.transparent &&
+        !isOwnUid(e.uid) &&
+        e.start.getTime() < slot.end.getTime() &&
+        e.end.getTime() > slot.start.getTime(),
+    );
+    if (found.length === 0) return;
+    const stored = await db
+      .select({ uid: calendarBusyTimes.uid, startAt: calendarBusyTimes.startAt })
+      .from(calendarBusyTimes)
+      .where(and(eq(calendarBusyTimes.tenantId, sub.tenantId), eq(calendarBusyTimes.subscriptionId, sub.id)));
+    const known = new Set(stored.map((b) => `${b.uid}|${b.startAt.getTime()}`));
+    const fresh = found.filter((e) => !known.has(`${e.uid.slice(0, 500)}|${e.start.getTime()}`));
+    if (fresh.length === 0) return;
+    await db.insert(calendarBusyTimes).values(
+      fresh.map((e) => ({
+        tenantId: sub.tenantId,
+        subscriptionId: sub.id,
+        uid: e.uid.slice(0, 500),
+        title: e.title.slice(0, 500),
+        startAt: e.start,
+        endAt: e.end,
+        allDay: e.allDay,
+      })),
+    );
+  }
+
+  /**
+   * Before a booking is confirmed, in parallel, each within `REFRESH_TIMEOUT_MS`: the CalDAV
+   * calendars that block the department are asked for the booking's slot (`slot`) every time; the
+   * iCalendar feeds (which can only be read whole) are re-read conditionally when not tried in the
    * last `REFRESH_FRESH_MS`. A calendar that does not answer in time keeps its stored busy times.
    */
-  async function refreshForBooking(tenantId: string, departmentId: string | null): Promise<void> {
+  async function refreshForBooking(
+    tenantId: string,
+    departmentId: string | null,
+    slot?: { start: Date; end: Date },
+  ): Promise<void> {
     const since = new Date(clock.now().getTime() - REFRESH_FRESH_MS);
     const subs = await db
-      .select({ id: calendarSubscriptions.id, lastAttemptAt: calendarSubscriptions.lastAttemptAt })
+      .select({ sub: calendarSubscriptions, zone: tenants.timezone })
       .from(calendarSubscriptions)
+      .innerJoin(tenants, eq(tenants.id, calendarSubscriptions.tenantId))
       .where(and(eq(calendarSubscriptions.tenantId, tenantId), calendarsBlocking(departmentId)));
-    const stale = subs.filter((s) => !s.lastAttemptAt || s.lastAttemptAt.getTime() < since.getTime());
-    await Promise.all(stale.map((s) => syncOne(tenantId, s.id, REFRESH_TIMEOUT_MS).catch(() => null)));
+    await Promise.all(
+      subs.map(({ sub, zone }) => {
+        if (slot && sub.kind === 'caldav' && deps.slotReader)
+          return checkSlot(sub, zone, slot).catch(() => undefined);
+        if (sub.lastAttemptAt && sub.lastAttemptAt.getTime() >= since.getTime()) return undefined;
+        return syncOne(tenantId, sub.id, REFRESH_TIMEOUT_MS).catch(() => null);
+      }),
+    );
   }
 
   return { syncOne, syncDue, refreshForBooking };
@@ -268,12 +332,15 @@ export type CalendarSync = ReturnType<typeof createCalendarSync>;
 
 /** The module's synchronisation with the platform's settings (SSRF guard as for webhooks). */
 export function calendarSyncFor(p: Platform): CalendarSync {
+  const client = caldavClientFor(p);
   return createCalendarSync({
     db: p.db,
     clock: p.clock,
     allowPrivate: p.config.webhookAllowPrivateNetworks,
     protocols: calendarProtocols(p),
-    readers: { caldav: caldavReader(caldavClientFor(p), p.dataBox) },
+    readers: { caldav: caldavReader(client, p.dataBox) },
+    inbound: calendarInbound({ db: p.db, clock: p.clock, outbox: p.outbox, client, box: p.dataBox }),
+    slotReader: caldavSlotReader(client, p.dataBox),
   });
 }
 

@@ -78,7 +78,7 @@ export function createCalDavClient(opts: CalDavOptions) {
   async function request(
     account: CalDavAccount,
     url: string,
-    method: 'REPORT' | 'PUT' | 'DELETE',
+    method: 'REPORT' | 'PUT' | 'DELETE' | 'GET',
     headers: Record<string, string>,
     body?: string,
     timeout = timeoutMs,
@@ -162,6 +162,21 @@ export function createCalDavClient(opts: CalDavOptions) {
         throw new CalDavError(`the CalDAV calendar does not accept the event (HTTP ${r.status})`, r.status);
       if (r.status < 200 || r.status >= 300) throw new Error(`CalDAV PUT answered HTTP ${r.status}`);
       return { href: new URL(url).pathname, etag: r.etag };
+    },
+
+    /** One calendar object by its href; null when it is gone (404, 410). */
+    async get(account: CalDavAccount, href: string, timeout?: number): Promise<CalDavObject | null> {
+      const r = await request(
+        account,
+        new URL(href, account.url).toString(),
+        'GET',
+        { accept: 'text/calendar' },
+        undefined,
+        timeout ?? timeoutMs,
+      );
+      if (r.status === 404 || r.status === 410) return null;
+      if (r.status !== 200) throw new Error(`CalDAV GET answered HTTP ${r.status}`);
+      return { href, etag: r.etag, data: r.body.toString('utf8') };
     },
 
     /** Removes the event; one already gone (404, 410) counts as removed. */
