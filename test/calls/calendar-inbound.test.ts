@@ -194,6 +194,12 @@ describe('calendar truth: changes made in the owner’s CalDAV calendar come bac
       .from(smsMessages)
       .where(and(eq(smsMessages.tenantId, s.tenant.id), eq(smsMessages.kind, 'booking_rescheduled')));
     expect(rescheduled?.body).toContain('przeniesiona na 23.11.2026, godz. 14:00');
+    // Y's caller is told that the business cancelled it (they cannot see the owner's calendar).
+    const [cancelNotice] = await t.db
+      .select()
+      .from(smsMessages)
+      .where(and(eq(smsMessages.tenantId, s.tenant.id), eq(smsMessages.kind, 'booking_cancelled')));
+    expect(cancelNotice?.body).toContain('wizyta 23.11.2026 o godz. 15:00 została odwołana');
     const after = await s.events();
     expect(after[`recepcja-${x}@recepcja`]).toBe('20261123T130000Z');
     expect(after[`recepcja-${y}@recepcja`]).toBeUndefined();

@@ -104,7 +104,7 @@ export async function applyCalendarChange(
       updatedAt: now,
     });
     if (!row) return { outcome: 'unchanged', row: null };
-    await scheduleAppointmentSms(deps, tx, 'cancelled', row);
+    await scheduleAppointmentSms(deps, tx, 'cancelled', row, undefined, { tellCancellation: true });
   } else {
     if (
       change.start.getTime() === current.startTime.getTime() &&

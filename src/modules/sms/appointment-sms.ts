@@ -12,6 +12,7 @@ import { enqueueSms, SMS_TOPIC } from './delivery.js';
 
 export const BOOKING_CONFIRMATION = 'booking_confirmation';
 export const BOOKING_RESCHEDULED = 'booking_rescheduled';
+export const BOOKING_CANCELLED = 'booking_cancelled';
 export const APPOINTMENT_REMINDER = 'appointment_reminder';
 
 export type AppointmentChange = 'created' | 'updated' | 'cancelled';
@@ -29,7 +30,11 @@ function fill(template: string, values: Record<(typeof TEMPLATE_FIELDS)[number],
 
 /** Polish SMS texts; date and time in the tenant's zone. */
 export function appointmentSmsText(
-  kind: typeof BOOKING_CONFIRMATION | typeof BOOKING_RESCHEDULED | typeof APPOINTMENT_REMINDER,
+  kind:
+    | typeof BOOKING_CONFIRMATION
+    | typeof BOOKING_RESCHEDULED
+    | typeof BOOKING_CANCELLED
+    | typeof APPOINTMENT_REMINDER,
   input: {
     businessName: string;
     timezone: string;
@@ -49,6 +54,8 @@ export function appointmentSmsText(
   if (kind === APPOINTMENT_REMINDER && input.template) return fill(input.template, values);
   if (kind === BOOKING_CONFIRMATION)
     return `${values.business_name}: potwierdzamy wizytę ${values.date} o godz. ${values.time}. ${stop}`;
+  if (kind === BOOKING_CANCELLED)
+    return `${values.business_name}: Twoja wizyta ${values.date} o godz. ${values.time} została odwołana. Aby umówić nowy termin, zadzwoń do nas. ${stop}`;
   if (kind === BOOKING_RESCHEDULED)
     return `${values.business_name}: Twoja wizyta została przeniesiona na ${values.date}, godz. ${values.time}. ${stop}`;
   return `${values.business_name}: przypominamy o wizycie ${values.date} o godz. ${values.time}. ${stop}`;
@@ -77,7 +84,9 @@ export async function dropPendingReminders(tx: DbOrTx, tenantId: string, appoint
  *   skipping those already past;
  * - `updated`: pending reminders are replaced by ones for the current start time and phone;
  *   a moved appointment also gets a "moved" notice (with `confirm_on_booking`);
- * - `cancelled`: pending reminders are deleted.
+ * - `cancelled`: pending reminders are deleted; with `tellCancellation` (the owner deleted its
+ *   event in their calendar, so the caller would not otherwise know), an upcoming appointment's
+ *   caller also gets a "cancelled" notice (with `confirm_on_booking`).
  * SMS go out only when the config's `channel` includes `sms` and the appointment has a phone.
  * The delivery handler also re-checks start time, status and phone before sending, so a
  * reminder already claimed by a worker when the appointment moved does not go out either.
@@ -90,10 +99,18 @@ export async function scheduleAppointmentSms(
   change: AppointmentChange,
   row: AppointmentRow,
   previous?: Pick<AppointmentRow, 'startTime'>,
+  opts: { tellCancellation?: boolean } = {},
 ): Promise<number> {
   if (change !== 'created') await dropPendingReminders(tx, row.tenantId, row.id);
-  if (change === 'cancelled') return 0;
-  if (!row.patientPhone || (row.status !== 'scheduled' && row.status !== 'confirmed')) return 0;
+  if (change === 'cancelled') {
+    // The business cancelled it where the caller cannot see (the owner deleted its event in their
+    // calendar): the caller is told, when the settings send booking confirmations. A cancellation
+    // the caller or the API asked for is answered where it was asked.
+    if (!opts.tellCancellation || !row.patientPhone) return 0;
+    if (row.startTime.getTime() <= deps.clock.now().getTime()) return 0;
+  } else if (!row.patientPhone || (row.status !== 'scheduled' && row.status !== 'confirmed')) return 0;
+  const phone = row.patientPhone;
+  if (!phone) return 0;
   const [tenant] = await tx
     .select({
       businessName: tenants.businessName,
@@ -115,6 +132,17 @@ export async function scheduleAppointmentSms(
     start: row.startTime,
     patientName: row.patientName,
   };
+  if (change === 'cancelled') {
+    if (!cfg.confirm_on_booking) return 0;
+    // Not tied to the appointment (which is cancelled, so a tied message would never be due).
+    await enqueueSms(deps.outbox, tx, {
+      tenantId: row.tenantId,
+      to: phone,
+      kind: BOOKING_CANCELLED,
+      body: appointmentSmsText(BOOKING_CANCELLED, base),
+    });
+    return 1;
+  }
   const appointment = { id: row.id, startTime: row.startTime };
   const now = deps.clock.now().getTime();
   let n = 0;
@@ -123,7 +151,7 @@ export async function scheduleAppointmentSms(
     const kind = change === 'created' ? BOOKING_CONFIRMATION : BOOKING_RESCHEDULED;
     await enqueueSms(deps.outbox, tx, {
       tenantId: row.tenantId,
-      to: row.patientPhone,
+      to: phone,
       kind,
       body: appointmentSmsText(kind, base),
       appointment,
@@ -136,7 +164,7 @@ export async function scheduleAppointmentSms(
       if (runAt.getTime() <= now) continue;
       await enqueueSms(deps.outbox, tx, {
         tenantId: row.tenantId,
-        to: row.patientPhone,
+        to: phone,
         kind: APPOINTMENT_REMINDER,
         body: appointmentSmsText(APPOINTMENT_REMINDER, { ...base, template: cfg.template }),
         appointment,
