@@ -314,4 +314,3 @@ export function stem(word: string): string {
     if (word.endsWith(s) && word.length - s.length >= 4) return word.slice(0, -s.length);
   return word;
 }
-
