@@ -5,7 +5,8 @@
  * the brain never guesses.
  */
 import type { CallOutcome } from '../calls/calls.schema.js';
-import type { AnalysisField } from '../tenants/tenants.shared.js';
+import { hasFeature } from '../plans/plans.js';
+import { type AnalysisField, settingsOf, type TenantRow } from '../tenants/tenants.shared.js';
 import type { DialogueState } from './engine/index.js';
 
 export type AnalysisValue = string | number | boolean | null;
@@ -108,4 +109,17 @@ export function analyseCall(
     out[f.name] = fromSlots ?? (f.type === 'enum' ? enumSaid(f, d) : null);
   }
   return out;
+}
+
+/** The tenant's post-call analysis fields filled for this conversation (null: none defined, or below Business). */
+export function analysisFor(
+  t: TenantRow,
+  d: DialogueState,
+  outcome: CallOutcome,
+  duration: number,
+  now: Date,
+): Record<string, AnalysisValue> | null {
+  const fields = settingsOf(t).analysis_fields ?? [];
+  if (fields.length === 0 || !hasFeature(t, 'call_analysis', now)) return null;
+  return analyseCall(fields, d, outcome, duration);
 }

@@ -15,14 +15,11 @@ import { createCallsIngest } from '../calls/calls.ingest.js';
 import { type CallOutcome, calls } from '../calls/calls.schema.js';
 import { isUuid } from '../calls/calls.service.js';
 import { knowledgeServiceFor } from '../knowledge/knowledge.service.js';
-import { hasFeature } from '../plans/plans.js';
 import { requireE164 } from '../tenants/phone.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
 import { tenants } from '../tenants/tenants.schema.js';
-import { settingsOf, VERIFICATION_DEFAULTS } from '../tenants/tenants.service.js';
-import { serviceTypesOut } from '../tenants/tenants.settings.js';
 import { createVoiceConfigService } from '../voice-config/voice-config.service.js';
-import { analyseCall } from './analysis.js';
+import { analysisFor } from './analysis.js';
 import {
   type Brain,
   type DialogueState,
@@ -33,13 +30,13 @@ import {
   sentimentOf,
   type TenantSnapshot,
   type Tools,
-  type VerificationConfig,
 } from './engine/index.js';
 import { greetingRuns, type SpokenRun, timeLimitGoodbye } from './engine/texts.js';
 import { mcpToolClientFor } from './tools/mcp-client.js';
 import { findCallerName, logCallToCrm } from './tools/mcp-tools.js';
 import { voiceBrains } from './voice.brains.js';
 import { voiceSessions } from './voice.schema.js';
+import { tenantSnapshotFor } from './voice.snapshot.js';
 import { createVoiceTools } from './voice.tools.js';
 
 // The brains and the tools of a turn are in their own files; this re-export keeps their names here.
@@ -117,27 +114,13 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     requestId: newId(),
   });
   const { toolsFor, turnTools } = createVoiceTools(p, { tenantsSvc, appointments, knowledge, ctxOf });
+  const snapshotOf = tenantSnapshotFor({ tenantsSvc, voiceConfigs, knowledge, ctxOf });
 
   async function load(id: string, tenantId?: string) {
     if (!isUuid(id) || (tenantId !== undefined && !isUuid(tenantId))) throw sessionNotFound();
     const [row] = await p.db.select().from(voiceSessions).where(eq(voiceSessions.id, id)).limit(1);
     if (!row || (tenantId !== undefined && row.tenantId !== tenantId)) throw sessionNotFound();
     return row;
-  }
-
-  /** The tenant's post-call analysis fields filled for this conversation (null: none defined, or below Business). */
-  async function analysisOf(
-    tenantId: string,
-    d: DialogueState,
-    outcome: CallOutcome,
-    duration: number,
-    now: Date,
-  ) {
-    const [t] = await p.db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
-    if (!t) return null;
-    const fields = settingsOf(t).analysis_fields ?? [];
-    if (fields.length === 0 || !hasFeature(t, 'call_analysis', now)) return null;
-    return analyseCall(fields, d, outcome, duration);
   }
 
   /**
@@ -156,7 +139,8 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     const d = s.dialogue;
     const summary = polishSummary(d, s.tenant, outcome);
     const duration = end.durationSeconds ?? durationSeconds(d, now);
-    const analysis = await analysisOf(s.tenant.id, d, outcome, duration, now);
+    const [t] = await p.db.select().from(tenants).where(eq(tenants.id, s.tenant.id)).limit(1);
+    const analysis = t ? analysisFor(t, d, outcome, duration, now) : null;
     await ingest.complete(
       callId,
       {
@@ -253,51 +237,16 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     },
   ) {
     const { to, from, providerCallId } = opts;
-    const vc = (await tenantsSvc.getJsonConfig(ctxOf(config.id), 'verification')) as Record<string, unknown>;
-    const verification: VerificationConfig = {
-      enabled: vc.enabled === true,
-      method: (['sms_code', 'date_of_birth', 'pin'] as const).find((m) => m === vc.method) ?? 'sms_code',
-      required_for_booking: vc.required_for_booking === true,
-      required_for_cancellation: vc.required_for_cancellation !== false,
-      required_for_rescheduling: vc.required_for_rescheduling !== false,
-      max_attempts:
-        typeof vc.max_attempts === 'number' && vc.max_attempts >= 1
-          ? Math.min(10, Math.floor(vc.max_attempts))
-          : VERIFICATION_DEFAULTS.max_attempts,
-    };
-    const voiceConfig = await voiceConfigs.get(ctxOf(config.id));
-    const language = opts.language ?? voiceConfig.language;
     const now = p.clock.now();
     const client = mcpToolClientFor(p);
     const callerName = client ? findCallerName(client, config.id, from) : Promise.resolve(null);
+    const tenant = await snapshotOf(config, opts.language);
     const call = await ingest.open(
       { tenant_id: config.id, to, from, direction: 'inbound', started_at: now.toISOString() },
       { enforceConcurrency: true },
     );
     if (opts.teamNote) await p.db.update(calls).set({ teamNote: opts.teamNote }).where(eq(calls.id, call.id));
-    const settings = (await tenantsSvc.getTenant(config.id)).settings as Record<string, unknown> | null;
-    const tenant: TenantSnapshot = {
-      id: config.id,
-      businessName: config.business_name,
-      timezone: config.timezone,
-      openingHours: config.opening_hours,
-      hoursExceptions: config.opening_hours_exceptions,
-      faq: config.faq,
-      transferNumbers: config.transfer_numbers,
-      departments: config.departments
-        .filter((d) => d.is_active)
-        .map((d) => ({ id: d.id, name: d.name, transferNumber: d.transfer_number, keywords: d.keywords })),
-      verification,
-      voice: { language, greeting: voiceConfig.greeting, maxCallMinutes: voiceConfig.maxCallMinutes },
-      services: Object.entries(serviceTypesOut(settings?.service_types)).map(([name, v]) => ({
-        name,
-        aliases: v.aliases,
-        durationMinutes: v.duration_minutes,
-        pricePln: v.price_pln,
-        department: v.department,
-      })),
-      synonyms: (settings?.synonyms as Record<string, string[]> | undefined) ?? {},
-    };
+    const language = tenant.voice?.language ?? 'pl';
     const dialogue = newState(from, now, language);
     const name = await callerName;
     if (name) dialogue.callerName = name;

@@ -124,16 +124,18 @@ export function createVoiceTools(
   /**
    * The business's knowledge prepared for matching (FAQ of the snapshot, the knowledge
    * documents' sentences, the services' names), kept per tenant while the passages and the FAQ
-   * are the same (a cheap stamp query per question instead of reading every passage).
+   * are the same. The passages' stamp is the one the call started with (a session stored before
+   * the snapshot had it: a cheap stamp query per question instead of reading every passage).
    */
   async function corpusOf(tenant: TenantSnapshot, ctx: ServiceContext): Promise<Corpus> {
-    const stamp = `${await knowledge.passagesStamp(ctx)}|${faqStamp(tenant)}`;
+    const passages = tenant.knowledgeStamp ?? (await knowledge.passagesStamp(ctx));
+    const stamp = `${passages}|${faqStamp(tenant)}`;
     const cached = corpora.get(tenant.id);
     if (cached && cached.stamp === stamp) return cached.corpus;
-    const passages = await knowledge.allPassages(ctx);
+    const texts = await knowledge.allPassages(ctx);
     const corpus = buildCorpus(
       Object.entries(tenant.faq).map(([q, a]) => ({ question: q, answer: a })),
-      passages,
+      texts,
       (tenant.services ?? []).flatMap((x) => [x.name, ...x.aliases]),
       tenant.synonyms,
     );
@@ -145,12 +147,18 @@ export function createVoiceTools(
 
   function toolsFor(tenant: TenantSnapshot, sessionId: string | null): Tools {
     const ctx = ctxOf(tenant.id);
+    // The slots other callers hold, read once per turn (a search may look at several days).
+    let held: Promise<Set<string>> | undefined;
+    const heldOnce = () => {
+      held ??= heldSlots(tenant.id, sessionId);
+      return held;
+    };
     return {
       now: () => p.clock.now(),
       async availability(date, service) {
         const [r, held] = await Promise.all([
           appointments.availability(ctx, { date, serviceType: service }),
-          heldSlots(tenant.id, sessionId),
+          heldOnce(),
         ]);
         return r.slots.map((s) => s.start).filter((s) => !held.has(s));
       },

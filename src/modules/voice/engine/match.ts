@@ -3,7 +3,7 @@
  * sentences of its knowledge documents, in Polish and English.
  *
  * Words are folded (lower case, no diacritics), stop words dropped, and each word becomes a
- * key: a concept of the lexicon below when one of its stems starts the word (so "kartą",
+ * key: a concept of the lexicon (`lexicon.ts`) when one of its stems starts the word (so "kartą",
  * "karty", "card" and "cards" are one key, in both languages, and synonyms such as "raty" /
  * "rozłożyć" / "instalments" too), else the word cut by a light Polish/English stemmer
  * (inflectional endings removed). Owners' synonyms extend the lexicon per tenant.
@@ -18,302 +18,9 @@
  * Thresholds were set on the unit cases in test/voice/match.test.ts, not on the held-out set.
  */
 
-/** Concepts: [key, weak?, stems (a folded word starting with one of them is that concept)]. */
-const LEXICON: [string, boolean, string[]][] = [
-  ['card', false, ['kart', 'card', 'blik', 'visa', 'mastercard', 'zblizeni', 'contactless']],
-  ['cash', false, ['gotowk', 'gotowka', 'cash']],
-  ['pay', true, ['plac', 'zaplac', 'platn', 'oplac', 'pay', 'paid', 'payment']],
-  ['accept', true, ['przyjm', 'przyjmow', 'akcept', 'accept', 'take', 'takes', 'taking', 'honour', 'honor']],
-  [
-    'instalment',
-    false,
-    [
-      'rata',
-      'raty',
-      'ratach',
-      'ratami',
-      'ratal',
-      'rozloz',
-      'instal',
-      'finansow',
-      'financ',
-      'kredyt',
-      'credit',
-    ],
-  ],
-  ['parking', false, ['parking', 'parkow', 'zaparkow', 'park', 'parked']],
-  ['car', true, ['samochod', 'auto', 'autem', 'car', 'cars', 'vehicle']],
-  [
-    'child',
-    false,
-    [
-      'dzieck',
-      'dzieci',
-      'dziec',
-      'maluch',
-      'niemowl',
-      'child',
-      'children',
-      'kid',
-      'kids',
-      'toddler',
-      'pediatr',
-      'paediatr',
-      'pedodon',
-    ],
-  ],
-  ['invoice', false, ['faktur', 'invoice', 'vat', 'rachun', 'paragon', 'receipt']],
-  ['anaesthesia', false, ['znieczul', 'anest', 'anaest', 'numbing', 'sedac', 'sedat']],
-  [
-    'access',
-    false,
-    [
-      'wozk',
-      'wheelchair',
-      'niepelnospr',
-      'disab',
-      'accessib',
-      'schod',
-      'stairs',
-      'steps',
-      'winda',
-      'windy',
-      'lift',
-      'elevator',
-      'parter',
-    ],
-  ],
-  ['nfz', false, ['nfz', 'narodow', 'fundusz', 'refund', 'ubezpiecz', 'insurance', 'insured', 'fund']],
-  [
-    'address',
-    false,
-    ['adres', 'address', 'ulic', 'street', 'znajduj', 'miesci', 'mieszcz', 'located', 'location', 'lokaliz'],
-  ],
-  [
-    'transport',
-    false,
-    [
-      'metro',
-      'metra',
-      'metrem',
-      'subway',
-      'underground',
-      'tube',
-      'stacj',
-      'station',
-      'tramwaj',
-      'tram',
-      'autobus',
-      'bus',
-      'dojazd',
-      'dojecha',
-      'dojad',
-      'dotrze',
-      'commute',
-    ],
-  ],
-  ['near', true, ['najbliz', 'blisk', 'closest', 'nearest', 'near']],
-  [
-    'price',
-    false,
-    [
-      'cen',
-      'koszt',
-      'kosztu',
-      'kosztow',
-      'price',
-      'cost',
-      'costs',
-      'fee',
-      'fees',
-      'cennik',
-      'expensive',
-      'drogi',
-      'drogo',
-      'tani',
-    ],
-  ],
-  ['whitening', false, ['wybiel', 'whiten', 'bleach']],
-  ['checkup', false, ['przeglad', 'kontrol', 'checkup', 'check', 'examination']],
-  ['rootcanal', false, ['kanal', 'canal']],
-  [
-    'hygiene',
-    false,
-    ['higieniz', 'skaling', 'scaling', 'piaskow', 'czyszcz', 'cleaning', 'clean', 'polishing'],
-  ],
-  ['extraction', false, ['ekstrakc', 'wyrwa', 'wyrwan', 'extract', 'usuniec', 'usunac']],
-  ['filling', false, ['wypeln', 'plomb', 'filling']],
-  ['tooth', true, ['zab', 'zeb', 'tooth', 'teeth', 'dental', 'stomatolog']],
-  [
-    'staff',
-    false,
-    [
-      'lekarz',
-      'lekarze',
-      'doktor',
-      'dentyst',
-      'doctor',
-      'dentist',
-      'higienistk',
-      'hygienist',
-      'personel',
-      'staff',
-      'team',
-      'zespol',
-      'pracown',
-    ],
-  ],
-  ['first', false, ['pierwsz', 'first']],
-  ['bring', false, ['zabrac', 'zabier', 'wziac', 'przyniesc', 'przynies', 'bring', 'zabra']],
-  ['document', false, ['dowod', 'dokument', 'document', 'identity', 'paszport', 'passport']],
-  ['cancel', false, ['odwol', 'cancel', 'anul', 'rezygn']],
-  ['home', false, ['domow', 'dom', 'domu', 'home', 'house']],
-  ['wifi', false, ['wifi', 'internet']],
-  ['free', true, ['bezplat', 'darmow', 'free', 'gratis']],
-  [
-    'pet',
-    false,
-    [
-      'pies',
-      'psem',
-      'psa',
-      'psy',
-      'piesek',
-      'kot',
-      'kota',
-      'kotem',
-      'zwierz',
-      'dog',
-      'dogs',
-      'cat',
-      'cats',
-      'pet',
-      'pets',
-      'animal',
-    ],
-  ],
-  ['waiting', false, ['poczekal', 'waiting']],
-  [
-    'visit',
-    true,
-    ['wizyt', 'visit', 'appointment', 'zabieg', 'procedure', 'treatment', 'leczen', 'lecz', 'treat'],
-  ],
-  ['patient', true, ['pacjent', 'patient']],
-  ['hours', false, ['godzin', 'otwar', 'czynn', 'hours', 'open', 'opening']],
-  ['services', true, ['uslug', 'oferu', 'oferta', 'ofercie', 'service', 'services', 'offer', 'offered']],
-  ['implant', false, ['implant']],
-  [
-    'language',
-    false,
-    ['angielsk', 'english', 'niemieck', 'german', 'ukrain', 'rosyjsk', 'russian', 'francusk', 'french'],
-  ],
-  ['speak', true, ['mowi', 'mowic', 'speak', 'speaks', 'rozmaw']],
-  ['building', true, ['budyn', 'building', 'pietr', 'floor', 'wejsc', 'entrance']],
-  ['weekend', false, ['sobot', 'niedziel', 'saturday', 'sunday', 'weekend']],
-  ['result', false, ['wynik', 'result', 'badan', 'test', 'tests', 'xray', 'rtg', 'rentgen']],
-  ['clinic', true, ['klinik', 'gabinet', 'przychodni', 'clinic', 'practice', 'surgery', 'office']],
-];
+import { conceptOf, foldWords, STOP, stem } from './lexicon.js';
 
-/** Words that carry no subject in a question. */
-const STOP = new Set(
-  `czy jak jaki jaka jakie jakiej jakim jest sa sie nie tak co czym oraz albo lub ile gdzie kiedy ktora ktory ktore
-  mozna moge mozemy mozecie mozna macie mam ma maja jestescie jestem u was wam wami pan pani panstwo prosze dla przy
-  od do na po za w we z ze o i a to ten ta te tego tej mi mnie sobie tez juz jeszcze bardzo dzien dobry chcialem
-  chcialam chcialbym chcialabym chce zapytac spytac pytanie dowiedziec trzeba potrzeba potrzebuje da dac wiedziec
-  czyli jakis jakies cos dokladnie wlasnie moze byc bedzie by ze bo no wiec halo witam dzieki dziekuje robicie
-  robi prowadzicie prowadzi mialem mialam moj moja moje swoj swoja tam tu tutaj teraz dzis dzisiaj
-  the a an is are am do does did you your yours can could would will i me my we our us what whats how when where
-  which who whom for with have has had any and or to of in on at be been there it its that this these those please
-  hi hello just know tell like want need get got some also about if whether much many anything something there's
-  ok okay well so then than from by as into pod nad przed przez bez miedzy obok kolo wobec ku aby zeby gdy jesli
-  tylko chyba pewnie prawda wiecej mniej inne inny taki takie nam nas ich jego jej mu go ja ty on ona oni my wy
-  ktos ktokolwiek cokolwiek gdzies jakos czemu dlaczego bylo byla byl beda mozliwosc mozliwe opcja
-  over under out up down off should may might must shall doing done going possible possibility option way`.split(
-    /\s+/,
-  ),
-);
-
-const LEX_INDEX = new Map<string, { key: string; weak: boolean }[]>();
-for (const [key, weak, stems] of LEXICON)
-  for (const s of stems) {
-    const first = s.slice(0, 2);
-    const list = LEX_INDEX.get(first) ?? [];
-    list.push({ key: `${key}\u0000${s}`, weak });
-    LEX_INDEX.set(first, list);
-  }
-
-/** Lower case, diacritics folded (ł → l), anything but letters and digits to spaces. */
-export function foldWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/ł/g, 'l')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/wi-fi/g, 'wifi')
-    .replace(/check-up/g, 'checkup')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .split(' ')
-    .filter(Boolean);
-}
-
-const PL_SUFFIXES = [
-  'owaniami',
-  'owaniach',
-  'owania',
-  'owanie',
-  'owaniu',
-  'ujemy',
-  'ujecie',
-  'owego',
-  'owemu',
-  'owych',
-  'owymi',
-  'aniem',
-  'eniem',
-  'ajacy',
-  'ajaca',
-  'owej',
-  'owac',
-  'iemy',
-  'acie',
-  'ecie',
-  'ami',
-  'ach',
-  'ego',
-  'emu',
-  'ych',
-  'ymi',
-  'ich',
-  'imi',
-  'iej',
-  'ie',
-  'iem',
-  'ej',
-  'em',
-  'ow',
-  'om',
-  'ac',
-  'ec',
-  'ic',
-  'yc',
-  'uj',
-  'a',
-  'e',
-  'i',
-  'o',
-  'u',
-  'y',
-];
-const EN_SUFFIXES = ['ing', 'ies', 'es', 'ed', 's'];
-
-/** A light stemmer: inflectional endings removed while at least 4 letters stay. */
-export function stem(word: string): string {
-  if (word.length <= 4 || /\d/.test(word)) return word;
-  for (const s of [...PL_SUFFIXES, ...EN_SUFFIXES])
-    if (word.endsWith(s) && word.length - s.length >= 4) return word.slice(0, -s.length);
-  return word;
-}
+export { foldWords, stem };
 
 export interface Key {
   key: string;
@@ -321,6 +28,20 @@ export interface Key {
 }
 
 export type Synonyms = Record<string, string[]>;
+
+/** The owner's synonyms as keys and stemmed word sequences (prepared once per synonyms object). */
+const synonymCache = new WeakMap<Synonyms, { key: string; forms: string[][] }[]>();
+function compiledSynonyms(synonyms: Synonyms) {
+  let out = synonymCache.get(synonyms);
+  if (!out) {
+    out = Object.entries(synonyms).map(([head, list]) => ({
+      key: `syn:${foldWords(head).join(' ')}`,
+      forms: [head, ...list].map((form) => foldWords(form).map(stem)).filter((fw) => fw.length > 0),
+    }));
+    synonymCache.set(synonyms, out);
+  }
+  return out;
+}
 
 /** The keys of a text: concepts (and the owner's synonyms, as concepts of their own) or stems. */
 export function keysOf(text: string, synonyms?: Synonyms): Map<string, Key> {
@@ -340,32 +61,21 @@ export function keysOf(text: string, synonyms?: Synonyms): Map<string, Key> {
   // The owner's synonyms: a word or phrase of a list (any ending a stem covers) is the list's key,
   // and its words give no key of their own.
   const consumed = new Set<number>();
-  if (synonyms)
-    for (const [head, list] of Object.entries(synonyms)) {
-      const key = `syn:${foldWords(head).join(' ')}`;
-      for (const form of [head, ...list]) {
-        const fw = foldWords(form).map(stem);
-        if (fw.length === 0) continue;
+  if (synonyms) {
+    const stems = words.map(stem);
+    for (const { key, forms } of compiledSynonyms(synonyms))
+      for (const fw of forms)
         for (let i = 0; i + fw.length <= words.length; i++) {
-          if (fw.every((x, j) => stem(words[i + j]!) === x)) {
+          if (fw.every((x, j) => stems[i + j] === x)) {
             out.set(key, { key, weak: false });
             for (let j = 0; j < fw.length; j++) consumed.add(i + j);
           }
         }
-      }
-    }
+  }
   for (const [i, w] of words.entries()) {
     if (consumed.has(i)) continue;
     if (STOP.has(w) || (w.length < 3 && !/\d/.test(w))) continue;
-    let hit: Key | null = null;
-    for (const c of LEX_INDEX.get(w.slice(0, 2)) ?? []) {
-      const [key, s] = c.key.split('\u0000') as [string, string];
-      // Short stems match whole words only ("dom" not "domain"); longer ones start the word.
-      if (s.length <= 4 ? w === s || (w.startsWith(s) && w.length <= s.length + 2) : w.startsWith(s)) {
-        hit = { key, weak: c.weak };
-        break;
-      }
-    }
+    const hit: Key | null = conceptOf(w);
     // A word outside the lexicon that is short (≤ 4 letters) or a Polish verb form ("dostanę",
     // "wjadę", "dopłacać") says less about the subject than a noun: a weak key.
     const k = hit ?? { key: stem(w), weak: w.length <= 4 || RE_PL_VERB.test(w) };
@@ -433,7 +143,14 @@ export function sentencesOf(text: string): string[] {
 }
 
 export interface Corpus {
-  faq: { question: string; answer: string; qKeys: Map<string, Key>; aKeys: Map<string, Key> }[];
+  faq: {
+    question: string;
+    answer: string;
+    qKeys: Map<string, Key>;
+    aKeys: Map<string, Key>;
+    /** The question's and the answer's keys together. */
+    keys: Map<string, Key>;
+  }[];
   sentences: { text: string; keys: Map<string, Key> }[];
   /** Every key the business mentions anywhere (FAQ, knowledge, services). */
   known: Set<string>;
@@ -451,12 +168,11 @@ export function buildCorpus(
     for (const k of m.keys()) known.add(k);
     return m;
   };
-  const f = faq.map((e) => ({
-    question: e.question,
-    answer: e.answer,
-    qKeys: add(keysOf(e.question, synonyms)),
-    aKeys: add(keysOf(e.answer, synonyms)),
-  }));
+  const f = faq.map((e) => {
+    const qKeys = add(keysOf(e.question, synonyms));
+    const aKeys = add(keysOf(e.answer, synonyms));
+    return { question: e.question, answer: e.answer, qKeys, aKeys, keys: new Map([...qKeys, ...aKeys]) };
+  });
   const sentences = knowledgeTexts
     .flatMap(sentencesOf)
     .map((text) => ({ text, keys: add(keysOf(text, synonyms)) }));
@@ -480,7 +196,7 @@ export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms
   const unknown = new Set(unknownSubjects(asked, corpus));
   const found: Match[] = [];
   for (const e of corpus.faq) {
-    const both = new Map([...e.qKeys, ...e.aKeys]);
+    const both = e.keys;
     const c = cover(asked, both);
     const recall = cover(e.qKeys, asked).share;
     const missesUnknown = [...unknown].some((k) => !both.has(k));
@@ -496,6 +212,18 @@ export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms
   return found.sort((a, b) => b.confidence - a.confidence);
 }
 
+/** A service name's strong keys, kept (names are few and asked for on every turn). */
+const formKeys = new Map<string, Key[]>();
+function strongKeysOf(form: string): Key[] {
+  let keys = formKeys.get(form);
+  if (!keys) {
+    keys = [...keysOf(form).values()].filter((k) => !k.weak);
+    if (formKeys.size >= 5000) formKeys.clear();
+    formKeys.set(form, keys);
+  }
+  return keys;
+}
+
 /**
  * The service of the business the caller names (by its name or an alias, any inflection or
  * synonym the keys cover): every strong key of one of its names is in the caller's words; the
@@ -509,7 +237,7 @@ export function recogniseService(
   let best: { name: string; n: number } | undefined;
   for (const s of services)
     for (const form of [s.name, ...s.aliases]) {
-      const keys = [...keysOf(form).values()].filter((k) => !k.weak);
+      const keys = strongKeysOf(form);
       if (keys.length === 0 || !keys.every((k) => said.has(k.key))) continue;
       if (!best || keys.length > best.n) best = { name: s.name, n: keys.length };
     }

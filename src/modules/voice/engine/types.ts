@@ -37,6 +37,13 @@ export interface TenantSnapshot {
   services?: ServiceOffer[];
   /** The owner's synonyms for matching questions (`synonyms` of the settings); absent: none. */
   synonyms?: Record<string, string[]>;
+  /**
+   * A stamp of the knowledge documents' passages as the call started: answers during the call
+   * read the prepared knowledge of that stamp (kept in memory per tenant) without asking the
+   * database again. Absent in sessions opened before it was part of the snapshot (then the
+   * stamp is read at each question).
+   */
+  knowledgeStamp?: string;
 }
 
 export interface ServiceOffer {

@@ -1,0 +1,80 @@
+/**
+ * What a call knows of its business, read once when the call starts (`TenantSnapshot`): hours,
+ * FAQ, departments, verification and voice config, services, synonyms, and a stamp of the
+ * knowledge passages. Turns read it from the session, not from the database.
+ */
+import type { ServiceContext } from '../../platform/context.js';
+import type { KnowledgeService } from '../knowledge/knowledge.service.js';
+import type { TenantsService } from '../tenants/tenants.service.js';
+import { VERIFICATION_DEFAULTS } from '../tenants/tenants.service.js';
+import { serviceTypesOut } from '../tenants/tenants.settings.js';
+import type { createVoiceConfigService } from '../voice-config/voice-config.service.js';
+import type { TenantSnapshot, VerificationConfig } from './engine/index.js';
+
+export interface SnapshotDeps {
+  tenantsSvc: TenantsService;
+  voiceConfigs: ReturnType<typeof createVoiceConfigService>;
+  knowledge: KnowledgeService;
+  ctxOf: (tenantId: string) => ServiceContext;
+}
+
+type TenantConfig = Awaited<ReturnType<TenantsService['config']>>;
+
+/** The verification config as the engine reads it (defaults for anything missing or out of range). */
+function verificationOf(vc: Record<string, unknown>): VerificationConfig {
+  return {
+    enabled: vc.enabled === true,
+    method: (['sms_code', 'date_of_birth', 'pin'] as const).find((m) => m === vc.method) ?? 'sms_code',
+    required_for_booking: vc.required_for_booking === true,
+    required_for_cancellation: vc.required_for_cancellation !== false,
+    required_for_rescheduling: vc.required_for_rescheduling !== false,
+    max_attempts:
+      typeof vc.max_attempts === 'number' && vc.max_attempts >= 1
+        ? Math.min(10, Math.floor(vc.max_attempts))
+        : VERIFICATION_DEFAULTS.max_attempts,
+  };
+}
+
+/**
+ * The snapshot of a tenant for a new call; its reads go out together. `language` overrides the
+ * voice config's first language.
+ */
+export function tenantSnapshotFor({ tenantsSvc, voiceConfigs, knowledge, ctxOf }: SnapshotDeps) {
+  return async (config: TenantConfig, language?: 'pl' | 'en'): Promise<TenantSnapshot> => {
+    const ctx = ctxOf(config.id);
+    const [vc, voiceConfig, tenantRow, knowledgeStamp] = await Promise.all([
+      tenantsSvc.getJsonConfig(ctx, 'verification') as Promise<Record<string, unknown>>,
+      voiceConfigs.get(ctx),
+      tenantsSvc.getTenant(config.id),
+      knowledge.passagesStamp(ctx),
+    ]);
+    const settings = tenantRow.settings as Record<string, unknown> | null;
+    return {
+      id: config.id,
+      businessName: config.business_name,
+      timezone: config.timezone,
+      openingHours: config.opening_hours,
+      hoursExceptions: config.opening_hours_exceptions,
+      faq: config.faq,
+      transferNumbers: config.transfer_numbers,
+      departments: config.departments
+        .filter((d) => d.is_active)
+        .map((d) => ({ id: d.id, name: d.name, transferNumber: d.transfer_number, keywords: d.keywords })),
+      verification: verificationOf(vc),
+      voice: {
+        language: language ?? voiceConfig.language,
+        greeting: voiceConfig.greeting,
+        maxCallMinutes: voiceConfig.maxCallMinutes,
+      },
+      services: Object.entries(serviceTypesOut(settings?.service_types)).map(([name, v]) => ({
+        name,
+        aliases: v.aliases,
+        durationMinutes: v.duration_minutes,
+        pricePln: v.price_pln,
+        department: v.department,
+      })),
+      synonyms: (settings?.synonyms as Record<string, string[]> | undefined) ?? {},
+      knowledgeStamp,
+    };
+  };
+}
