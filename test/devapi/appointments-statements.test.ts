@@ -21,6 +21,14 @@ const seen: string[] = [];
 let counting = false;
 const restore: (() => void)[] = [];
 
+/**
+ * Authentication's statements are not the booking's: the key lookup (served from the principal
+ * cache, which expires after a few seconds, so a slow machine may see it again) and the
+ * last-used update (at most once a minute per key).
+ */
+const AUTH = /\b(from|update) "api_keys"/;
+const booking = () => seen.filter((s) => !AUTH.test(s));
+
 function wrap<T extends object>(proto: T, name: keyof T, label: (args: unknown[]) => string[]) {
   const original = proto[name] as unknown as (...args: unknown[]) => unknown;
   (proto as Record<keyof T, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
@@ -96,13 +104,9 @@ async function book(auth: Record<string, string>, payload: Record<string, unknow
 describe('statements per booking (POST /v2/appointments with an Idempotency-Key)', () => {
   it('books in 3 statements: claim the key, read the tenant, then one write statement', async () => {
     const { tenant, live } = await bookableTenant(t);
-    // The first request of a key fills the principal cache (1 lookup); count a later one.
-    const warm = await book(live.auth, { start_time: warsaw(3, '09:00'), patient_name: 'Rozgrzewka' });
-    expect(warm.statusCode).toBe(201);
-
     const r = await book(live.auth, { start_time: warsaw(3, '10:00'), patient_name: 'Anna Nowak' });
     expect(r.statusCode).toBe(201);
-    const statements = [...seen];
+    const statements = booking();
     expect(statements, statements.join('\n')).toHaveLength(3);
 
     // What the one write statement did: the appointment, its event and the stored answer.
@@ -117,14 +121,13 @@ describe('statements per booking (POST /v2/appointments with an Idempotency-Key)
 
   it('with a phone (confirmation and reminder SMS): still 3 statements, no second tenant read', async () => {
     const { tenant, live } = await bookableTenant(t);
-    await book(live.auth, { start_time: warsaw(4, '09:00'), patient_name: 'Rozgrzewka' });
     const r = await book(live.auth, {
       start_time: warsaw(4, '10:00'),
       patient_name: 'Jan Kowalski',
       patient_phone: '601 234 567',
     });
     expect(r.statusCode).toBe(201);
-    const statements = [...seen];
+    const statements = booking();
     expect(statements, statements.join('\n')).toHaveLength(3);
     expect(statements.filter((s) => /from "tenants"/i.test(s))).toHaveLength(1);
     // The event and the SMS (confirmation, 24 h reminder) went out in that one statement.
