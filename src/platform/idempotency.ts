@@ -18,6 +18,13 @@ export interface IdempotencyScope {
   mode: 'live' | 'test';
 }
 
+/** A stored answer ready to write: the claimed row's id, the status and the sealed body. */
+export interface IdempotentAnswer {
+  id: string;
+  status: number;
+  body: string;
+}
+
 export type IdempotencyBegin =
   | { kind: 'claimed'; id: string }
   | { kind: 'replay'; status: number; body: string };
@@ -144,6 +151,15 @@ export class IdempotencyStore {
       field: 'Idempotency-Key',
       headers: { 'retry-after': '1' },
     });
+  }
+
+  /**
+   * The answer of the request that claimed the key, sealed as `complete` stores it, for a
+   * caller that stores it in a statement of its own (set `state` `completed`,
+   * `response_status` and `response_body` on the row `id`).
+   */
+  sealedAnswer(id: string, status: number, body: string): IdempotentAnswer {
+    return { id, status, body: this.box.seal(body, answerContext(id)) };
   }
 
   /** Stores the answer of the request that claimed the key (in `tx` when given). */

@@ -34,25 +34,42 @@ export interface EnqueueInput {
   maxAttempts?: number;
 }
 
+/** An outbox row as `enqueue` writes it (every column the caller sets; the rest are defaults). */
+export interface OutboxRow {
+  id: string;
+  topic: string;
+  payload: Record<string, unknown>;
+  tenantId: string | null;
+  runAt: Date;
+  maxAttempts: number;
+}
+
+const DEFAULT_MAX_ATTEMPTS = outboxMessages.maxAttempts.default as number;
+
 export class Outbox {
   constructor(
     readonly waker: Waker,
-    private readonly clock: Clock = systemClock,
+    protected readonly clock: Clock = systemClock,
   ) {}
 
-  /** Writes a side effect in the caller's transaction; nothing leaves until it commits. */
-  async enqueue(tx: DbOrTx, input: EnqueueInput | EnqueueInput[]): Promise<string[]> {
+  /** The rows `enqueue` would write, for a caller that writes them in a statement of its own. */
+  rows(input: EnqueueInput | EnqueueInput[]): OutboxRow[] {
     const list = Array.isArray(input) ? input : [input];
-    if (list.length === 0) return [];
-    const rows = list.map((m) => ({
+    return list.map((m) => ({
       id: newId(),
       topic: m.topic,
       payload: m.payload,
       tenantId: m.tenantId ?? null,
       // Due times follow the service clock, the same one workers compare them with.
       runAt: m.runAt ?? this.clock.now(),
-      ...(m.maxAttempts ? { maxAttempts: m.maxAttempts } : {}),
+      maxAttempts: m.maxAttempts || DEFAULT_MAX_ATTEMPTS,
     }));
+  }
+
+  /** Writes a side effect in the caller's transaction; nothing leaves until it commits. */
+  async enqueue(tx: DbOrTx, input: EnqueueInput | EnqueueInput[]): Promise<string[]> {
+    const rows = this.rows(input);
+    if (rows.length === 0) return [];
     await tx.insert(outboxMessages).values(rows);
     return rows.map((r) => r.id);
   }
@@ -60,5 +77,24 @@ export class Outbox {
   /** Call after commit to have workers look now rather than at their next poll. */
   wake(topic: string) {
     this.waker.wake(topic);
+  }
+}
+
+/**
+ * An outbox that keeps what is enqueued instead of writing it (`tx` is not used), so that code
+ * written against `Outbox` can hand its rows to a caller that writes them all at once, in the
+ * same statement as the change that raised them.
+ */
+export class OutboxBatch extends Outbox {
+  readonly pending: OutboxRow[] = [];
+
+  constructor(of: Outbox, clock: Clock) {
+    super(of.waker, clock);
+  }
+
+  override async enqueue(_tx: DbOrTx, input: EnqueueInput | EnqueueInput[]): Promise<string[]> {
+    const rows = this.rows(input);
+    this.pending.push(...rows);
+    return rows.map((r) => r.id);
   }
 }

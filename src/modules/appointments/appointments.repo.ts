@@ -1,7 +1,12 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, ne, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, asc, desc, eq, gt, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, execRows } from '../../db/client.js';
+import type { IdempotentAnswer } from '../../platform/idempotency.js';
+import { idempotencyKeys } from '../../platform/idempotency.schema.js';
+import type { OutboxRow } from '../../platform/outbox.js';
+import { outboxMessages } from '../../platform/outbox.schema.js';
 import { CursorCodec, type CursorPosition } from '../../platform/pagination.js';
 import { calendarBusyTimes, calendarSubscriptions, calendarsBlocking } from '../calendar/calendar.schema.js';
+import { departments } from '../tenants/tenants.schema.js';
 import { type AppointmentRow, type AppointmentStatus, appointments } from './appointments.schema.js';
 
 export interface AppointmentFilters {
@@ -81,6 +86,72 @@ export async function updateAppointment(
   return row;
 }
 
+/** An outbox row that is written only when the tenant has a calendar our bookings go into (CalDAV). */
+export type BookingOutboxRow = OutboxRow & { onlyWithWritableCalendar?: boolean };
+
+/**
+ * A booking in one statement (one round trip, atomic without `begin`/`commit`): the
+ * appointment (`row`, complete: id and timestamps chosen by the caller), its outbox rows in one
+ * multi-row insert, and the stored idempotent answer, each written only when the appointment
+ * is. The appointment is inserted only when no external calendar blocking its department has
+ * the time busy (as last synchronised) and, with a department, when that department is the
+ * tenant's (share-locked until the statement ends, so it cannot be deleted under the booking).
+ * The exclusion constraint `appointments_no_overlap` still refuses a clash (SQLSTATE 23P01).
+ * Returns whether the appointment was written; when not, the caller finds out why.
+ */
+export async function insertBooking(
+  db: DbOrTx,
+  row: AppointmentRow,
+  effects: { outbox?: BookingOutboxRow[]; answer?: IdempotentAnswer } = {},
+): Promise<boolean> {
+  const conditions: SQL[] = [
+    sql`not exists (${externalBusyQuery(db, row.tenantId, row.departmentId, row.startTime, row.endTime)})`,
+  ];
+  if (row.departmentId)
+    conditions.push(
+      sql`exists (${db
+        .select({ one: sql`1` })
+        .from(departments)
+        .where(and(eq(departments.id, row.departmentId), eq(departments.tenantId, row.tenantId)))
+        .for('share')})`,
+    );
+  const parts: SQL[] = [
+    sql`ins as (insert into ${appointments} (id, tenant_id, department_id, start_time, end_time, duration_minutes, status, service_type, patient_name, patient_phone, notes, source, cancelled_at, created_at, updated_at)
+      select ${row.id}::uuid, ${row.tenantId}::uuid, ${row.departmentId}::uuid, ${row.startTime.toISOString()}::timestamptz, ${row.endTime.toISOString()}::timestamptz, ${row.durationMinutes}::int, ${row.status}, ${row.serviceType}::text, ${row.patientName}, ${row.patientPhone}::text, ${row.notes}::text, ${row.source}, ${row.cancelledAt?.toISOString() ?? null}::timestamptz, ${row.createdAt.toISOString()}::timestamptz, ${row.updatedAt.toISOString()}::timestamptz
+      where ${sql.join(conditions, sql` and `)}
+      returning id)`,
+  ];
+  const messages = effects.outbox ?? [];
+  if (messages.length > 0) {
+    const writable = sql`exists (select 1 from ${calendarSubscriptions} where ${calendarSubscriptions.tenantId} = ${row.tenantId}::uuid and ${calendarSubscriptions.kind} = 'caldav')`;
+    const values = sql.join(
+      messages.map(
+        (m) =>
+          sql`(${m.id}::uuid, ${m.tenantId}::uuid, ${m.topic}, ${JSON.stringify(m.payload)}::jsonb, ${m.runAt.toISOString()}::timestamptz, ${m.maxAttempts}::int, ${m.onlyWithWritableCalendar === true}::boolean)`,
+      ),
+      sql`, `,
+    );
+    parts.push(
+      sql`outbox as (insert into ${outboxMessages} (id, tenant_id, topic, payload, run_at, max_attempts)
+        select m.id, m.tenant_id, m.topic, m.payload, m.run_at, m.max_attempts
+        from (values ${values}) as m(id, tenant_id, topic, payload, run_at, max_attempts, only_with_writable)
+        where exists (select 1 from ins) and (not m.only_with_writable or ${writable}))`,
+    );
+  }
+  if (effects.answer) {
+    const a = effects.answer;
+    parts.push(
+      sql`answer as (update ${idempotencyKeys} set state = 'completed', response_status = ${a.status}::int, response_body = ${a.body}
+        where ${idempotencyKeys.id} = ${a.id}::uuid and exists (select 1 from ins))`,
+    );
+  }
+  const [result] = await execRows<{ inserted: number | string }>(
+    db,
+    sql`with ${sql.join(parts, sql`, `)} select count(*)::int as inserted from ins`,
+  );
+  return Number(result?.inserted ?? 0) === 1;
+}
+
 /** Non-cancelled appointments of one tenant for one patient phone (E.164) starting at or after `from`, earliest first. */
 export async function upcomingByPhone(
   db: DbOrTx,
@@ -139,6 +210,10 @@ export async function externalBusyRanges(
   from: Date,
   to: Date,
 ) {
+  return externalBusyQuery(db, tenantId, departmentId, from, to).orderBy(asc(calendarBusyTimes.startAt));
+}
+
+function externalBusyQuery(db: DbOrTx, tenantId: string, departmentId: string | null, from: Date, to: Date) {
   return db
     .select({
       start: calendarBusyTimes.startAt,
@@ -156,8 +231,7 @@ export async function externalBusyRanges(
         lt(calendarBusyTimes.startAt, to),
         gt(calendarBusyTimes.endAt, from),
       ),
-    )
-    .orderBy(asc(calendarBusyTimes.startAt));
+    );
 }
 
 /** The external calendars that block the department (see `externalBusyRanges`), with their sync state. */

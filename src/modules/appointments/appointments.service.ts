@@ -2,11 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { DateTime } from 'luxon';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { newId } from '../../db/columns.js';
 import type { Clock } from '../../platform/clock.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { raiseEvent } from '../../platform/events.js';
-import type { Outbox } from '../../platform/outbox.js';
+import type { IdempotentAnswer } from '../../platform/idempotency.js';
+import { type Outbox, OutboxBatch } from '../../platform/outbox.js';
 import { type CursorCodec, offsetPage } from '../../platform/pagination.js';
 import { isUuid } from '../calls/calls.service.js';
 import { scheduleAppointmentSms } from '../sms/appointment-sms.js';
@@ -16,12 +18,13 @@ import { appointmentDto } from './appointments.dto.js';
 import {
   type AppointmentFilters,
   type AppointmentInsert,
+  type BookingOutboxRow,
   blockingCalendars,
   busyRanges,
   externalBusyRanges,
   findAppointment,
   hasWritableCalendar,
-  insertAppointment,
+  insertBooking,
   listAppointmentsKeyset,
   listAppointmentsOffset,
   upcomingByPhone,
@@ -29,7 +32,12 @@ import {
 } from './appointments.repo.js';
 import type { AppointmentRow, AppointmentStatus } from './appointments.schema.js';
 import { exceptionOn, freeSlots, withinOpeningHours } from './opening-hours.js';
-import { loadTenantProfile, serviceDuration, type TenantProfile } from './tenant-profile.js';
+import {
+  loadBookingProfile,
+  loadTenantProfile,
+  serviceDuration,
+  type TenantProfile,
+} from './tenant-profile.js';
 
 export interface AppointmentsServiceDeps {
   db: Db;
@@ -141,6 +149,11 @@ export interface WriteOptions {
    * surface stores the idempotent answer there, so the change and its answer commit together).
    */
   beforeCommit?: (tx: DbOrTx, row: AppointmentRow) => Promise<void>;
+  /**
+   * Live create only, instead of `beforeCommit`: the idempotent answer for the row, sealed,
+   * which the booking's single statement stores with the appointment.
+   */
+  storedAnswer?: (row: AppointmentRow) => IdempotentAnswer;
 }
 
 /** Test-mode writes run for real inside a transaction that is then rolled back. */
@@ -317,19 +330,32 @@ export function createAppointmentsService({
     async create(
       ctx: ServiceContext,
       input: AppointmentCreateInput,
-      opts?: WriteOptions,
+      opts: WriteOptions = {},
     ): Promise<AppointmentRow> {
       const start = parseStart(input.start_time);
       checkFuture(start);
       const phone = input.patient_phone ? normalizePhone(input.patient_phone) : null;
-      const profile = await loadTenantProfile(db, ctx.tenantId);
+      const departmentId = input.department_id ?? null;
+      const wellFormed = departmentId === null || isUuid(departmentId);
+      // One round trip: the tenant's profile and whether any calendar blocks the department.
+      const { profile, hasBlockingCalendars } = await loadBookingProfile(
+        db,
+        ctx.tenantId,
+        wellFormed ? departmentId : null,
+      );
       const duration = input.duration_minutes ?? serviceDuration(profile, input.service_type);
       const end = new Date(start.getTime() + duration * 60_000);
       checkHours(profile, start, end);
-      await refreshCalendars?.(ctx.tenantId, input.department_id ?? null, { start, end }).catch(
-        () => undefined,
-      );
-      const values: AppointmentInsert = {
+      if (!wellFormed) await checkDepartment(db, ctx, departmentId);
+      if (hasBlockingCalendars)
+        await refreshCalendars?.(ctx.tenantId, departmentId, { start, end }).catch(() => undefined);
+      // The whole row is known before the insert (id and timestamps chosen here), so the
+      // event, the SMS and the stored answer are too, and one statement writes them all.
+      const now = clock.now();
+      const row: AppointmentRow = {
+        id: newId(),
+        tenantId: ctx.tenantId,
+        departmentId,
         startTime: start,
         endTime: end,
         durationMinutes: duration,
@@ -338,21 +364,77 @@ export function createAppointmentsService({
         patientName: input.patient_name.trim(),
         patientPhone: phone,
         notes: input.notes ?? null,
-        departmentId: input.department_id ?? null,
         source: input.source ?? 'api',
+        cancelledAt: null,
+        createdAt: now,
+        updatedAt: now,
       };
-      return write(
-        ctx,
-        async (tx) => {
-          await checkDepartment(tx, ctx, input.department_id);
-          await checkExternalBusy(tx, ctx, values.departmentId ?? null, start, end);
-          const row = await insertAppointment(tx, ctx.tenantId, values);
-          await event(ctx, tx, 'appointment.created', row);
-          if (ctx.mode === 'live') await scheduleAppointmentSms({ outbox, clock }, tx, 'created', row);
+      const live = ctx.mode === 'live';
+      const outboxRows: BookingOutboxRow[] = [];
+      if (live) {
+        const batch = new OutboxBatch(outbox, clock);
+        await raiseEvent(
+          batch,
+          db,
+          ctx.tenantId,
+          'appointment.created',
+          { appointment_id: row.id, appointment: appointmentDto(row) },
+          now,
+        );
+        await scheduleAppointmentSms({ outbox: batch, clock }, db, 'created', row, undefined, {
+          tenant: profile,
+        });
+        outboxRows.push(
+          ...outbox
+            .rows({
+              topic: CALENDAR_PUSH_TOPIC,
+              tenantId: ctx.tenantId,
+              payload: { tenant_id: ctx.tenantId, appointment_id: row.id },
+            })
+            .map((m) => ({ ...m, onlyWithWritableCalendar: true })),
+          ...batch.pending,
+        );
+      }
+      // Live: one statement, unless a caller's `beforeCommit` needs a transaction to run in.
+      const single = live && (opts.storedAnswer !== undefined || !opts.beforeCommit);
+      const attempt = async (tx: DbOrTx) => {
+        // A booking the statement did not write is explained by the checks it made (a
+        // department not the tenant's, a calendar's busy time); when neither holds any more,
+        // the state changed in between and the statement runs again.
+        for (let i = 0; i < 3; i++) {
+          const answer = single ? opts.storedAnswer?.(row) : undefined;
+          if (await insertBooking(tx, row, { outbox: outboxRows, answer })) return;
+          await checkDepartment(tx, ctx, departmentId);
+          await checkExternalBusy(tx, ctx, departmentId, start, end);
+        }
+        throw slotUnavailable(undefined);
+      };
+      try {
+        if (single) {
+          await attempt(db);
+        } else if (live) {
+          await db.transaction(async (tx) => {
+            await attempt(tx);
+            await opts.beforeCommit?.(tx, row);
+          });
+        } else {
+          try {
+            await db.transaction(async (tx) => {
+              await attempt(tx);
+              throw new Simulated('test mode');
+            });
+          } catch (err) {
+            if (!(err instanceof Simulated)) throw err;
+          }
           return row;
-        },
-        opts,
-      );
+        }
+      } catch (err) {
+        if (pgError(err)?.code === '23P01') throw slotUnavailable(err);
+        throw err;
+      }
+      outbox.wake(SMS_TOPIC);
+      outbox.wake(CALENDAR_PUSH_TOPIC);
+      return row;
     },
 
     async update(

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { DbOrTx } from '../../db/client.js';
 import { errors } from '../../platform/errors.js';
+import { calendarSubscriptions, calendarsBlocking } from '../calendar/calendar.schema.js';
 import { tenants } from '../tenants/tenants.schema.js';
 
 export const DEFAULT_TIMEZONE = 'Europe/Warsaw';
@@ -14,6 +15,30 @@ export async function loadTenantProfile(db: DbOrTx, tenantId: string) {
 }
 
 export type TenantProfile = Awaited<ReturnType<typeof loadTenantProfile>>;
+
+/**
+ * The tenant profile and, in the same round trip, whether any external calendar blocks the
+ * department's time (null: the general calendar), i.e. whether a booking has calendars to
+ * re-read before it is confirmed.
+ */
+export async function loadBookingProfile(db: DbOrTx, tenantId: string, departmentId: string | null) {
+  const [row] = await db
+    .select({
+      tenant: tenants,
+      calendars: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(calendarSubscriptions)
+        .where(and(eq(calendarSubscriptions.tenantId, tenantId), calendarsBlocking(departmentId)))})`,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  if (!row) throw errors.notFound('Tenant', 'firma');
+  return {
+    profile: { ...row.tenant, timezone: validZone(row.tenant.timezone) } as TenantProfile,
+    hasBlockingCalendars: row.calendars === true || (row.calendars as unknown) === 't',
+  };
+}
 
 /** An IANA zone luxon (and PostgreSQL) understands; the default zone otherwise. */
 export function validZone(zone: string | null | undefined): string {

@@ -17,6 +17,13 @@ export const APPOINTMENT_REMINDER = 'appointment_reminder';
 
 export type AppointmentChange = 'created' | 'updated' | 'cancelled';
 
+/** What the SMS of an appointment need from its tenant. */
+export interface SmsTenant {
+  businessName: string;
+  timezone: string | null;
+  reminderConfig: unknown;
+}
+
 type ReminderConfig = typeof REMINDER_DEFAULTS;
 
 /** Placeholders a tenant's reminder `template` may use. */
@@ -99,7 +106,12 @@ export async function scheduleAppointmentSms(
   change: AppointmentChange,
   row: AppointmentRow,
   previous?: Pick<AppointmentRow, 'startTime'>,
-  opts: { tellCancellation?: boolean } = {},
+  opts: {
+    /** Tell the caller of an upcoming appointment that it was cancelled (see above). */
+    tellCancellation?: boolean;
+    /** The tenant's fields, when the caller has already read them (no second read then). */
+    tenant?: SmsTenant;
+  } = {},
 ): Promise<number> {
   if (change !== 'created') await dropPendingReminders(tx, row.tenantId, row.id);
   if (change === 'cancelled') {
@@ -111,15 +123,17 @@ export async function scheduleAppointmentSms(
   } else if (!row.patientPhone || (row.status !== 'scheduled' && row.status !== 'confirmed')) return 0;
   const phone = row.patientPhone;
   if (!phone) return 0;
-  const [tenant] = await tx
-    .select({
-      businessName: tenants.businessName,
-      timezone: tenants.timezone,
-      reminderConfig: tenants.reminderConfig,
-    })
-    .from(tenants)
-    .where(eq(tenants.id, row.tenantId))
-    .limit(1);
+  const [tenant] = opts.tenant
+    ? [opts.tenant]
+    : await tx
+        .select({
+          businessName: tenants.businessName,
+          timezone: tenants.timezone,
+          reminderConfig: tenants.reminderConfig,
+        })
+        .from(tenants)
+        .where(eq(tenants.id, row.tenantId))
+        .limit(1);
   if (!tenant) return 0;
   const cfg: ReminderConfig = {
     ...REMINDER_DEFAULTS,

@@ -83,6 +83,14 @@ export function answerInTransaction<R>(
   const store = request.idempotencyStore;
   let payload: string | undefined;
   return {
+    /** The answer rendered and sealed, for a service that stores it in its own write statement. */
+    storedAnswer:
+      recordId && store
+        ? (row: R) => {
+            payload = JSON.stringify(render(row));
+            return store.sealedAnswer(recordId, status, payload);
+          }
+        : undefined,
     beforeCommit:
       recordId && store
         ? async (tx: WriteTx, row: R) => {

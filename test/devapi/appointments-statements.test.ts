@@ -1,0 +1,139 @@
+import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments } from '../../src/modules/appointments/appointments.schema.js';
+import { idempotencyKeys } from '../../src/platform/idempotency.schema.js';
+import { outboxMessages } from '../../src/platform/outbox.schema.js';
+import { createTestApp, type TestApp } from '../helpers/app.js';
+import { usingServer } from '../helpers/db.js';
+import { bookableTenant, idem, warsaw } from './setup.js';
+
+/**
+ * Pins the number of statements (round trips to the database) of one booking through
+ * `POST /v2/appointments` with an `Idempotency-Key`, so that the write path cannot grow
+ * silently (issue #25, docs/performance.md). The statements are counted by wrapping the real
+ * driver: `pg.Client#query` on a PostgreSQL server (every pooled connection is a `pg.Client`;
+ * `begin` and `commit` are statements of their own there), and on PGlite its `query`/`exec`,
+ * plus `begin` and `commit` for each `transaction` (PGlite runs those internally).
+ */
+const seen: string[] = [];
+let counting = false;
+const restore: (() => void)[] = [];
+
+/**
+ * Authentication's statements are not the booking's: the key lookup (served from the principal
+ * cache, which expires after a few seconds, so a slow machine may see it again) and the
+ * last-used update (at most once a minute per key).
+ */
+const AUTH = /\b(from|update) "api_keys"/;
+const booking = () => seen.filter((s) => !AUTH.test(s));
+
+function wrap<T extends object>(proto: T, name: keyof T, label: (args: unknown[]) => string[]) {
+  const original = proto[name] as unknown as (...args: unknown[]) => unknown;
+  (proto as Record<keyof T, unknown>)[name] = function (this: unknown, ...args: unknown[]) {
+    if (counting) seen.push(...label(args));
+    return original.apply(this, args);
+  };
+  restore.push(() => {
+    (proto as Record<keyof T, unknown>)[name] = original;
+  });
+}
+
+const text = (q: unknown) =>
+  (typeof q === 'string' ? q : ((q as { text?: string } | null)?.text ?? String(q)))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+let t: TestApp;
+beforeAll(async () => {
+  if (usingServer()) {
+    wrap(pg.Client.prototype, 'query', (args) => [text(args[0])]);
+  } else {
+    wrap(PGlite.prototype, 'query', (args) => [text(args[0])]);
+    wrap(PGlite.prototype, 'exec', (args) => [text(args[0])]);
+    // PGlite sends `begin` and `commit` itself; the statements inside go through the
+    // transaction's own `query`/`exec`, wrapped here too.
+    const transaction = PGlite.prototype.transaction;
+    PGlite.prototype.transaction = function (this: PGlite, callback) {
+      if (counting) seen.push('begin (transaction)');
+      return transaction
+        .call(this, (tx) => {
+          const q = tx.query.bind(tx);
+          const e = tx.exec.bind(tx);
+          tx.query = ((...args: Parameters<typeof q>) => {
+            if (counting) seen.push(text(args[0]));
+            return q(...args);
+          }) as typeof tx.query;
+          tx.exec = ((...args: Parameters<typeof e>) => {
+            if (counting) seen.push(text(args[0]));
+            return e(...args);
+          }) as typeof tx.exec;
+          return callback(tx);
+        })
+        .finally(() => {
+          if (counting) seen.push('commit or rollback (transaction)');
+        }) as ReturnType<typeof transaction>;
+    } as typeof transaction;
+    restore.push(() => {
+      PGlite.prototype.transaction = transaction;
+    });
+  }
+  t = await createTestApp({ redis: false });
+});
+afterAll(async () => {
+  for (const r of restore) r();
+  await t?.close();
+});
+
+async function book(auth: Record<string, string>, payload: Record<string, unknown>) {
+  seen.length = 0;
+  counting = true;
+  try {
+    return await t.app.inject({
+      method: 'POST',
+      url: '/v2/appointments',
+      headers: { ...auth, ...idem() },
+      payload,
+    });
+  } finally {
+    counting = false;
+  }
+}
+
+describe('statements per booking (POST /v2/appointments with an Idempotency-Key)', () => {
+  it('books in 3 statements: claim the key, read the tenant, then one write statement', async () => {
+    const { tenant, live } = await bookableTenant(t);
+    const r = await book(live.auth, { start_time: warsaw(3, '10:00'), patient_name: 'Anna Nowak' });
+    expect(r.statusCode).toBe(201);
+    const statements = booking();
+    expect(statements, statements.join('\n')).toHaveLength(3);
+
+    // What the one write statement did: the appointment, its event and the stored answer.
+    const id = r.json().id as string;
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row).toBeDefined();
+    const events = await t.db.select().from(outboxMessages).where(eq(outboxMessages.tenantId, tenant.id));
+    expect(events.filter((e) => e.payload.appointment_id === id)).toHaveLength(1);
+    const keys = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.tenantId, tenant.id));
+    expect(keys.every((k) => k.state === 'completed')).toBe(true);
+  });
+
+  it('with a phone (confirmation and reminder SMS): still 3 statements, no second tenant read', async () => {
+    const { tenant, live } = await bookableTenant(t);
+    const r = await book(live.auth, {
+      start_time: warsaw(4, '10:00'),
+      patient_name: 'Jan Kowalski',
+      patient_phone: '601 234 567',
+    });
+    expect(r.statusCode).toBe(201);
+    const statements = booking();
+    expect(statements, statements.join('\n')).toHaveLength(3);
+    expect(statements.filter((s) => /from "tenants"/i.test(s))).toHaveLength(1);
+    // The event and the SMS (confirmation, 24 h reminder) went out in that one statement.
+    const id = r.json().id as string;
+    const queued = await t.db.select().from(outboxMessages).where(eq(outboxMessages.tenantId, tenant.id));
+    const mine = queued.filter((m) => m.payload.appointment_id === id);
+    expect(mine.map((m) => m.topic).sort()).toEqual(['event', 'sms', 'sms']);
+  });
+});
