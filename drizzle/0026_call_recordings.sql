@@ -15,8 +15,6 @@ CREATE TABLE "call_recordings" (
 	CONSTRAINT "call_recordings_status_chk" CHECK ("call_recordings"."status" in ('pending', 'stored', 'failed', 'absent', 'purged'))
 );
 --> statement-breakpoint
-ALTER TABLE "call_recordings" ADD CONSTRAINT "call_recordings_tenant_id_tenants_id_fk" FOREIGN KEY ("tenant_id") REFERENCES "public"."tenants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "call_recordings" ADD CONSTRAINT "call_recordings_call_id_calls_id_fk" FOREIGN KEY ("call_id") REFERENCES "public"."calls"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "call_recordings_tenant_idx" ON "call_recordings" USING btree ("tenant_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "call_recordings_call_uq" ON "call_recordings" USING btree ("call_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "call_recordings_provider_uq" ON "call_recordings" USING btree ("provider_recording_id");

@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { CreateBucketCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../src/config.js';
+import { calls as callsTable } from '../../src/modules/calls/calls.schema.js';
 import { recordingsModule } from '../../src/modules/recordings/index.js';
 import { callRecordings } from '../../src/modules/recordings/recordings.schema.js';
 import { voiceSessions } from '../../src/modules/voice/voice.schema.js';
@@ -319,6 +321,37 @@ describe('call recordings (data folder)', () => {
     expect(gone.json().detail).toMatch(/deleted with the retention/);
   });
 
+  it('a deleted call or tenant leaves no recording behind: the next purge removes the object and the row', async () => {
+    const x = await voiceTenant(t, { call_recording: true });
+    const { callSid } = await calls.call(x.number);
+    const callId = await callIdOf(t, callSid);
+    const recordingSid = sid('RE');
+    twilio.media.set(recordingSid, AUDIO);
+    const status = {
+      AccountSid: ACCOUNT,
+      CallSid: callSid,
+      RecordingSid: recordingSid,
+      RecordingStatus: 'completed',
+    };
+    expect((await calls.post('/telephony/twilio/recording-status', status)).statusCode).toBe(204);
+    await drainOutbox(t);
+    const file = join(dataDir, `recordings/${x.tenant.id}/${callId}.mp3`);
+    expect(existsSync(file)).toBe(true);
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `/calls/${callId}/recording`,
+      headers: x.owner.auth,
+    });
+    const path = link.json().url.slice(BASE.length);
+    // What deleting the tenant does to its calls (tenants.deletion.ts): the rows go.
+    await t.db.delete(callsTable).where(eq(callsTable.tenantId, x.tenant.id));
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    const job = recordingsModule.jobs!(t.platform)[0]!;
+    expect(await job.run(clock.now())).toBeGreaterThanOrEqual(1);
+    expect(existsSync(file)).toBe(false);
+    expect(await t.db.select().from(callRecordings).where(eq(callRecordings.callId, callId))).toHaveLength(0);
+  });
+
   it('a call without a recording is a 404 saying so; unknown calls and absent recordings change nothing', async () => {
     const x = await voiceTenant(t);
     const { callSid } = await calls.call(x.number);
@@ -347,6 +380,58 @@ describe('call recordings (data folder)', () => {
       headers: key.auth,
     });
     expect(still.statusCode).toBe(404);
+  });
+});
+
+describe('recordings configuration', () => {
+  it('defaults to the data folder; an S3 bucket with its endpoint, region and keys; bad values stop the start', () => {
+    const d = parseConfig({});
+    expect(d.recordings).toEqual({ s3: undefined, urlTtlSeconds: 300 });
+    const c = parseConfig({
+      RECORDINGS_S3_BUCKET: 'recepcja-recordings',
+      RECORDINGS_S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      RECORDINGS_S3_ACCESS_KEY_ID: 'minio',
+      RECORDINGS_S3_SECRET_ACCESS_KEY: 'minio-secret',
+      RECORDINGS_URL_TTL_SECONDS: '60',
+    });
+    expect(c.recordings).toEqual({
+      s3: {
+        bucket: 'recepcja-recordings',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        accessKeyId: 'minio',
+        secretAccessKey: 'minio-secret',
+        forcePathStyle: true,
+      },
+      urlTtlSeconds: 60,
+    });
+    // AWS itself: virtual-hosted buckets, the SDK's default credentials.
+    expect(
+      parseConfig({ RECORDINGS_S3_BUCKET: 'b-1.x', RECORDINGS_S3_REGION: 'eu-central-1' }).recordings.s3,
+    ).toEqual({
+      bucket: 'b-1.x',
+      endpoint: undefined,
+      region: 'eu-central-1',
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      forcePathStyle: false,
+    });
+    expect(() => parseConfig({ RECORDINGS_S3_BUCKET: 'Bad_Bucket' })).toThrow(
+      /RECORDINGS_S3_BUCKET must be an S3 bucket name/,
+    );
+    expect(() => parseConfig({ RECORDINGS_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /RECORDINGS_S3_BUCKET is required when RECORDINGS_S3_ENDPOINT is set/,
+    );
+    expect(() => parseConfig({ RECORDINGS_S3_BUCKET: 'abc', RECORDINGS_S3_ACCESS_KEY_ID: 'k' })).toThrow(
+      /RECORDINGS_S3_SECRET_ACCESS_KEY is required/,
+    );
+    expect(() => parseConfig({ RECORDINGS_URL_TTL_SECONDS: '5' })).toThrow(
+      /RECORDINGS_URL_TTL_SECONDS must be/,
+    );
+    // The secret is never repeated in the error.
+    expect(() => parseConfig({ RECORDINGS_S3_SECRET_ACCESS_KEY: 'very-secret-value' })).toThrow(
+      /^(?!.*very-secret-value)/,
+    );
   });
 });
 

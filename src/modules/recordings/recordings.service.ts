@@ -4,7 +4,7 @@
  * handed to the owner and to integrators, and the purge with the call's retention.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { ResolvedConfig } from '../../config.js';
 import { type Db, execRows } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
@@ -219,7 +219,12 @@ export function createRecordingsService(deps: RecordingsDeps) {
         message: 'This recording link has expired; ask for a new one.',
         messagePl: 'Ten link do nagrania wygasł; poproś o nowy.',
       });
-    const [row] = await db.select().from(callRecordings).where(eq(callRecordings.id, id)).limit(1);
+    const [row] = await db
+      .select(getTableColumns(callRecordings))
+      .from(callRecordings)
+      .innerJoin(calls, and(eq(calls.id, callRecordings.callId), eq(calls.tenantId, callRecordings.tenantId)))
+      .where(eq(callRecordings.id, id))
+      .limit(1);
     if (row?.status !== 'stored' || !row.storageKey) throw recordingNotFound(row?.status === 'purged');
     const obj = await storage.get(row.storageKey);
     if (!obj) throw recordingNotFound(false);
@@ -233,38 +238,42 @@ export function createRecordingsService(deps: RecordingsDeps) {
   /**
    * Deletes the recordings of calls older than each tenant's retention (the transcripts' rule:
    * `transcript_retention_days`, 90 by default, from the end of the call): the stored object
-   * first, then the row becomes `purged`. Safe with several workers (deleting twice is harmless).
+   * first, then the row becomes `purged`. Recordings of calls that no longer exist (a deleted
+   * tenant) lose their object and their row. Safe with several workers (deleting twice is harmless).
    */
   async function purgeExpired(now: Date): Promise<number> {
     let total = 0;
     for (;;) {
-      const due = await execRows<{ id: string; storage_key: string | null }>(
+      const due = await execRows<{ id: string; storage_key: string | null; orphan: boolean }>(
         db,
-        sql`select r.id, r.storage_key from call_recordings r
-            join calls c on c.id = r.call_id
-            join tenants t on t.id = r.tenant_id
-            where r.status <> 'purged'
-              and coalesce(c.ended_at, c.started_at) < ${now.toISOString()}::timestamptz - make_interval(days =>
-                case when jsonb_typeof(t.settings -> 'transcript_retention_days') = 'number'
-                     then greatest(1, (t.settings ->> 'transcript_retention_days')::numeric::int)
-                     else ${DEFAULT_RETENTION_DAYS} end)
+        sql`select r.id, r.storage_key, (c.id is null) as orphan from call_recordings r
+            left join calls c on c.id = r.call_id and c.tenant_id = r.tenant_id
+            left join tenants t on t.id = r.tenant_id
+            where c.id is null
+               or (r.status <> 'purged'
+                   and coalesce(c.ended_at, c.started_at) < ${now.toISOString()}::timestamptz - make_interval(days =>
+                     case when jsonb_typeof(t.settings -> 'transcript_retention_days') = 'number'
+                          then greatest(1, (t.settings ->> 'transcript_retention_days')::numeric::int)
+                          else ${DEFAULT_RETENTION_DAYS} end))
             order by r.id
             limit ${PURGE_BATCH}`,
       );
       for (const r of due) if (r.storage_key) await storage.delete(r.storage_key);
-      if (due.length > 0) {
+      const orphans = due.filter((r) => r.orphan).map((r) => r.id);
+      const expired = due.filter((r) => !r.orphan).map((r) => r.id);
+      // The call (or its tenant) is gone: nothing is left to say about the recording.
+      if (orphans.length > 0) {
+        const gone = await db
+          .delete(callRecordings)
+          .where(inArray(callRecordings.id, orphans))
+          .returning({ id: callRecordings.id });
+        total += gone.length;
+      }
+      if (expired.length > 0) {
         const done = await db
           .update(callRecordings)
           .set({ status: 'purged', storageKey: null, purgedAt: now })
-          .where(
-            and(
-              inArray(
-                callRecordings.id,
-                due.map((r) => r.id),
-              ),
-              sql`${callRecordings.status} <> 'purged'`,
-            ),
-          )
+          .where(and(inArray(callRecordings.id, expired), sql`${callRecordings.status} <> 'purged'`))
           .returning({ id: callRecordings.id });
         total += done.length;
       }
