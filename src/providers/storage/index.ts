@@ -4,7 +4,8 @@
  * Scaleway, OVH…) through the maintained AWS SDK v3 client. Keys are chosen by the caller
  * (`recordings/{tenant}/{call}.mp3`): no user input reaches a path or an object name.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
@@ -53,9 +54,11 @@ export class DataDirStorage implements ObjectStorage {
   async put(key: string, body: Buffer, contentType: string) {
     const path = this.pathOf(key);
     await mkdir(dirname(path), { recursive: true });
-    // Written beside and renamed would be atomic; a partial file is overwritten by the retry.
-    await writeFile(path, body);
+    // Written beside, then renamed: a reader never sees half a file.
+    const tmp = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(`${path}.type`, contentType);
+    await writeFile(tmp, body);
+    await rename(tmp, path);
   }
 
   async get(key: string): Promise<StoredObject | null> {
