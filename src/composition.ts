@@ -19,6 +19,7 @@ import { missedQuestionsModule } from './modules/missed-questions/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { numberRequestsModule } from './modules/number-requests/index.js';
 import { onboardingModule } from './modules/onboarding/index.js';
+import { recordingsModule } from './modules/recordings/index.js';
 import { smsModule } from './modules/sms/index.js';
 import { statusModule } from './modules/status/index.js';
 import { tenantsModule } from './modules/tenants/index.js';
@@ -66,6 +67,7 @@ export const modules: ModuleDefinition[] = [
   numberRequestsModule,
   smsModule,
   voiceModule,
+  recordingsModule,
   toolsModule,
   dataSourcesModule,
   demoModule,

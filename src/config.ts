@@ -133,6 +133,24 @@ const rawSchema = z.object({
     })
     .transform(Number),
   HUBSPOT_API_BASE: httpUrl('HUBSPOT_API_BASE'),
+  RECORDINGS_S3_BUCKET: optionalString.refine(
+    (v) => v === undefined || /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(v),
+    { message: 'must be an S3 bucket name (3 to 63 lowercase letters, digits, dots or hyphens)' },
+  ),
+  RECORDINGS_S3_ENDPOINT: httpUrl('RECORDINGS_S3_ENDPOINT'),
+  RECORDINGS_S3_REGION: optionalString.refine((v) => v === undefined || /^[a-z0-9-]{2,32}$/.test(v), {
+    message: 'must be a region name such as eu-central-1',
+  }),
+  RECORDINGS_S3_ACCESS_KEY_ID: optionalString,
+  RECORDINGS_S3_SECRET_ACCESS_KEY: optionalString,
+  RECORDINGS_S3_FORCE_PATH_STYLE: flag,
+  RECORDINGS_URL_TTL_SECONDS: z
+    .string()
+    .default('300')
+    .refine((v) => /^\d+$/.test(v) && Number(v) >= 10 && Number(v) <= 3600, {
+      message: 'must be a whole number of seconds from 10 to 3600',
+    })
+    .transform(Number),
 });
 
 export type RawConfig = z.infer<typeof rawSchema>;
@@ -182,6 +200,23 @@ export interface Config {
   };
   /** Age after which a published sheet (URL data source) is re-fetched by a lookup. */
   dataSourceTtlSeconds: number;
+  /**
+   * Call recordings: kept in the data folder (`DATA_DIR/recordings/…`) unless an S3-compatible
+   * bucket is configured (`RECORDINGS_S3_*`); handed out as signed URLs valid `urlTtlSeconds`.
+   */
+  recordings: {
+    s3:
+      | {
+          endpoint: string | undefined;
+          bucket: string;
+          region: string;
+          accessKeyId: string | undefined;
+          secretAccessKey: string | undefined;
+          forcePathStyle: boolean;
+        }
+      | undefined;
+    urlTtlSeconds: number;
+  };
   providers: {
     sms: string | undefined;
     /** Credentials of the real SMS operators (`SMS_PROVIDER=twilio|smsapi`). */
@@ -253,6 +288,7 @@ const SECRET_VARIABLES = new Set([
   'DATA_ENCRYPTION_KEY',
   'SMSAPI_CALLBACK_SECRET',
   'STRIPE_WEBHOOK_SECRET',
+  'RECORDINGS_S3_SECRET_ACCESS_KEY',
 ]);
 
 export class ConfigError extends Error {
@@ -332,6 +368,21 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       }
     }
   }
+  if (!r.RECORDINGS_S3_BUCKET) {
+    for (const name of [
+      'RECORDINGS_S3_ENDPOINT',
+      'RECORDINGS_S3_ACCESS_KEY_ID',
+      'RECORDINGS_S3_SECRET_ACCESS_KEY',
+    ] as const) {
+      if (r[name]) throw new ConfigError('RECORDINGS_S3_BUCKET', `is required when ${name} is set`);
+    }
+  }
+  if (!r.RECORDINGS_S3_ACCESS_KEY_ID !== !r.RECORDINGS_S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      r.RECORDINGS_S3_ACCESS_KEY_ID ? 'RECORDINGS_S3_SECRET_ACCESS_KEY' : 'RECORDINGS_S3_ACCESS_KEY_ID',
+      'is required with the other of RECORDINGS_S3_ACCESS_KEY_ID / RECORDINGS_S3_SECRET_ACCESS_KEY',
+    );
+  }
   const displayHost = r.HOST === '0.0.0.0' || r.HOST === '::' ? '127.0.0.1' : r.HOST;
   const publicBaseUrl = (r.PUBLIC_BASE_URL ?? `http://${displayHost}:${r.PORT}`).replace(/\/+$/, '');
   const googleSandbox = r.NODE_ENV === 'development' && !r.GOOGLE_CLIENT_ID;
@@ -373,6 +424,22 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
       timeoutMs: r.VOICE_TOOLS_TIMEOUT_MS,
     },
     dataSourceTtlSeconds: r.DATA_SOURCE_TTL_SECONDS,
+    recordings: {
+      s3: r.RECORDINGS_S3_BUCKET
+        ? {
+            endpoint: r.RECORDINGS_S3_ENDPOINT?.replace(/\/+$/, ''),
+            bucket: r.RECORDINGS_S3_BUCKET,
+            region: r.RECORDINGS_S3_REGION ?? 'us-east-1',
+            accessKeyId: r.RECORDINGS_S3_ACCESS_KEY_ID,
+            secretAccessKey: r.RECORDINGS_S3_SECRET_ACCESS_KEY,
+            forcePathStyle:
+              r.RECORDINGS_S3_FORCE_PATH_STYLE !== undefined
+                ? isOn(r.RECORDINGS_S3_FORCE_PATH_STYLE)
+                : r.RECORDINGS_S3_ENDPOINT !== undefined,
+          }
+        : undefined,
+      urlTtlSeconds: r.RECORDINGS_URL_TTL_SECONDS,
+    },
     providers: {
       sms: r.SMS_PROVIDER,
       twilio: {

@@ -16,6 +16,8 @@ export const API_SCOPES = [
   'calls:read',
   /** What callers said: transcripts of calls (`expand=transcript`, webhooks, MCP). Not a default scope. */
   'calls:transcript',
+  /** Recordings of calls (`GET /v2/calls/{id}/recording`). Not a default scope. */
+  'calls:recording',
   'appointments:read',
   'appointments:write',
   'analytics:read',

@@ -40,6 +40,8 @@ export const ERROR_MESSAGES: Record<string, Messages> = {
     pl: 'Twój plan nie obejmuje tej funkcji.',
   },
   not_found: { en: 'The resource was not found.', pl: 'Nie znaleziono zasobu.' },
+  recording_not_found: { en: 'This call has no recording.', pl: 'Ta rozmowa nie ma nagrania.' },
+  link_expired: { en: 'This link has expired.', pl: 'Ten link wygasł.' },
   demo_seed_disabled: {
     en: 'Demo data cannot be created on a production service (NODE_ENV=production).',
     pl: 'Na usłudze produkcyjnej (NODE_ENV=production) nie można utworzyć danych demonstracyjnych.',

@@ -3,6 +3,7 @@ import { createAppointmentsService } from '../modules/appointments/appointments.
 import { calendarSyncFor } from '../modules/calendar/sync.js';
 import { createCallsService } from '../modules/calls/calls.service.js';
 import { knowledgeServiceFor } from '../modules/knowledge/knowledge.service.js';
+import { recordingsServiceFor } from '../modules/recordings/recordings.service.js';
 import { createVoiceConfigService } from '../modules/voice-config/voice-config.service.js';
 import type { Platform } from '../platform/deps.js';
 
@@ -21,6 +22,7 @@ function build(p: Platform) {
     analytics: createAnalyticsService({ db: p.db, clock: p.clock }),
     knowledge: knowledgeServiceFor(p),
     voiceConfig: createVoiceConfigService({ db: p.db, clock: p.clock }),
+    recordings: recordingsServiceFor(p),
   };
 }
 

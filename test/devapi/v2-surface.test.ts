@@ -370,6 +370,7 @@ describe('FAQ, voice config, knowledge, tenant', () => {
         '/v2/billing/usage',
         '/v2/calls',
         '/v2/calls/{id}',
+        '/v2/calls/{id}/recording',
         '/v2/faq',
         '/v2/knowledge',
         '/v2/mcp',

@@ -1079,6 +1079,26 @@ export interface paths {
         patch: operations["updateCallNote"];
         trace?: never;
     };
+    "/calls/{id}/recording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recording of a call
+         * @description A short-lived link to listen to or download the recording of a call of the user's tenant. The recording exists when the tenant turned on `call_recording` (tenant settings) before the call, on a Twilio line: the service downloads it from Twilio after the call and keeps it in its storage. The answer is a short-lived URL (`RECORDINGS_URL_TTL_SECONDS`, 5 minutes by default), not the audio. 404 `not_found` for a call id that is not the tenant’s (another tenant’s included); 404 `recording_not_found` (with a message saying why) when the call has no recording: recording was off, it is still being processed, or it was deleted with the call data retention (`transcript_retention_days`, 90 days by default).
+         */
+        get: operations["dashboardGetCallRecording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/calls/export.csv": {
         parameters: {
             query?: never;
@@ -2121,6 +2141,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recordings/{id}/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a recording (signed link)
+         * @description The target of the signed links `GET /calls/{id}/recording` and `GET /v2/calls/{id}/recording` hand out when recordings are kept in the data folder: `expires` (Unix seconds) and `signature` (HMAC-SHA256 of the recording id and `expires`, keyed with a key derived from JWT_SECRET) must match and `expires` must not have passed, else 403 (`invalid_signature`, `link_expired`). Answers the audio (`audio/mpeg`) as an attachment, never cached. 404 `recording_not_found` once the recording was deleted with the retention.
+         */
+        get: operations["getRecordingMedia"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reset-password": {
         parameters: {
             query?: never;
@@ -2397,6 +2437,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/telephony/twilio/recording-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Twilio: recording status callback
+         * @description The `recordingStatusCallback` of the `<Start><Recording>` the incoming-call webhook answers when the tenant records calls (`call_recording`): form-encoded `CallSid`, `RecordingSid`, `RecordingStatus`, `RecordingDuration`, `RecordingUrl`. Answers 204.
+         *
+         *     Twilio signs the request: `X-Twilio-Signature` must be the base64 HMAC-SHA1, keyed with TWILIO_AUTH_TOKEN, of `PUBLIC_BASE_URL` + the request path and query, followed by every form field name and value sorted by name; a missing or wrong signature is a 403 and changes nothing. 404 when TWILIO_AUTH_TOKEN is not set.
+         *
+         *     `completed`: the recording is noted for the call of that `CallSid` and downloaded in the background from Twilio (`{TWILIO_API_BASE}/2010-04-01/Accounts/{AccountSid}/Recordings/{RecordingSid}.mp3`, HTTP Basic with the account SID and auth token; the callback’s `RecordingUrl` is not followed) into the recordings storage (the data folder, or the S3-compatible bucket of `RECORDINGS_S3_*`); Twilio’s copy is then deleted, so the tenant’s retention decides how long the recording lives. `absent` and `failed` are noted as no recording. An unknown `CallSid`, another status, or a repeated callback answers 204 and changes nothing.
+         */
+        post: operations["telephonyTwilioRecordingStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/telephony/twilio/status": {
         parameters: {
             query?: never;
@@ -2441,6 +2505,8 @@ export interface paths {
          *     The tenant is the one whose **active** number `To` is. The quota check runs first (plan minutes, trial, live switch, subscription, per-caller daily cap): a refused call hears a polite Polish and English rejection and `<Hangup/>`; no call record and no session. A number no tenant answers (or not a phone number) hears that the number is not in service and `<Hangup/>` (200, not an error, so the caller never hears Twilio’s application-error message). A withheld or unparsable `From` is a call without caller number.
          *
          *     Otherwise a call record is opened (`in_progress`), a session is bound to the `CallSid`, and the greeting is said inside `<Gather input="speech" action="{PUBLIC_BASE_URL}/telephony/twilio/gather" method="POST" language="pl-PL|en-US" speechTimeout="auto" actionOnEmptyResult="true">` (each sentence in its language: `<Say language="pl-PL">`, `<Say language="en-US">`). Twilio’s speech recognition listens in one language per `<Gather>`: the first turn in the tenant’s voice-config `language` (Polish by default), later turns in the caller’s language as the receptionist understood it. The greeting is the voice config’s `greeting` when the owner set one.
+         *
+         *     When the tenant records calls (tenant setting `call_recording`), the answer starts with `<Start><Recording channels="dual" recordingStatusCallback="{PUBLIC_BASE_URL}/telephony/twilio/recording-status" recordingStatusCallbackEvent="completed absent"/></Start>` and the greeting with the notice that the call is recorded, first in the language the call starts in, then in the other (Polish and English), before anything else is said.
          *
          *     Idempotent per `CallSid`: a repeated webhook for the same call (Twilio retries) answers the same greeting from the existing session and opens no second call record.
          */
@@ -3972,6 +4038,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/calls/{id}/recording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Recording of a call
+         * @description A short-lived signed URL of the recording of a call of the key’s tenant. Needs the scope `calls:recording` (403 `insufficient_scope` otherwise; never a default scope: what callers said is not readable with a key that only reads call summaries). The recording exists when the tenant turned on `call_recording` (tenant settings) before the call, on a Twilio line: the service downloads it from Twilio after the call and keeps it in its storage. The answer is a short-lived URL (`RECORDINGS_URL_TTL_SECONDS`, 5 minutes by default), not the audio. 404 `not_found` for a call id that is not the tenant’s (another tenant’s included); 404 `recording_not_found` (with a message saying why) when the call has no recording: recording was off, it is still being processed, or it was deleted with the call data retention (`transcript_retention_days`, 90 days by default).
+         *
+         *     **Scope:** an API key needs `calls:recording`.
+         */
+        get: operations["getCallRecording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/faq": {
         parameters: {
             query?: never;
@@ -4909,6 +4997,28 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
+        /** CallRecordingLink */
+        CallRecordingLink: {
+            /** Format: uuid */
+            call_id: string;
+            /** @description Usually `audio/mpeg`. */
+            content_type: string;
+            /** @description Length of the recording as Twilio reported it. */
+            duration_seconds: number | null;
+            /**
+             * Format: date-time
+             * @description After this the URL answers 403.
+             */
+            expires_at: string;
+            /**
+             * Format: date-time
+             * @description When the recording was stored.
+             */
+            recorded_at: string;
+            size_bytes: number | null;
+            /** @description Where to download the recording (MP3) without credentials until `expires_at`: a presigned URL of the S3-compatible bucket when one is configured, else a signed link to this service (`/recordings/{id}/media?expires=…&signature=…`). Do not store it: ask again for a fresh one. */
+            url: string;
+        };
         /** CallV1 */
         CallV1: {
             /** @description E.164 */
@@ -5284,7 +5394,7 @@ export interface components {
             /** @default live */
             mode: "live" | "test";
             name: string;
-            scopes?: ("calls:read" | "calls:transcript" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
+            scopes?: ("calls:read" | "calls:transcript" | "calls:recording" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
         };
         /** CreateApiKeyResponse */
         CreateApiKeyResponse: {
@@ -5301,7 +5411,7 @@ export interface components {
             /** @description First characters of the key, for recognising it. */
             prefix: string;
             revoked_at: string | null;
-            scopes: ("calls:read" | "calls:transcript" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
+            scopes: ("calls:read" | "calls:transcript" | "calls:recording" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
         };
         /** CreateAppointmentRequest */
         CreateAppointmentRequest: {
@@ -6354,6 +6464,29 @@ export interface components {
         } & {
             livemode: boolean;
         };
+        /** GetCallRecordingResponse */
+        GetCallRecordingResponse: {
+            /** Format: uuid */
+            call_id: string;
+            /** @description Usually `audio/mpeg`. */
+            content_type: string;
+            /** @description Length of the recording as Twilio reported it. */
+            duration_seconds: number | null;
+            /**
+             * Format: date-time
+             * @description After this the URL answers 403.
+             */
+            expires_at: string;
+            livemode: boolean;
+            /**
+             * Format: date-time
+             * @description When the recording was stored.
+             */
+            recorded_at: string;
+            size_bytes: number | null;
+            /** @description Where to download the recording (MP3) without credentials until `expires_at`: a presigned URL of the S3-compatible bucket when one is configured, else a signed link to this service (`/recordings/{id}/media?expires=…&signature=…`). Do not store it: ask again for a fresh one. */
+            url: string;
+        };
         /** GetCallResponse */
         GetCallResponse: {
             /**
@@ -7120,6 +7253,11 @@ export interface components {
             answering_mode: "always" | "when_unanswered";
             backup_greeting: string | null;
             billing_email: string | null;
+            /**
+             * @description Record phone calls (Twilio lines; off by default). When on, the greeting first says that the call is recorded, in Polish and in English (the caller’s language first), as Polish law expects of a recorded call; Twilio records the whole call (`<Start><Recording>`), the service downloads the recording into its storage (the data folder, or the S3-compatible bucket configured), and the owner reads it through `GET /calls/{id}/recording` or `GET /v2/calls/{id}/recording` (scope `calls:recording`). Recordings are deleted with the call’s transcript retention (`transcript_retention_days`).
+             * @example true
+             */
+            call_recording: boolean;
             caller_daily_cap: number;
             caller_sms_confirmation: boolean;
             forwarding_rings: number;
@@ -7536,7 +7674,7 @@ export interface components {
             /** @description First characters of the key, for recognising it. */
             prefix: string;
             revoked_at: string | null;
-            scopes: ("calls:read" | "calls:transcript" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
+            scopes: ("calls:read" | "calls:transcript" | "calls:recording" | "appointments:read" | "appointments:write" | "analytics:read" | "faq:read" | "faq:write" | "voice_config:read" | "voice_config:write" | "knowledge:read" | "knowledge:write" | "tenant:read" | "billing:read" | "webhooks:manage")[];
         }[];
         /** ListAppointmentsResponse */
         ListAppointmentsResponse: {
@@ -8376,6 +8514,11 @@ export interface components {
             answering_mode?: "always" | "when_unanswered";
             backup_greeting?: string | null;
             billing_email?: string | null;
+            /**
+             * @description Record phone calls (Twilio lines; off by default). When on, the greeting first says that the call is recorded, in Polish and in English (the caller’s language first), as Polish law expects of a recorded call; Twilio records the whole call (`<Start><Recording>`), the service downloads the recording into its storage (the data folder, or the S3-compatible bucket configured), and the owner reads it through `GET /calls/{id}/recording` or `GET /v2/calls/{id}/recording` (scope `calls:recording`). Recordings are deleted with the call’s transcript retention (`transcript_retention_days`).
+             * @example true
+             */
+            call_recording?: boolean;
             caller_daily_cap?: number;
             caller_sms_confirmation?: boolean;
             forwarding_rings?: 3 | 5 | 7;
@@ -8433,6 +8576,11 @@ export interface components {
             answering_mode: "always" | "when_unanswered";
             backup_greeting: string | null;
             billing_email: string | null;
+            /**
+             * @description Record phone calls (Twilio lines; off by default). When on, the greeting first says that the call is recorded, in Polish and in English (the caller’s language first), as Polish law expects of a recorded call; Twilio records the whole call (`<Start><Recording>`), the service downloads the recording into its storage (the data folder, or the S3-compatible bucket configured), and the owner reads it through `GET /calls/{id}/recording` or `GET /v2/calls/{id}/recording` (scope `calls:recording`). Recordings are deleted with the call’s transcript retention (`transcript_retention_days`).
+             * @example true
+             */
+            call_recording: boolean;
             caller_daily_cap: number;
             caller_sms_confirmation: boolean;
             forwarding_rings: number;
@@ -16550,6 +16698,124 @@ export interface operations {
             };
         };
     };
+    dashboardGetCallRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Call id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "call_id": "0193a0c2-5e1f-7a4b-9c3d-2f1e0d9c8b7a",
+                     *       "url": "https://api.recepcja.example/recordings/0193a0c3-0a1b-7c2d-8e3f-4a5b6c7d8e9f/media?expires=1795253734&signature=3q2-7w…",
+                     *       "expires_at": "2026-11-21T09:36:34.000Z",
+                     *       "content_type": "audio/mpeg",
+                     *       "duration_seconds": 94,
+                     *       "size_bytes": 752431,
+                     *       "recorded_at": "2026-11-21T09:31:40.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CallRecordingLink"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
     exportCallsCsv: {
         parameters: {
             query?: {
@@ -22183,6 +22449,118 @@ export interface operations {
             };
         };
     };
+    getRecordingMedia: {
+        parameters: {
+            query: {
+                /** @description Unix time (seconds) after which the link is refused. */
+                expires: number;
+                /** @description The link’s signature. */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description Recording id (from the link). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recording (MP3) */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                };
+            };
+            /** @description The signature does not match, or the link has expired */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The recording no longer exists */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description `expires` or `signature` missing Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
     resetPasswordPage: {
         parameters: {
             query?: {
@@ -23473,6 +23851,137 @@ export interface operations {
                 };
             };
             /** @description Not a Twilio call webhook (e.g. no `CallSid`) Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    telephonyTwilioRecordingStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Twilio's request signature (base64 HMAC-SHA1). */
+                "x-twilio-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    AccountSid?: string;
+                    /** @description Twilio's id of the call. */
+                    CallSid: string;
+                    RecordingDuration?: string;
+                    /** @description Twilio's id of the recording (`RE` and 32 hex digits). */
+                    RecordingSid: string;
+                    /** @description `completed` (the media can be downloaded), `absent` (nothing was recorded) or `failed`. */
+                    RecordingStatus: string;
+                    RecordingUrl?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or wrong `X-Twilio-Signature` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Twilio is not configured (TWILIO_AUTH_TOKEN unset) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Not a Twilio recording callback (e.g. no `RecordingSid`) Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -36564,6 +37073,169 @@ export interface operations {
                 };
             };
             /** @description `validation_error` (see `field`), `outside_opening_hours`, or `idempotency_key_reuse` (same key, different request). Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description `rate_limited`; `Retry-After` says when to retry. */
+            429: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description `internal_error`. */
+            500: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+        };
+    };
+    getCallRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Resource id (UUID). */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "call_id": "0193a0c2-5e1f-7a4b-9c3d-2f1e0d9c8b7a",
+                     *       "url": "https://api.recepcja.example/recordings/0193a0c3-0a1b-7c2d-8e3f-4a5b6c7d8e9f/media?expires=1795253734&signature=3q2-7w…",
+                     *       "expires_at": "2026-11-21T09:36:34.000Z",
+                     *       "content_type": "audio/mpeg",
+                     *       "duration_seconds": 94,
+                     *       "size_bytes": 752431,
+                     *       "recorded_at": "2026-11-21T09:31:40.000Z",
+                     *       "livemode": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GetCallRecordingResponse"];
+                };
+            };
+            /** @description `authentication_required` or `invalid_api_key` (unknown or revoked key). */
+            401: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description `insufficient_scope` (the key lacks the route’s scope) or `plan_required` (tenant below Business). */
+            403: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description `not_found`: no such resource in the key’s tenant (another tenant’s ids are 404 too). */
+            404: {
+                headers: {
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-Service-Livemode": components["headers"]["X-Service-Livemode"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiErrorV2"];
+                };
+            };
+            /** @description Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
             422: {
                 headers: {
                     RateLimit: components["headers"]["RateLimit"];

@@ -333,6 +333,12 @@ export const AnalysisFields = Type.Array(AnalysisFieldSchema, {
   ],
 });
 
+const CallRecording = Type.Boolean({
+  description:
+    'Record phone calls (Twilio lines; off by default). When on, the greeting first says that the call is recorded, in Polish and in English (the caller’s language first), as Polish law expects of a recorded call; Twilio records the whole call (`<Start><Recording>`), the service downloads the recording into its storage (the data folder, or the S3-compatible bucket configured), and the owner reads it through `GET /calls/{id}/recording` or `GET /v2/calls/{id}/recording` (scope `calls:recording`). Recordings are deleted with the call’s transcript retention (`transcript_retention_days`).',
+  examples: [true],
+});
+
 export const TenantSettingsResponse = Type.Object({
   transcript_retention_days: Type.Integer(),
   caller_sms_confirmation: Type.Boolean(),
@@ -347,6 +353,7 @@ export const TenantSettingsResponse = Type.Object({
   service_types: ServiceTypes,
   synonyms: Type.Optional(Synonyms),
   analysis_fields: AnalysisFields,
+  call_recording: CallRecording,
   plan: Type.Object({
     tier: Type.String(),
     subscription_status: Type.String(),
@@ -373,6 +380,7 @@ export const TenantSettingsUpdate = Type.Object(
     service_types: Type.Optional(ServiceTypes),
     synonyms: Type.Optional(Synonyms),
     analysis_fields: Type.Optional(AnalysisFields),
+    call_recording: Type.Optional(CallRecording),
   },
   { additionalProperties: false },
 );

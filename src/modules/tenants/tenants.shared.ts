@@ -41,6 +41,8 @@ export const SETTINGS_DEFAULTS = {
   synonyms: {} as Record<string, string[]>,
   /** Post-call analysis fields (Business+), at most 10; filled at the end of each call. */
   analysis_fields: [] as AnalysisField[],
+  /** Record phone calls (Twilio): off by default; the greeting then says the call is recorded. */
+  call_recording: false,
 };
 
 export const ANALYSIS_FIELD_TYPES = ['string', 'number', 'boolean', 'enum'] as const;

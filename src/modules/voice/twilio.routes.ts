@@ -13,9 +13,20 @@ import { twilioParams, verifyTwilioSignature } from '../../providers/sms/twilio.
 import { calls } from '../calls/calls.schema.js';
 import { ErrorBody } from '../tenants/http.js';
 import { toE164 } from '../tenants/phone.js';
+import { tenants } from '../tenants/tenants.schema.js';
 import { detectLanguage } from './nlu/language.js';
 import { clean, fold } from './nlu/normalize.js';
-import { dial, gather, hangup, type SpeechLanguage, say, speechLanguage, twiml, type Verb } from './twiml.js';
+import {
+  dial,
+  gather,
+  hangup,
+  type SpeechLanguage,
+  say,
+  speechLanguage,
+  startRecording,
+  twiml,
+  type Verb,
+} from './twiml.js';
 import { createVoiceService } from './voice.service.js';
 
 const tags = ['telephony'];
@@ -41,6 +52,11 @@ const TEXTS = {
     en: "I can't hear anything, so I will end the call now. Please call again. Goodbye.",
   },
   busy: { pl: 'Przepraszam, czy może Pan lub Pani powtórzyć?', en: 'Sorry, could you say that again?' },
+  /** Said first when the tenant records calls (`call_recording`): the caller must be told. */
+  recorded: {
+    pl: 'Informujemy, że rozmowa jest nagrywana.',
+    en: 'Please note that this call is recorded.',
+  },
 };
 
 const sayBoth = (t: { pl: string; en: string }): Verb[] => [say(t.pl, 'pl-PL'), say(t.en, 'en-US')];
@@ -177,6 +193,17 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
     return call && call.calledNumber === toE164(body.To) ? session : undefined;
   }
 
+  /** Whether the tenant of a call records calls (tenant setting `call_recording`, off by default). */
+  async function recordsCalls(callId: string) {
+    const [row] = await p.db
+      .select({ settings: tenants.settings })
+      .from(calls)
+      .innerJoin(tenants, eq(tenants.id, calls.tenantId))
+      .where(eq(calls.id, callId))
+      .limit(1);
+    return (row?.settings as { call_recording?: unknown } | null)?.call_recording === true;
+  }
+
   const listen = (language: SpeechLanguage, said: Verb[], silence = 0) =>
     gather({ action: gatherUrl(silence), language, say: said });
 
@@ -193,6 +220,7 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
           SIGNED,
           'The tenant is the one whose **active** number `To` is. The quota check runs first (plan minutes, trial, live switch, subscription, per-caller daily cap): a refused call hears a polite Polish and English rejection and `<Hangup/>`; no call record and no session. A number no tenant answers (or not a phone number) hears that the number is not in service and `<Hangup/>` (200, not an error, so the caller never hears Twilio’s application-error message). A withheld or unparsable `From` is a call without caller number.',
           'Otherwise a call record is opened (`in_progress`), a session is bound to the `CallSid`, and the greeting is said inside `<Gather input="speech" action="{PUBLIC_BASE_URL}/telephony/twilio/gather" method="POST" language="pl-PL|en-US" speechTimeout="auto" actionOnEmptyResult="true">` (each sentence in its language: `<Say language="pl-PL">`, `<Say language="en-US">`). Twilio’s speech recognition listens in one language per `<Gather>`: the first turn in the tenant’s voice-config `language` (Polish by default), later turns in the caller’s language as the receptionist understood it. The greeting is the voice config’s `greeting` when the owner set one.',
+          'When the tenant records calls (tenant setting `call_recording`), the answer starts with `<Start><Recording channels="dual" recordingStatusCallback="{PUBLIC_BASE_URL}/telephony/twilio/recording-status" recordingStatusCallbackEvent="completed absent"/></Start>` and the greeting with the notice that the call is recorded, first in the language the call starts in, then in the other (Polish and English), before anything else is said.',
           'Idempotent per `CallSid`: a repeated webhook for the same call (Twilio retries) answers the same greeting from the existing session and opens no second call record.',
         ].join('\n\n'),
         consumes: ['application/x-www-form-urlencoded'],
@@ -220,7 +248,20 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
       if (!started.session_id) return send(...sayMixed(started.reply), hangup());
       if (started.ended) return send(...sayBoth(TEXTS.unknownCall), hangup());
       const greeting = started.greeting?.map((r) => say(r.text, speechLanguage(r.language)));
-      return send(listen(speechLanguage(started.language ?? 'pl'), greeting ?? sayMixed(started.reply)));
+      const language = started.language ?? 'pl';
+      const said = greeting ?? sayMixed(started.reply);
+      if (started.call_id && (await recordsCalls(started.call_id))) {
+        // The notice first, in the language the call starts in, then in the other one.
+        const notice = [
+          sayIn(TEXTS.recorded, language),
+          sayIn(TEXTS.recorded, language === 'en' ? 'pl' : 'en'),
+        ];
+        return send(
+          startRecording({ statusCallback: `${base}/recording-status` }),
+          listen(speechLanguage(language), [...notice, ...said]),
+        );
+      }
+      return send(listen(speechLanguage(language), said));
     },
   );
 

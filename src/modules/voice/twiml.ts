@@ -74,6 +74,22 @@ export const dial = (number: string, opts: { timeout?: number; answerOnBridge?: 
 
 export const hangup = (): Verb => element('Hangup', {});
 
+/**
+ * `<Start><Recording/></Start>`: Twilio records the whole call (both sides, two channels) from
+ * here on and goes on with the next verb; `recordingStatusCallback` hears when the media is ready.
+ */
+export const startRecording = (opts: { statusCallback: string }): Verb =>
+  element(
+    'Start',
+    {},
+    element('Recording', {
+      channels: 'dual',
+      recordingStatusCallback: opts.statusCallback,
+      recordingStatusCallbackMethod: 'POST',
+      recordingStatusCallbackEvent: 'completed absent',
+    }).xml,
+  );
+
 /** The whole document. */
 export const twiml = (...verbs: Verb[]): string =>
   `<?xml version="1.0" encoding="UTF-8"?><Response>${verbs.map((v) => v.xml).join('')}</Response>`;

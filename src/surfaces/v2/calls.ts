@@ -8,6 +8,7 @@ import {
   transcriptV2,
 } from '../../modules/calls/calls.dto.js';
 import { CALL_DIRECTIONS, CALL_OUTCOMES, CALL_STATUSES } from '../../modules/calls/calls.schema.js';
+import { RECORDING_LINK_NOTES, RecordingLinkSchema } from '../../modules/recordings/recordings.dto.js';
 import { assertScope } from '../../platform/auth.js';
 import { serviceContext } from '../../platform/context.js';
 import { CursorQuery, cursorEnvelope } from '../../platform/pagination.js';
@@ -139,6 +140,32 @@ export async function v2CallRoutes(fastify: FastifyInstance, { services }: { ser
       const base = { ...callV2(row), livemode: livemodeOf(ctx), analysis: row.analysis ?? null };
       // Added after the base mapping, on this route only (lists never carry transcripts).
       return withTranscript ? Object.assign(base, transcriptV2(row)) : base;
+    },
+  );
+
+  app.get(
+    '/calls/:id/recording',
+    {
+      config: { auth: ['apiKey'], scope: 'calls:recording' },
+      schema: {
+        tags: ['v2'],
+        summary: 'Recording of a call',
+        description: `A short-lived signed URL of the recording of a call of the key’s tenant. Needs the scope \`calls:recording\` (403 \`insufficient_scope\` otherwise; never a default scope: what callers said is not readable with a key that only reads call summaries). ${RECORDING_LINK_NOTES}`,
+        params: IdParams,
+        response: v2Responses(
+          {
+            200: Type.Object(
+              { ...RecordingLinkSchema.properties, livemode: Type.Boolean() },
+              { examples: RecordingLinkSchema.examples?.map((e: object) => ({ ...e, livemode: true })) },
+            ),
+          },
+          [404],
+        ),
+      },
+    },
+    async (request) => {
+      const ctx = serviceContext(request);
+      return { ...(await services.recordings.link(ctx, request.params.id)), livemode: livemodeOf(ctx) };
     },
   );
 }

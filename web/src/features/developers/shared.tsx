@@ -10,6 +10,7 @@ export type ApiScope = NonNullable<components['schemas']['CreateApiKeyRequest'][
 export const API_SCOPES: ApiScope[] = [
   'calls:read',
   'calls:transcript',
+  'calls:recording',
   'appointments:read',
   'appointments:write',
   'analytics:read',
