@@ -7,8 +7,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
+
+/**
+ * The AWS SDK (about a second to import on a busy machine) is loaded the first time an S3 store
+ * is used, so a service on the data folder, and every process that never touches a recording,
+ * does not pay for it.
+ */
+type S3Sdk = typeof import('@aws-sdk/client-s3') & typeof import('@aws-sdk/s3-request-presigner');
+let sdk: Promise<S3Sdk> | undefined;
+const loadSdk = () =>
+  (sdk ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]).then(
+    ([s3, presigner]) => ({ ...s3, ...presigner }),
+  ));
 
 export interface StoredObject {
   body: Buffer;
@@ -100,36 +111,46 @@ export interface S3StorageConfig {
 /** An S3-compatible object store (one bucket; keys as given). */
 export class S3Storage implements ObjectStorage {
   readonly kind = 's3' as const;
-  private readonly client: S3Client;
-  constructor(private readonly cfg: S3StorageConfig) {
-    this.client = new S3Client({
-      region: cfg.region,
-      endpoint: cfg.endpoint,
-      forcePathStyle: cfg.forcePathStyle,
-      credentials:
-        cfg.accessKeyId && cfg.secretAccessKey
-          ? { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey }
-          : undefined,
-      // Checksums only when the operation requires one: S3-compatible stores differ in the
-      // newer flexible-checksum headers the SDK would otherwise add to every upload.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      requestHandler: { requestTimeout: cfg.timeoutMs ?? 30_000 },
-      maxAttempts: 3,
+  private client: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  private made: S3Client | undefined;
+  constructor(private readonly cfg: S3StorageConfig) {}
+
+  private connect() {
+    this.client ??= loadSdk().then((sdk) => {
+      const cfg = this.cfg;
+      this.made = new sdk.S3Client({
+        region: cfg.region,
+        endpoint: cfg.endpoint,
+        forcePathStyle: cfg.forcePathStyle,
+        credentials:
+          cfg.accessKeyId && cfg.secretAccessKey
+            ? { accessKeyId: cfg.accessKeyId, secretAccessKey: cfg.secretAccessKey }
+            : undefined,
+        // Checksums only when the operation requires one: S3-compatible stores differ in the
+        // newer flexible-checksum headers the SDK would otherwise add to every upload.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        requestHandler: { requestTimeout: cfg.timeoutMs ?? 30_000 },
+        maxAttempts: 3,
+      });
+      return { sdk, client: this.made };
     });
+    return this.client;
   }
 
   async put(key: string, body: Buffer, contentType: string) {
     assertSafeKey(key);
-    await this.client.send(
-      new PutObjectCommand({ Bucket: this.cfg.bucket, Key: key, Body: body, ContentType: contentType }),
+    const { sdk, client } = await this.connect();
+    await client.send(
+      new sdk.PutObjectCommand({ Bucket: this.cfg.bucket, Key: key, Body: body, ContentType: contentType }),
     );
   }
 
   async get(key: string): Promise<StoredObject | null> {
     assertSafeKey(key);
+    const { sdk, client } = await this.connect();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.cfg.bucket, Key: key }));
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.cfg.bucket, Key: key }));
       const bytes = await out.Body?.transformToByteArray();
       return { body: Buffer.from(bytes ?? []), contentType: out.ContentType };
     } catch (e) {
@@ -141,19 +162,21 @@ export class S3Storage implements ObjectStorage {
 
   async delete(key: string) {
     assertSafeKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.cfg.bucket, Key: key }));
+    const { sdk, client } = await this.connect();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.cfg.bucket, Key: key }));
   }
 
   async presignedGetUrl(key: string, opts: { expiresInSeconds: number; signedAt: Date }) {
     assertSafeKey(key);
-    return getSignedUrl(this.client, new GetObjectCommand({ Bucket: this.cfg.bucket, Key: key }), {
+    const { sdk, client } = await this.connect();
+    return sdk.getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: this.cfg.bucket, Key: key }), {
       expiresIn: opts.expiresInSeconds,
       signingDate: opts.signedAt,
     });
   }
 
   destroy() {
-    this.client.destroy();
+    this.made?.destroy();
   }
 }
 
