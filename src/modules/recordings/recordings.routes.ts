@@ -4,14 +4,13 @@
  * The developer API's `GET /v2/calls/{id}/recording` lives in `surfaces/v2/calls.ts`.
  */
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
-import { AppError, errors } from '../../platform/errors.js';
-import { twilioParams, verifyTwilioSignature } from '../../providers/sms/twilio.js';
 import { RECORDING_SID } from '../../providers/telephony/twilio-recordings.js';
 import { CallIdParams } from '../calls/calls.dto.js';
 import { ErrorBody, errorResponses } from '../tenants/http.js';
+import { twilioVoiceWebhookGuard } from '../voice/twilio-webhook.js';
 import { RECORDING_LINK_NOTES, RecordingLinkSchema } from './recordings.dto.js';
 import { recordingsServiceFor } from './recordings.service.js';
 
@@ -44,28 +43,7 @@ export default async function recordingsRoutes(fastify: FastifyInstance, p: Plat
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const svc = recordingsServiceFor(p);
 
-  async function verified(request: FastifyRequest) {
-    const token = p.config.providers.twilio.authToken;
-    if (!token)
-      throw new AppError(404, 'not_found', {
-        message: 'Twilio voice webhooks are not configured.',
-        messagePl: 'Webhooki głosowe Twilio nie są skonfigurowane.',
-      });
-    const sig = request.headers['x-twilio-signature'];
-    const url = `${p.config.publicBaseUrl}${request.url}`;
-    if (
-      !verifyTwilioSignature(
-        token,
-        url,
-        twilioParams(request.body),
-        typeof sig === 'string' ? sig : undefined,
-      )
-    )
-      throw errors.forbidden('invalid_signature', {
-        message: 'The X-Twilio-Signature does not match.',
-        messagePl: 'Podpis X-Twilio-Signature jest niepoprawny.',
-      });
-  }
+  const verified = twilioVoiceWebhookGuard(p);
 
   app.post(
     '/telephony/twilio/recording-status',

@@ -6,16 +6,16 @@
  */
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/deps.js';
-import { AppError, errors } from '../../platform/errors.js';
-import { twilioParams, verifyTwilioSignature } from '../../providers/sms/twilio.js';
+import { AppError } from '../../platform/errors.js';
 import { calls } from '../calls/calls.schema.js';
 import { ErrorBody } from '../tenants/http.js';
 import { toE164 } from '../tenants/phone.js';
 import { tenants } from '../tenants/tenants.schema.js';
 import { detectLanguage } from './nlu/language.js';
 import { clean, fold } from './nlu/normalize.js';
+import { twilioVoiceWebhookGuard } from './twilio-webhook.js';
 import {
   dial,
   gather,
@@ -154,29 +154,7 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
   const base = `${p.config.publicBaseUrl}/telephony/twilio`;
   const gatherUrl = (silence = 0) => `${base}/gather${silence ? `?silence=${silence}` : ''}`;
 
-  /** Runs before the body is validated, so an unsigned request is a 403 whatever it carries. */
-  async function verified(request: FastifyRequest) {
-    const token = p.config.providers.twilio.authToken;
-    if (!token)
-      throw new AppError(404, 'not_found', {
-        message: 'Twilio voice webhooks are not configured.',
-        messagePl: 'Webhooki głosowe Twilio nie są skonfigurowane.',
-      });
-    const sig = request.headers['x-twilio-signature'];
-    const url = `${p.config.publicBaseUrl}${request.url}`;
-    if (
-      !verifyTwilioSignature(
-        token,
-        url,
-        twilioParams(request.body),
-        typeof sig === 'string' ? sig : undefined,
-      )
-    )
-      throw errors.forbidden('invalid_signature', {
-        message: 'The X-Twilio-Signature does not match.',
-        messagePl: 'Podpis X-Twilio-Signature jest niepoprawny.',
-      });
-  }
+  const verified = twilioVoiceWebhookGuard(p);
 
   /**
    * The session of Twilio's `CallSid`; when Twilio names the number called (`To`), it must be
