@@ -109,6 +109,17 @@ export function icsReader(allowPrivate: boolean, protocols: string[]): CalendarR
 }
 
 /** Retry delay after `failures` failed reads in a row: 5, 10, 20, 40 minutes, then hourly. */
+/** The stored busy time of one event of a calendar (uid and title cut to the column's 500 characters). */
+const busyRow = (sub: SubscriptionRow, e: ExternalEvent) => ({
+  tenantId: sub.tenantId,
+  subscriptionId: sub.id,
+  uid: e.uid.slice(0, 500),
+  title: e.title.slice(0, 500),
+  startAt: e.start,
+  endAt: e.end,
+  allDay: e.allDay,
+});
+
 const retryDelayMs = (failures: number) => Math.min(5 * 60_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
 
 /**
@@ -128,15 +139,7 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
     const rows = events
       .filter((e) => !e.transparent && !isOwnUid(e.uid) && e.end.getTime() > e.start.getTime())
       .slice(0, MAX_BUSY_PER_CALENDAR)
-      .map((e) => ({
-        tenantId: sub.tenantId,
-        subscriptionId: sub.id,
-        uid: e.uid.slice(0, 500),
-        title: e.title.slice(0, 500),
-        startAt: e.start,
-        endAt: e.end,
-        allDay: e.allDay,
-      }));
+      .map((e) => busyRow(sub, e));
     for (let i = 0; i < rows.length; i += 500)
       await tx.insert(calendarBusyTimes).values(rows.slice(i, i + 500));
     return rows.length;
@@ -285,17 +288,7 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
     const known = new Set(stored.map((b) => `${b.uid}|${b.startAt.getTime()}`));
     const fresh = found.filter((e) => !known.has(`${e.uid.slice(0, 500)}|${e.start.getTime()}`));
     if (fresh.length === 0) return;
-    await db.insert(calendarBusyTimes).values(
-      fresh.map((e) => ({
-        tenantId: sub.tenantId,
-        subscriptionId: sub.id,
-        uid: e.uid.slice(0, 500),
-        title: e.title.slice(0, 500),
-        startAt: e.start,
-        endAt: e.end,
-        allDay: e.allDay,
-      })),
-    );
+    await db.insert(calendarBusyTimes).values(fresh.map((e) => busyRow(sub, e)));
   }
 
   /**
