@@ -6,6 +6,7 @@ export const EVENT_TOPIC = 'event';
 
 export type EventType =
   | 'call.completed'
+  | 'call.analyzed'
   | 'message.left'
   | 'notification.broadcast'
   | 'knowledge.milestone_reached'

@@ -1464,7 +1464,7 @@ export interface paths {
          * Complete a call record (voice engine)
          * @description Completes an `in_progress` call in **one transaction** with every side effect; a second completion (also a concurrent one: exactly one wins) is a 409 `call_already_completed`.
          *     - The call gets its final `status` (default `completed`), duration, outcome, summary, sentiment, `had_error`, transcript turns and `ended_at` (default now). Usage minutes: the duration rounded up to whole minutes counts in the month of `started_at` (tenant zone).
-         *     - `call.completed` is raised to the webhooks (payload: event, call_id, tenant_id, timestamp, from, to, duration_seconds, outcome, callback_requested, summary).
+         *     - `call.completed` is raised to the webhooks (payload: event, call_id, tenant_id, timestamp, from, to, duration_seconds, outcome, callback_requested, summary; with post-call analysis fields also analysis and analysis_status).
          *     - With a `message` (non-empty `text`): `message.left` is raised (event, call_id, tenant_id, caller_number, message, callback_requested, created_at, plus `urgent`); the caller gets a confirmation SMS unless the tenant switched `caller_sms_confirmation` off in its settings (inbound calls with a known caller number only); the owner gets an in-app notification and an e-mail (the owner account's address, else the settings' `billing_email`) always, and an SMS when `urgent` (to the owner account's `sms_phone`, else the tenant's `owner_phone`).
          *     - `callback_requested: true` opens a follow-up (callback task), one per call.
          *     - Each distinct entry of `unanswered_questions` (trimmed, case-insensitively de-duplicated) becomes an open missed question.
@@ -4025,7 +4025,7 @@ export interface paths {
          *
          *     **Transcript.** `expand=transcript` adds `transcript` (the turns: `role` `caller` or `assistant`, `text`, `at`, `offset_ms` from `started_at`), `transcript_status` and `transcript_purged_at`. It needs the key to hold the scope `calls:transcript` besides `calls:read` (403 `insufficient_scope` otherwise): what callers said is not readable with a key that only reads call summaries. `calls:transcript` is never a default scope. Transcripts are kept for the tenant’s retention (90 days by default); after it, `transcript` is null and `transcript_status` is `purged`, never an empty list. Without `expand` the three fields are absent.
          *
-         *     **Post-call analysis.** `analysis` holds the tenant’s own fields (Business+, defined in its settings as `analysis_fields`) with the values found in the conversation (null when unknown); null when the tenant defines none. Needs only `calls:read`; not part of lists.
+         *     **Post-call analysis.** `analysis` holds the tenant’s own fields (Business+, defined in its settings as `analysis_fields`) with the values found in the conversation (null when unknown); null when the tenant defines none. `analysis_status` says whether the values are final: `pending` while a receptionist on the LLM brain has the model fill the fields after the call (the `call.analyzed` webhook follows with the final values), then `done` or `failed` (the built-in values kept); `none` without fields. Needs only `calls:read`; not part of lists.
          *
          *     **Scope:** an API key needs `calls:read`.
          */
@@ -5267,6 +5267,8 @@ export interface components {
                 analysis?: {
                     [key: string]: string | number | boolean | null;
                 } | null;
+                /** @description Where the post-call analysis is: `none` (no fields defined, or the call is in progress), `pending` (the receptionist runs on the LLM brain and the fields are being asked of the model after the call: `analysis` holds the built-in values until then, and the `call.analyzed` webhook follows), `done` (final), `failed` (the model could not be asked; the built-in values are final). */
+                analysis_status?: "none" | "pending" | "done" | "failed";
                 callback_requested: boolean;
                 callback_resolved_at: string | null;
                 called_number: string | null;
@@ -5382,8 +5384,8 @@ export interface components {
         /** CreateAdminTenantWebhookEndpointRequest */
         CreateAdminTenantWebhookEndpointRequest: {
             description?: string | null;
-            /** @description `["*"]` (default) or a list of events. */
-            enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            /** @description `["*"]` (default) or a list of events. `call.analyzed` (post-call analysis, Business+, receptionist on the LLM brain) follows a `call.completed` whose `analysis_status` is `pending`, once the model has filled the tenant’s fields: payload `event`, `call_id`, `tenant_id`, `timestamp`, `analysis_status` (`done`, or `failed` when the model could not be asked and the built-in values stay), `analysis` (the final values by field) and `invalid_values` (values the model answered that did not fit their field, set to null). */
+            enabled_events?: ("*" | "call.completed" | "call.analyzed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
             /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). Default false. */
             include_transcript?: boolean;
             /** @description https:// in production. */
@@ -5851,8 +5853,8 @@ export interface components {
         /** CreateTenantWebhookEndpointRequest */
         CreateTenantWebhookEndpointRequest: {
             description?: string | null;
-            /** @description `["*"]` (default) or a list of events. */
-            enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            /** @description `["*"]` (default) or a list of events. `call.analyzed` (post-call analysis, Business+, receptionist on the LLM brain) follows a `call.completed` whose `analysis_status` is `pending`, once the model has filled the tenant’s fields: payload `event`, `call_id`, `tenant_id`, `timestamp`, `analysis_status` (`done`, or `failed` when the model could not be asked and the built-in values stay), `analysis` (the final values by field) and `invalid_values` (values the model answered that did not fit their field, set to null). */
+            enabled_events?: ("*" | "call.completed" | "call.analyzed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
             /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). Default false. */
             include_transcript?: boolean;
             /** @description https:// in production. */
@@ -5866,8 +5868,8 @@ export interface components {
         /** CreateWebhookEndpointRequest */
         CreateWebhookEndpointRequest: {
             description?: string | null;
-            /** @description `["*"]` (default) or a list of events. */
-            enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            /** @description `["*"]` (default) or a list of events. `call.analyzed` (post-call analysis, Business+, receptionist on the LLM brain) follows a `call.completed` whose `analysis_status` is `pending`, once the model has filled the tenant’s fields: payload `event`, `call_id`, `tenant_id`, `timestamp`, `analysis_status` (`done`, or `failed` when the model could not be asked and the built-in values stay), `analysis` (the final values by field) and `invalid_values` (values the model answered that did not fit their field, set to null). */
+            enabled_events?: ("*" | "call.completed" | "call.analyzed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
             /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). Default false. */
             include_transcript?: boolean;
             /** @description https:// in production. */
@@ -5926,6 +5928,8 @@ export interface components {
             analysis?: {
                 [key: string]: string | number | boolean | null;
             } | null;
+            /** @description Where the post-call analysis is: `none` (no fields defined, or the call is in progress), `pending` (the receptionist runs on the LLM brain and the fields are being asked of the model after the call: `analysis` holds the built-in values until then, and the `call.analyzed` webhook follows), `done` (final), `failed` (the model could not be asked; the built-in values are final). */
+            analysis_status?: "none" | "pending" | "done" | "failed";
             callback_requested: boolean;
             callback_resolved_at: string | null;
             called_number: string | null;
@@ -6095,6 +6099,8 @@ export interface components {
                 analysis?: {
                     [key: string]: string | number | boolean | null;
                 } | null;
+                /** @description Where the post-call analysis is: `none` (no fields defined, or the call is in progress), `pending` (the receptionist runs on the LLM brain and the fields are being asked of the model after the call: `analysis` holds the built-in values until then, and the `call.analyzed` webhook follows), `done` (final), `failed` (the model could not be asked; the built-in values are final). */
+                analysis_status?: "none" | "pending" | "done" | "failed";
                 callback_requested: boolean;
                 callback_resolved_at: string | null;
                 called_number: string | null;
@@ -6500,6 +6506,8 @@ export interface components {
             analysis?: {
                 [key: string]: string | number | boolean | null;
             } | null;
+            /** @description Where the post-call analysis is: `none` (no fields defined, or the call is in progress), `pending` (the receptionist runs on the LLM brain and the fields are being asked of the model after the call: `analysis` holds the built-in values until then, and the `call.analyzed` webhook follows), `done` (final), `failed` (the model could not be asked; the built-in values are final). */
+            analysis_status?: "none" | "pending" | "done" | "failed";
             callback_requested: boolean;
             /** @description E.164 */
             called_number: string | null;
@@ -7224,7 +7232,7 @@ export interface components {
         /** GetTenantSettingsResponse */
         GetTenantSettingsResponse: {
             /**
-             * @description Post-call analysis (Business plan or higher; a non-empty list on a lower plan is 403 `plan_required`): at most 10 fields, names unique (case-insensitive). At the end of each call the built-in receptionist fills what the conversation's details give (name, phone, service, date, message, urgency, callback, booked, department; an `enum` value said by the caller); the rest is null. The values are in the call record (`analysis`), `GET /v2/calls/{id}`, the `call.completed` webhook and the CSV export.
+             * @description Post-call analysis (Business plan or higher; a non-empty list on a lower plan is 403 `plan_required`): at most 10 fields, names unique (case-insensitive). At the end of each call the built-in receptionist fills what the conversation's details give (name, phone, service, date, message, urgency, callback, booked, department; an `enum` value said by the caller); the rest is null. When the receptionist runs on the LLM brain, the model is asked for every field after the call (a structured output from the transcript; null when the conversation does not say): values the built-in receptionist took from the booking, message, transfer or outcome are kept, the model's fill the rest; meanwhile `analysis_status` is `pending`, and `call.analyzed` tells webhooks the final values. The values are in the call record (`analysis`), `GET /v2/calls/{id}`, the `call.completed` (and `call.analyzed`) webhook and the CSV export.
              * @example [
              *       {
              *         "name": "insurance_provider",
@@ -8485,7 +8493,7 @@ export interface components {
         /** ReplaceTenantSettingsRequest */
         ReplaceTenantSettingsRequest: {
             /**
-             * @description Post-call analysis (Business plan or higher; a non-empty list on a lower plan is 403 `plan_required`): at most 10 fields, names unique (case-insensitive). At the end of each call the built-in receptionist fills what the conversation's details give (name, phone, service, date, message, urgency, callback, booked, department; an `enum` value said by the caller); the rest is null. The values are in the call record (`analysis`), `GET /v2/calls/{id}`, the `call.completed` webhook and the CSV export.
+             * @description Post-call analysis (Business plan or higher; a non-empty list on a lower plan is 403 `plan_required`): at most 10 fields, names unique (case-insensitive). At the end of each call the built-in receptionist fills what the conversation's details give (name, phone, service, date, message, urgency, callback, booked, department; an `enum` value said by the caller); the rest is null. When the receptionist runs on the LLM brain, the model is asked for every field after the call (a structured output from the transcript; null when the conversation does not say): values the built-in receptionist took from the booking, message, transfer or outcome are kept, the model's fill the rest; meanwhile `analysis_status` is `pending`, and `call.analyzed` tells webhooks the final values. The values are in the call record (`analysis`), `GET /v2/calls/{id}`, the `call.completed` (and `call.analyzed`) webhook and the CSV export.
              * @example [
              *       {
              *         "name": "insurance_provider",
@@ -8547,7 +8555,7 @@ export interface components {
         /** ReplaceTenantSettingsResponse */
         ReplaceTenantSettingsResponse: {
             /**
-             * @description Post-call analysis (Business plan or higher; a non-empty list on a lower plan is 403 `plan_required`): at most 10 fields, names unique (case-insensitive). At the end of each call the built-in receptionist fills what the conversation's details give (name, phone, service, date, message, urgency, callback, booked, department; an `enum` value said by the caller); the rest is null. The values are in the call record (`analysis`), `GET /v2/calls/{id}`, the `call.completed` webhook and the CSV export.
+             * @description Post-call analysis (Business plan or higher; a non-empty list on a lower plan is 403 `plan_required`): at most 10 fields, names unique (case-insensitive). At the end of each call the built-in receptionist fills what the conversation's details give (name, phone, service, date, message, urgency, callback, booked, department; an `enum` value said by the caller); the rest is null. When the receptionist runs on the LLM brain, the model is asked for every field after the call (a structured output from the transcript; null when the conversation does not say): values the built-in receptionist took from the booking, message, transfer or outcome are kept, the model's fill the rest; meanwhile `analysis_status` is `pending`, and `call.analyzed` tells webhooks the final values. The values are in the call record (`analysis`), `GET /v2/calls/{id}`, the `call.completed` (and `call.analyzed`) webhook and the CSV export.
              * @example [
              *       {
              *         "name": "insurance_provider",
@@ -8687,6 +8695,8 @@ export interface components {
             analysis?: {
                 [key: string]: string | number | boolean | null;
             } | null;
+            /** @description Where the post-call analysis is: `none` (no fields defined, or the call is in progress), `pending` (the receptionist runs on the LLM brain and the fields are being asked of the model after the call: `analysis` holds the built-in values until then, and the `call.analyzed` webhook follows), `done` (final), `failed` (the model could not be asked; the built-in values are final). */
+            analysis_status?: "none" | "pending" | "done" | "failed";
             callback_requested: boolean;
             callback_resolved_at: string | null;
             called_number: string | null;
@@ -9189,7 +9199,7 @@ export interface components {
         /** UpdateAdminTenantWebhookEndpointRequest */
         UpdateAdminTenantWebhookEndpointRequest: {
             description?: string | null;
-            enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            enabled_events?: ("*" | "call.completed" | "call.analyzed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
             /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). */
             include_transcript?: boolean;
             status?: "enabled" | "disabled";
@@ -9256,6 +9266,8 @@ export interface components {
             analysis?: {
                 [key: string]: string | number | boolean | null;
             } | null;
+            /** @description Where the post-call analysis is: `none` (no fields defined, or the call is in progress), `pending` (the receptionist runs on the LLM brain and the fields are being asked of the model after the call: `analysis` holds the built-in values until then, and the `call.analyzed` webhook follows), `done` (final), `failed` (the model could not be asked; the built-in values are final). */
+            analysis_status?: "none" | "pending" | "done" | "failed";
             callback_requested: boolean;
             callback_resolved_at: string | null;
             called_number: string | null;
@@ -9306,6 +9318,8 @@ export interface components {
             analysis?: {
                 [key: string]: string | number | boolean | null;
             } | null;
+            /** @description Where the post-call analysis is: `none` (no fields defined, or the call is in progress), `pending` (the receptionist runs on the LLM brain and the fields are being asked of the model after the call: `analysis` holds the built-in values until then, and the `call.analyzed` webhook follows), `done` (final), `failed` (the model could not be asked; the built-in values are final). */
+            analysis_status?: "none" | "pending" | "done" | "failed";
             callback_requested: boolean;
             callback_resolved_at: string | null;
             called_number: string | null;
@@ -9671,7 +9685,7 @@ export interface components {
         /** UpdateTenantWebhookEndpointRequest */
         UpdateTenantWebhookEndpointRequest: {
             description?: string | null;
-            enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            enabled_events?: ("*" | "call.completed" | "call.analyzed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
             /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). */
             include_transcript?: boolean;
             status?: "enabled" | "disabled";
@@ -9711,7 +9725,7 @@ export interface components {
         /** UpdateWebhookEndpointRequest */
         UpdateWebhookEndpointRequest: {
             description?: string | null;
-            enabled_events?: ("*" | "call.completed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
+            enabled_events?: ("*" | "call.completed" | "call.analyzed" | "message.left" | "notification.broadcast" | "knowledge.milestone_reached" | "appointment.created" | "appointment.updated" | "appointment.cancelled")[];
             /** @description `call.completed` deliveries to this endpoint carry the call’s transcript: `transcript` (turns with `role`, `text`, `at`, `offset_ms`) and `transcript_status`. Off by default (payload size; what callers said). Through the developer API, turning it on, or changing the URL of an endpoint that has it on, needs a key with the scope `calls:transcript` besides `webhooks:manage` (403 `insufficient_scope`). */
             include_transcript?: boolean;
             status?: "enabled" | "disabled";

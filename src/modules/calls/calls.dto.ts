@@ -1,6 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { CallFilters, CallItemRow, CallRow } from './calls.repo.js';
-import { CALL_DIRECTIONS, CALL_OUTCOMES, CALL_STATUSES, SENTIMENTS } from './calls.schema.js';
+import {
+  ANALYSIS_STATUSES,
+  analysisStatusOf,
+  CALL_DIRECTIONS,
+  CALL_OUTCOMES,
+  CALL_STATUSES,
+  SENTIMENTS,
+} from './calls.schema.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const Nullable = <T extends ReturnType<typeof Type.String>>(s: T) => Type.Union([s, Type.Null()]);
@@ -65,6 +72,14 @@ export const AnalysisValues = Type.Union(
   },
 );
 
+export const AnalysisStatusSchema = Type.Union(
+  ANALYSIS_STATUSES.map((s) => Type.Literal(s)),
+  {
+    description:
+      'Where the post-call analysis is: `none` (no fields defined, or the call is in progress), `pending` (the receptionist runs on the LLM brain and the fields are being asked of the model after the call: `analysis` holds the built-in values until then, and the `call.analyzed` webhook follows), `done` (final), `failed` (the model could not be asked; the built-in values are final).',
+  },
+);
+
 type TranscriptSource = Pick<CallRow, 'transcript' | 'transcriptPurgedAt' | 'startedAt' | 'status'>;
 
 /** `transcript`, `transcript_status` and `transcript_purged_at` of a call (a purged one is `purged`, not empty). */
@@ -122,6 +137,7 @@ export const CallDetail = Type.Object({
       Type.Null(),
     ]),
   ),
+  analysis_status: Type.Optional(AnalysisStatusSchema),
   updated_at: DateTime,
 });
 
@@ -170,6 +186,7 @@ export function callDetailDto(r: CallRow) {
     team_note: r.teamNote,
     message: r.messageText !== null ? { text: r.messageText, urgent: r.messageUrgent ?? false } : null,
     analysis: r.analysis ?? null,
+    analysis_status: analysisStatusOf(r),
   });
 }
 

@@ -17,6 +17,7 @@ import { phoneNumbers, tenants } from '../tenants/tenants.schema.js';
 import { settingsOf } from '../tenants/tenants.service.js';
 import { callerHash } from './caller-hash.js';
 import {
+  analysisStatusOf,
   CALL_DIRECTIONS,
   type CALL_STATUSES,
   type CallOutcome,
@@ -190,7 +191,11 @@ export function createCallsIngest(deps: CallsIngestDeps) {
   async function complete(
     id: string,
     input: CompleteCallInput,
-    opts: { inTransaction?: (tx: DbOrTx) => Promise<void> } = {},
+    opts: {
+      inTransaction?: (tx: DbOrTx) => Promise<void>;
+      /** The analysis is completed later (the LLM brain's `call.analyze`): `analysis_status` is `pending`. */
+      analysisPending?: boolean;
+    } = {},
   ) {
     if (!isUuid(id)) throw callNotFound();
     const now = clock.now();
@@ -231,6 +236,7 @@ export function createCallsIngest(deps: CallsIngestDeps) {
           hadError: input.had_error ?? false,
           transcript: input.transcript ?? [],
           ...(input.analysis ? { analysis: input.analysis } : {}),
+          ...(input.analysis && opts.analysisPending ? { analysisStatus: 'pending' as const } : {}),
           callbackRequested,
           messageText: message?.text ?? null,
           messageUrgent: message ? message.urgent : null,
@@ -270,7 +276,9 @@ export function createCallsIngest(deps: CallsIngestDeps) {
           outcome: updated.outcome,
           callback_requested: updated.callbackRequested,
           summary: updated.summary ?? '',
-          ...(updated.analysis ? { analysis: updated.analysis } : {}),
+          ...(updated.analysis
+            ? { analysis: updated.analysis, analysis_status: analysisStatusOf(updated) }
+            : {}),
         },
         now,
       );

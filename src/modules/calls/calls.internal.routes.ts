@@ -69,7 +69,7 @@ export default async function callsInternalRoutes(fastify: FastifyInstance, p: P
         description: [
           'Completes an `in_progress` call in **one transaction** with every side effect; a second completion (also a concurrent one: exactly one wins) is a 409 `call_already_completed`.',
           '- The call gets its final `status` (default `completed`), duration, outcome, summary, sentiment, `had_error`, transcript turns and `ended_at` (default now). Usage minutes: the duration rounded up to whole minutes counts in the month of `started_at` (tenant zone).',
-          '- `call.completed` is raised to the webhooks (payload: event, call_id, tenant_id, timestamp, from, to, duration_seconds, outcome, callback_requested, summary).',
+          '- `call.completed` is raised to the webhooks (payload: event, call_id, tenant_id, timestamp, from, to, duration_seconds, outcome, callback_requested, summary; with post-call analysis fields also analysis and analysis_status).',
           "- With a `message` (non-empty `text`): `message.left` is raised (event, call_id, tenant_id, caller_number, message, callback_requested, created_at, plus `urgent`); the caller gets a confirmation SMS unless the tenant switched `caller_sms_confirmation` off in its settings (inbound calls with a known caller number only); the owner gets an in-app notification and an e-mail (the owner account's address, else the settings' `billing_email`) always, and an SMS when `urgent` (to the owner account's `sms_phone`, else the tenant's `owner_phone`).",
           '- `callback_requested: true` opens a follow-up (callback task), one per call.',
           '- Each distinct entry of `unanswered_questions` (trimmed, case-insensitively de-duplicated) becomes an open missed question.',

@@ -15,6 +15,20 @@ export const CALL_OUTCOMES = [
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const;
 export const CALL_STATUSES = ['in_progress', 'completed', 'missed', 'failed'] as const;
+/** `analysis_status` of a call as answered; only `pending`, `done` and `failed` are stored. */
+export const ANALYSIS_STATUSES = ['none', 'pending', 'done', 'failed'] as const;
+export type AnalysisStatus = (typeof ANALYSIS_STATUSES)[number];
+
+/**
+ * A call's `analysis_status`: the stored one (the LLM brain's analysis), else `done` when the
+ * built-in values are there (final at completion) and `none` when the call has no analysis.
+ */
+export function analysisStatusOf(r: {
+  analysis: Record<string, unknown> | null;
+  analysisStatus: string | null;
+}): AnalysisStatus {
+  return (r.analysisStatus as AnalysisStatus | null) ?? (r.analysis ? 'done' : 'none');
+}
 export const SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
 
 export interface TranscriptTurn {
@@ -56,6 +70,11 @@ export const calls = pgTable(
     overflow: boolean().notNull().default(false),
     /** Post-call analysis: the tenant's fields (Business+) with the values found, null when unknown. */
     analysis: jsonb().$type<Record<string, string | number | boolean | null>>(),
+    /**
+     * The LLM brain's post-call analysis (`call.analyze` outbox message): `pending` until it ends,
+     * then `done` or `failed` (the built-in values kept). Null: no such analysis (see `analysisStatusOf`).
+     */
+    analysisStatus: text().$type<(typeof ANALYSIS_STATUSES)[number]>(),
     /** When the retention job removed the transcript (the record itself is kept). */
     transcriptPurgedAt: ts(),
     startedAt: ts().notNull().defaultNow(),
@@ -69,6 +88,10 @@ export const calls = pgTable(
     check(
       'calls_outcome_check',
       sql`${t.outcome} is null or ${t.outcome} in ('booked','answered_faq','transferred','callback','hung_up','failed','no_action')`,
+    ),
+    check(
+      'calls_analysis_status_check',
+      sql`${t.analysisStatus} is null or ${t.analysisStatus} in ('pending','done','failed')`,
     ),
     check(
       'calls_sentiment_check',

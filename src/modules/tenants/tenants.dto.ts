@@ -318,7 +318,7 @@ export const AnalysisFieldSchema = Type.Object(
 
 export const AnalysisFields = Type.Array(AnalysisFieldSchema, {
   maxItems: MAX_ANALYSIS_FIELDS,
-  description: `Post-call analysis (Business plan or higher; a non-empty list on a lower plan is 403 \`plan_required\`): at most ${MAX_ANALYSIS_FIELDS} fields, names unique (case-insensitive). At the end of each call the built-in receptionist fills what the conversation's details give (name, phone, service, date, message, urgency, callback, booked, department; an \`enum\` value said by the caller); the rest is null. The values are in the call record (\`analysis\`), \`GET /v2/calls/{id}\`, the \`call.completed\` webhook and the CSV export.`,
+  description: `Post-call analysis (Business plan or higher; a non-empty list on a lower plan is 403 \`plan_required\`): at most ${MAX_ANALYSIS_FIELDS} fields, names unique (case-insensitive). At the end of each call the built-in receptionist fills what the conversation's details give (name, phone, service, date, message, urgency, callback, booked, department; an \`enum\` value said by the caller); the rest is null. When the receptionist runs on the LLM brain, the model is asked for every field after the call (a structured output from the transcript; null when the conversation does not say): values the built-in receptionist took from the booking, message, transfer or outcome are kept, the model's fill the rest; meanwhile \`analysis_status\` is \`pending\`, and \`call.analyzed\` tells webhooks the final values. The values are in the call record (\`analysis\`), \`GET /v2/calls/{id}\`, the \`call.completed\` (and \`call.analyzed\`) webhook and the CSV export.`,
   examples: [
     [
       {

@@ -96,6 +96,30 @@ function enumSaid(field: AnalysisField, d: DialogueState): string | null {
   return null;
 }
 
+/** The built-in values, and the names of those that come from the conversation's slots (facts of the call). */
+export interface BuiltInAnalysis {
+  values: Record<string, AnalysisValue>;
+  /** Fields filled from slots (booking, message, transfer, outcome, duration), not from words said. */
+  facts: string[];
+}
+
+/** The values of the tenant's fields for a finished conversation, by field name, and which are facts. */
+export function analyseCallSources(
+  fields: readonly AnalysisField[],
+  d: DialogueState,
+  outcome: CallOutcome,
+  durationSeconds: number,
+): BuiltInAnalysis {
+  const values: Record<string, AnalysisValue> = {};
+  const facts: string[] = [];
+  for (const f of fields) {
+    const fromSlots = coerce(f, slotValue(topicOf(f), d, outcome, durationSeconds));
+    if (fromSlots !== null) facts.push(f.name);
+    values[f.name] = fromSlots ?? (f.type === 'enum' ? enumSaid(f, d) : null);
+  }
+  return { values, facts };
+}
+
 /** The values of the tenant's fields for a finished conversation, by field name. */
 export function analyseCall(
   fields: readonly AnalysisField[],
@@ -103,23 +127,22 @@ export function analyseCall(
   outcome: CallOutcome,
   durationSeconds: number,
 ): Record<string, AnalysisValue> {
-  const out: Record<string, AnalysisValue> = {};
-  for (const f of fields) {
-    const fromSlots = coerce(f, slotValue(topicOf(f), d, outcome, durationSeconds));
-    out[f.name] = fromSlots ?? (f.type === 'enum' ? enumSaid(f, d) : null);
-  }
-  return out;
+  return analyseCallSources(fields, d, outcome, durationSeconds).values;
 }
 
-/** The tenant's post-call analysis fields filled for this conversation (null: none defined, or below Business). */
+/**
+ * The tenant's post-call analysis fields filled for this conversation by the built-in brain
+ * (null: none defined, or below Business), with the fields themselves (what the LLM brain's
+ * analysis, `call.analyze`, is asked for).
+ */
 export function analysisFor(
   t: TenantRow,
   d: DialogueState,
   outcome: CallOutcome,
   duration: number,
   now: Date,
-): Record<string, AnalysisValue> | null {
+): (BuiltInAnalysis & { fields: AnalysisField[] }) | null {
   const fields = settingsOf(t).analysis_fields ?? [];
   if (fields.length === 0 || !hasFeature(t, 'call_analysis', now)) return null;
-  return analyseCall(fields, d, outcome, duration);
+  return { ...analyseCallSources(fields, d, outcome, duration), fields };
 }

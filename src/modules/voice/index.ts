@@ -1,4 +1,6 @@
 import type { ModuleDefinition } from '../../platform/deps.js';
+import { callAnalyzeHandler } from './analysis.job.js';
+import { CALL_ANALYZE_TOPIC } from './analysis.llm.js';
 import twilioVoiceRoutes from './twilio.routes.js';
 import voiceRoutes from './voice.routes.js';
 import { createVoiceService, IDLE_SWEEP_INTERVAL_MS } from './voice.service.js';
@@ -15,6 +17,7 @@ export const voiceModule: ModuleDefinition = {
     await app.register(twilioVoiceRoutes, p);
     await app.register(testCallRoutes, p);
   },
+  outboxHandlers: (p) => ({ [CALL_ANALYZE_TOPIC]: callAnalyzeHandler(p) }),
   jobs: (p) => {
     const voice = createVoiceService(p);
     return [

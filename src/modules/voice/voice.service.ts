@@ -20,6 +20,7 @@ import { tenantsServiceFor } from '../tenants/tenants.routes.js';
 import { tenants } from '../tenants/tenants.schema.js';
 import { createVoiceConfigService } from '../voice-config/voice-config.service.js';
 import { analysisFor } from './analysis.js';
+import { CALL_ANALYZE_TOPIC, enqueueCallAnalysis } from './analysis.llm.js';
 import {
   type Brain,
   type DialogueState,
@@ -141,6 +142,8 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     const duration = end.durationSeconds ?? durationSeconds(d, now);
     const [t] = await p.db.select().from(tenants).where(eq(tenants.id, s.tenant.id)).limit(1);
     const analysis = t ? analysisFor(t, d, outcome, duration, now) : null;
+    // On the LLM brain the fields are also asked of the LLM after the call (`call.analyze`).
+    const analyze = analysis !== null && s.brain === 'llm' && !!p.config.providers.llmBaseUrl;
     await ingest.complete(
       callId,
       {
@@ -153,10 +156,17 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         message: d.message?.text ? { text: d.message.text, urgent: d.message.urgent } : null,
         unanswered_questions: d.unanswered,
         ended_at: now.toISOString(),
-        analysis,
+        analysis: analysis?.values ?? null,
       },
-      { inTransaction: (tx) => save(session.id, session.version, s, true, tx) },
+      {
+        analysisPending: analyze,
+        inTransaction: async (tx) => {
+          await save(session.id, session.version, s, true, tx);
+          if (analyze) await enqueueCallAnalysis(p.outbox, tx, s.tenant.id, { call_id: callId, ...analysis });
+        },
+      },
     );
+    if (analyze) p.outbox.wake(CALL_ANALYZE_TOPIC);
     const client = mcpToolClientFor(p);
     if (client)
       await logCallToCrm(client, {

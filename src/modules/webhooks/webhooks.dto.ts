@@ -94,7 +94,8 @@ export const CreateBody = Type.Object(
       Type.Array(EventName, {
         minItems: 1,
         maxItems: 20,
-        description: '`["*"]` (default) or a list of events.',
+        description:
+          '`["*"]` (default) or a list of events. `call.analyzed` (post-call analysis, Business+, receptionist on the LLM brain) follows a `call.completed` whose `analysis_status` is `pending`, once the model has filled the tenant’s fields: payload `event`, `call_id`, `tenant_id`, `timestamp`, `analysis_status` (`done`, or `failed` when the model could not be asked and the built-in values stay), `analysis` (the final values by field) and `invalid_values` (values the model answered that did not fit their field, set to null).',
       }),
     ),
     include_transcript: Type.Optional(

@@ -15,6 +15,7 @@ export const DELIVER_TOPIC = 'webhook.deliver';
 /** Events an endpoint can subscribe to (`webhook.test` is always sent to the endpoint tested). */
 export const WEBHOOK_EVENTS = [
   'call.completed',
+  'call.analyzed',
   'message.left',
   'notification.broadcast',
   'knowledge.milestone_reached',

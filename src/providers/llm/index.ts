@@ -1,5 +1,5 @@
 /**
- * Chat completions with tool calling on any OpenAI-compatible endpoint
+ * Chat completions with tool calling and structured outputs on any OpenAI-compatible endpoint
  * (`POST {LLM_BASE_URL}/v1/chat/completions`, Bearer `LLM_API_KEY`, model `LLM_MODEL`).
  *
  * Plain `fetch`, like the embeddings provider: one request shape, a hard timeout per request
@@ -35,12 +35,23 @@ export interface ChatRequest {
   toolChoice?: 'auto' | 'none';
   /** Shorter than the client's timeout when the turn's time is running out. */
   timeoutMs?: number;
+  /** Structured output: the answer's content is JSON matching this schema (see {@link chatStructured}). */
+  responseFormat?: JsonSchemaFormat;
+}
+
+/** A JSON-schema structured output (`response_format: {type: 'json_schema', json_schema: {name, strict: true, schema}}`). */
+export interface JsonSchemaFormat {
+  /** `^[a-zA-Z0-9_-]{1,64}$`, as the protocol requires. */
+  name: string;
+  schema: Record<string, unknown>;
 }
 
 export interface ChatReply {
   content: string | null;
   toolCalls: LlmToolCall[];
   finishReason: string | null;
+  /** The model declined to answer (structured outputs): its explanation. */
+  refusal?: string | null;
 }
 
 export interface LlmClient {
@@ -116,6 +127,11 @@ export function createLlmClient(cfg: LlmConfig): LlmClient {
         body.tools = req.tools;
         body.tool_choice = req.toolChoice ?? 'auto';
       }
+      if (req.responseFormat)
+        body.response_format = {
+          type: 'json_schema',
+          json_schema: { name: req.responseFormat.name, strict: true, schema: req.responseFormat.schema },
+        };
       let res: Response;
       let text: string;
       try {
@@ -149,7 +165,10 @@ export function createLlmClient(cfg: LlmConfig): LlmClient {
         );
       }
       const choice = (json as { choices?: unknown[] } | undefined)?.choices?.[0] as
-        | { message?: { content?: unknown; tool_calls?: unknown }; finish_reason?: unknown }
+        | {
+            message?: { content?: unknown; tool_calls?: unknown; refusal?: unknown };
+            finish_reason?: unknown;
+          }
         | undefined;
       if (!choice?.message) throw new LlmProviderError('malformed', `${endpoint} answered no choices`);
       const content = choice.message.content;
@@ -159,7 +178,44 @@ export function createLlmClient(cfg: LlmConfig): LlmClient {
         content: typeof content === 'string' ? content : null,
         toolCalls: parseToolCalls(choice.message.tool_calls),
         finishReason: typeof choice.finish_reason === 'string' ? choice.finish_reason : null,
+        refusal:
+          typeof choice.message.refusal === 'string' && choice.message.refusal
+            ? choice.message.refusal
+            : null,
       };
     },
   };
+}
+
+/** A structured answer: the parsed JSON, or the model's refusal. */
+export type StructuredReply = { refusal: null; value: unknown } | { refusal: string; value: null };
+
+/**
+ * A chat completion whose answer is JSON matching `format` (structured outputs, `strict: true`).
+ * The content is parsed here (a fenced ```json block is accepted too); a refusal is answered as
+ * such; content that is missing, cut off (`finish_reason: length`) or not JSON is an
+ * {@link LlmProviderError} `malformed`. Checking the value against the schema is the caller's.
+ */
+export async function chatStructured(
+  client: LlmClient,
+  req: { messages: LlmMessage[]; format: JsonSchemaFormat; timeoutMs?: number },
+): Promise<StructuredReply> {
+  const reply = await client.chat({
+    messages: req.messages,
+    responseFormat: req.format,
+    ...(req.timeoutMs !== undefined ? { timeoutMs: req.timeoutMs } : {}),
+  });
+  if (reply.refusal) return { refusal: reply.refusal, value: null };
+  if (reply.finishReason === 'length')
+    throw new LlmProviderError('malformed', `${client.endpoint} cut the structured answer off (length)`);
+  const text = reply.content
+    ?.trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
+  if (!text) throw new LlmProviderError('malformed', `${client.endpoint} answered no structured content`);
+  try {
+    return { refusal: null, value: JSON.parse(text) };
+  } catch {
+    throw new LlmProviderError('malformed', `${client.endpoint} answered content that is not JSON`);
+  }
 }

@@ -2,12 +2,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import {
+  AnalysisStatusSchema,
   AnalysisValues,
   callFiltersOf,
   TranscriptFields,
   transcriptV2,
 } from '../../modules/calls/calls.dto.js';
-import { CALL_DIRECTIONS, CALL_OUTCOMES, CALL_STATUSES } from '../../modules/calls/calls.schema.js';
+import {
+  analysisStatusOf,
+  CALL_DIRECTIONS,
+  CALL_OUTCOMES,
+  CALL_STATUSES,
+} from '../../modules/calls/calls.schema.js';
 import { RECORDING_LINK_NOTES, RecordingLinkSchema } from '../../modules/recordings/recordings.dto.js';
 import { assertScope } from '../../platform/auth.js';
 import { serviceContext } from '../../platform/context.js';
@@ -68,7 +74,7 @@ export async function v2CallRoutes(fastify: FastifyInstance, { services }: { ser
 
 **Transcript.** \`expand=transcript\` adds \`transcript\` (the turns: \`role\` \`caller\` or \`assistant\`, \`text\`, \`at\`, \`offset_ms\` from \`started_at\`), \`transcript_status\` and \`transcript_purged_at\`. It needs the key to hold the scope \`calls:transcript\` besides \`calls:read\` (403 \`insufficient_scope\` otherwise): what callers said is not readable with a key that only reads call summaries. \`calls:transcript\` is never a default scope. Transcripts are kept for the tenant’s retention (90 days by default); after it, \`transcript\` is null and \`transcript_status\` is \`purged\`, never an empty list. Without \`expand\` the three fields are absent.
 
-**Post-call analysis.** \`analysis\` holds the tenant’s own fields (Business+, defined in its settings as \`analysis_fields\`) with the values found in the conversation (null when unknown); null when the tenant defines none. Needs only \`calls:read\`; not part of lists.`,
+**Post-call analysis.** \`analysis\` holds the tenant’s own fields (Business+, defined in its settings as \`analysis_fields\`) with the values found in the conversation (null when unknown); null when the tenant defines none. \`analysis_status\` says whether the values are final: \`pending\` while a receptionist on the LLM brain has the model fill the fields after the call (the \`call.analyzed\` webhook follows with the final values), then \`done\` or \`failed\` (the built-in values kept); \`none\` without fields. Needs only \`calls:read\`; not part of lists.`,
         params: IdParams,
         querystring: Type.Object({
           expand: Type.Optional(
@@ -84,6 +90,7 @@ export async function v2CallRoutes(fastify: FastifyInstance, { services }: { ser
                 ...CallV2.properties,
                 livemode: Type.Boolean(),
                 analysis: Type.Optional(AnalysisValues),
+                analysis_status: Type.Optional(AnalysisStatusSchema),
                 transcript: Type.Optional(TranscriptFields.transcript),
                 transcript_status: Type.Optional(TranscriptFields.transcript_status),
                 transcript_purged_at: Type.Optional(TranscriptFields.transcript_purged_at),
@@ -137,7 +144,12 @@ export async function v2CallRoutes(fastify: FastifyInstance, { services }: { ser
       const withTranscript = request.query.expand === 'transcript';
       if (withTranscript) assertScope(request.principal, 'calls:transcript');
       const row = await services.calls.get(ctx, request.params.id);
-      const base = { ...callV2(row), livemode: livemodeOf(ctx), analysis: row.analysis ?? null };
+      const base = {
+        ...callV2(row),
+        livemode: livemodeOf(ctx),
+        analysis: row.analysis ?? null,
+        analysis_status: analysisStatusOf(row),
+      };
       // Added after the base mapping, on this route only (lists never carry transcripts).
       return withTranscript ? Object.assign(base, transcriptV2(row)) : base;
     },

@@ -30,6 +30,7 @@ export const DEFAULT_SCOPES = API_SCOPES.filter((s) => s.endsWith(':read'));
 
 export const WEBHOOK_EVENTS = [
   'call.completed',
+  'call.analyzed',
   'message.left',
   'notification.broadcast',
   'knowledge.milestone_reached',

@@ -1,0 +1,2 @@
+ALTER TABLE "calls" ADD COLUMN "analysis_status" text;--> statement-breakpoint
+ALTER TABLE "calls" ADD CONSTRAINT "calls_analysis_status_check" CHECK ("calls"."analysis_status" is null or "calls"."analysis_status" in ('pending','done','failed'));
