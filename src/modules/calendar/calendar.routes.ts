@@ -10,6 +10,7 @@ import { assertUuid, errorResponses, TenantParams, tenantCtx } from '../tenants/
 import { departments, tenants } from '../tenants/tenants.schema.js';
 import { registerAppointmentWrites } from './appointments.routes.js';
 import { passwordContext } from './caldav.js';
+import { registerCalendarOAuth } from './calendar.oauth.routes.js';
 import { calendarSubscriptions } from './calendar.schema.js';
 import { registerCalendarView } from './calendar.view.routes.js';
 import {
@@ -55,7 +56,12 @@ const Subscription = Type.Object(
     id: Type.String({ format: 'uuid' }),
     name: Type.String(),
     url: Type.String(),
-    kind: Type.Union([Type.Literal('ical'), Type.Literal('caldav')]),
+    kind: Type.Union([
+      Type.Literal('ical'),
+      Type.Literal('caldav'),
+      Type.Literal('google'),
+      Type.Literal('microsoft'),
+    ]),
     department_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
       description:
         'The department this calendar blocks; null: it blocks the whole business (every department and the general calendar).',
@@ -400,4 +406,5 @@ export default async function calendarRoutes(fastify: FastifyInstance, p: Platfo
   );
 
   registerCalendarView(app, p);
+  registerCalendarOAuth(app, p, { addCalendar, checkDepartment, subscription: Subscription });
 }
