@@ -9,7 +9,8 @@ import {
 import { notifications } from '../../src/modules/notifications/notifications.schema.js';
 import { tenants } from '../../src/modules/tenants/tenants.schema.js';
 import { outboxMessages } from '../../src/platform/outbox.schema.js';
-import { googleEventId } from '../../src/providers/calendar/google-tenant.js';
+import { createGoogleCalendarApi, googleEventId } from '../../src/providers/calendar/google-tenant.js';
+import { RemoteCalendarError } from '../../src/providers/calendar/remote.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ManualClock } from '../helpers/clock.js';
 import { createApiKey, createTenantWithOwner } from '../helpers/fixtures.js';
@@ -356,5 +357,84 @@ describe('Google Calendar of a tenant (OAuth)', () => {
     } finally {
       await bare.app.close();
     }
+  });
+});
+
+describe('Google Calendar adapter (RemoteCalendarApi) against the local Google server', () => {
+  let g: FakeGoogleCalendar;
+  beforeAll(async () => {
+    g = await new FakeGoogleCalendar().start();
+  });
+  afterAll(async () => {
+    await g?.stop();
+  });
+
+  it('exchanges a code, reads free/busy and pages of events, writes idempotently, maps failures', async () => {
+    const now = new Date('2026-11-21T10:00:00.000Z');
+    const api = createGoogleCalendarApi({
+      apiBase: `${g.base}/calendar/v3`,
+      authorizeUrl: `${g.base}/o/oauth2/v2/auth`,
+      tokenUrl: `${g.base}/token`,
+      clientId: g.clientId,
+      clientSecret: g.clientSecret,
+      timeoutMs: 2000,
+      now: () => now,
+    });
+    const { code } = g.consent(api.authorizeUrl({ state: 's', redirectUri: REDIRECT }));
+    const tokens = await api.exchangeCode({ code, redirectUri: REDIRECT });
+    expect(tokens).toMatchObject({ account: g.account, refreshToken: expect.stringMatching(/^1\/\//) });
+    expect(tokens.expiresAt.getTime()).toBe(now.getTime() + 3600_000);
+    const token = tokens.accessToken;
+    const cal = 'adapter@group.calendar.google.com';
+    g.addCalendar(cal, 'Adapter', 'owner');
+    for (let i = 0; i < 5; i++)
+      g.ownerPut(cal, {
+        id: `ev${i}x`,
+        start: `2026-11-2${3 + i}T09:00:00Z`,
+        end: `2026-11-2${3 + i}T10:00:00Z`,
+        transparent: i === 4,
+      });
+    const busy = await api.freeBusy(
+      token,
+      [cal],
+      new Date('2026-11-23T00:00:00Z'),
+      new Date('2026-12-01T00:00:00Z'),
+    );
+    expect(busy.get(cal)).toHaveLength(4); // the transparent one is free
+    const all = await api.changes(token, cal, null, {
+      from: new Date('2026-11-20T00:00:00Z'),
+      to: new Date('2026-12-31T00:00:00Z'),
+    });
+    expect(all.events.map((e) => e.id).sort()).toEqual(['ev0x', 'ev1x', 'ev2x', 'ev3x', 'ev4x']); // three pages
+    expect(all.events.find((e) => e.id === 'ev4x')?.busy).toBe(false);
+    expect(all.nextSyncToken).toBeTruthy();
+    g.ownerDelete(cal, 'ev0x');
+    const delta = await api.changes(token, cal, all.nextSyncToken, { from: now, to: now });
+    expect(delta).toMatchObject({ full: false, events: [{ id: 'ev0x', cancelled: true }] });
+
+    const input = {
+      key: '6f1c7d1e-8c1b-4a55-9d0e-1b2c3d4e5f60',
+      title: 'Kontrola: Anna',
+      description: 'Tel.: +48501000000',
+      start: new Date('2026-11-24T12:00:00Z'),
+      end: new Date('2026-11-24T12:30:00Z'),
+      timeZone: 'Europe/Warsaw',
+    };
+    const first = await api.createEvent(token, cal, input);
+    const second = await api.createEvent(token, cal, { ...input, title: 'Kontrola: Anna N.' }); // a retry: 409, updated
+    expect(second.id).toBe(first.id);
+    expect(
+      g.events(cal).filter((e) => e.extendedProperties?.private?.recepcjaKey === input.key),
+    ).toHaveLength(1);
+    const read = await api.getEvent(token, cal, first.id);
+    expect(read).toMatchObject({ ourKey: input.key, title: 'Kontrola: Anna N.', busy: true });
+    await api.deleteEvent(token, cal, first.id);
+    await api.deleteEvent(token, cal, first.id); // already gone: fine
+    expect(await api.getEvent(token, cal, first.id)).toBeNull();
+
+    await expect(api.listCalendars('ya29.wrong')).rejects.toMatchObject({ kind: 'auth', status: 401 });
+    g.revoke();
+    await expect(api.refresh(tokens.refreshToken!)).rejects.toBeInstanceOf(RemoteCalendarError);
+    await expect(api.refresh(tokens.refreshToken!)).rejects.toMatchObject({ kind: 'auth' });
   });
 });

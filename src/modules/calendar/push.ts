@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { CryptoBox } from '../../platform/crypto-box.js';
 import type { Outbox, OutboxHandler } from '../../platform/outbox.js';
 import { type CalDavClient, caldavPermanent } from '../../providers/calendar/caldav.js';
+import { RemoteCalendarError } from '../../providers/calendar/remote.js';
 import { applyCalendarChange } from '../appointments/appointments.external.js';
 import { type AppointmentRow, appointments } from '../appointments/appointments.schema.js';
 import { CALENDAR_PUSH_TOPIC } from '../appointments/appointments.service.js';
@@ -87,9 +88,17 @@ export function calendarPushHandler(deps: PushDeps): OutboxHandler {
         end: appt.endTime,
         timeZone: zone,
       };
-      const w = await remote.withCalendar(sub, (api, token, id) =>
-        link ? api.updateEvent(token, id, link.href, input) : api.createEvent(token, id, input),
-      );
+      const w = await remote.withCalendar(sub, async (api, token, id) => {
+        if (!link) return api.createEvent(token, id, input);
+        try {
+          return await api.updateEvent(token, id, link.href, input);
+        } catch (err) {
+          // The event is gone there (not the calendar: that fails the create too): written anew.
+          if (err instanceof RemoteCalendarError && err.kind === 'not_found')
+            return api.createEvent(token, id, input);
+          throw err;
+        }
+      });
       return { href: w.id, etag: w.etag };
     }
     return client.put(
