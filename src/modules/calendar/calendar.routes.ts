@@ -203,8 +203,8 @@ export default async function calendarRoutes(fastify: FastifyInstance, p: Platfo
       config: { auth: ['user'] },
       schema: {
         tags,
-        summary: 'External calendars (iCalendar feeds and CalDAV)',
-        description: `The external calendars of the tenant (iCalendar feeds), each with its sync state. ${SYNC_RULES}`,
+        summary: 'External calendars (iCalendar feeds, CalDAV, Google Calendar)',
+        description: `The external calendars of the tenant (iCalendar feeds, CalDAV collections, calendars of an account connected by OAuth: kind \`google\`, \`microsoft\`), each with its sync state. ${SYNC_RULES} Google calendars are read by sync token (only what changed since the last read; a full read once a day or when the token is refused).`,
         params: TenantParams,
         response: { 200: Type.Array(Subscription), ...errorResponses(404) },
       },

@@ -58,14 +58,14 @@ export interface CalendarSyncDeps {
   clock: Clock;
   allowPrivate: boolean;
   protocols: string[];
-  /** Readers of other kinds than `ical` (CalDAV). */
+  /** Readers of other kinds than `ical` (CalDAV, Google, Microsoft). */
   readers?: Partial<Record<string, CalendarReader>>;
   /**
-   * After a full read of a CalDAV calendar (not a booking's bounded re-read): applies the
+   * After a read of a CalDAV/Google/Microsoft calendar (not a booking's bounded re-read): applies the
    * owner's deletions and moves of our events to the appointments (`calendarInbound`).
    */
   inbound?: (sub: SubscriptionRow, read: InboundRead, zone: string) => Promise<number>;
-  /** Reads the busy events of one CalDAV calendar in [from, to) within `timeoutMs` (a booking's slot check). */
+  /** Reads the events of one CalDAV/Google/Microsoft calendar in [from, to) within `timeoutMs` (a booking's slot check). */
   slotReader?: (
     sub: SubscriptionRow,
     from: Date,
