@@ -94,6 +94,9 @@ const rawSchema = z.object({
   GOOGLE_CALENDAR_ACCESS_TOKEN: optionalString,
   GOOGLE_CALENDAR_REFRESH_TOKEN: optionalString,
   GOOGLE_OAUTH_TOKEN_URL: httpUrl('GOOGLE_OAUTH_TOKEN_URL'),
+  GOOGLE_OAUTH_BASE: httpUrl('GOOGLE_OAUTH_BASE'),
+  GOOGLE_CALENDAR_CLIENT_ID: optionalString,
+  GOOGLE_CALENDAR_CLIENT_SECRET: optionalString,
   GOOGLE_CALENDAR_TIMEOUT_MS: z
     .string()
     .default('8000')
@@ -259,6 +262,8 @@ export interface Config {
         tokenUrl: string;
         timeoutMs: number;
       };
+      /** Tenants' Google calendars (OAuth): GOOGLE_CALENDAR_CLIENT_ID/_SECRET, else GOOGLE_CLIENT_ID/_SECRET. */
+      tenantGoogle: { clientId?: string; clientSecret?: string; oauthBase?: string };
     };
     nipRegistryUrl: string | undefined;
     llmBaseUrl: string | undefined;
@@ -475,6 +480,11 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
           clientSecret: r.GOOGLE_CLIENT_SECRET,
           tokenUrl: r.GOOGLE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
           timeoutMs: r.GOOGLE_CALENDAR_TIMEOUT_MS,
+        },
+        tenantGoogle: {
+          clientId: r.GOOGLE_CALENDAR_CLIENT_ID ?? r.GOOGLE_CLIENT_ID,
+          clientSecret: r.GOOGLE_CALENDAR_CLIENT_SECRET ?? r.GOOGLE_CLIENT_SECRET,
+          oauthBase: r.GOOGLE_OAUTH_BASE?.replace(/\/+$/, ''),
         },
       },
       nipRegistryUrl: r.NIP_REGISTRY_URL,

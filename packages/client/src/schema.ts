@@ -2708,6 +2708,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenant_id}/calendar/connections/{connection_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect an account
+         * @description Removes the connection, its stored tokens and every calendar connected through it (their busy times stop blocking at once; the events we wrote there stay). Revoke the app's access in the account too, to end the consent at the provider.
+         */
+        delete: operations["deleteTenantCalendarConnection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/calendar/connections/{connection_id}/calendars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calendars of a connected account
+         * @description Lists the account's calendars again (to pick more). 503 `provider_unavailable` when the provider cannot be reached; 400 `oauth_failed` when the account's consent was revoked.
+         */
+        get: operations["getTenantCalendarConnectionCalendars"];
+        put?: never;
+        /**
+         * Connect calendars of a connected account
+         * @description Connects the picked calendars of the account (`id` as listed; optional `name`, else the calendar's own; optional `department_id`: the calendar then blocks and receives that department's appointments only). Each becomes an external calendar (kind `google`/`microsoft`, listed with the others, counted toward their limit; the same calendar twice is a 409 `calendar_exists`) and is read at once. Reading: all events of the sync window, then only what changed since (Google sync token; a refused token means a full read again), and a full read once a day; free (`transparent`) and cancelled events do not block. Two-way like CalDAV: our bookings are written there as events (except in calendars the account can only read), moved and deleted with the appointment, and the owner deleting or moving one of our events there cancels or moves the appointment. A booking asks the calendar for its slot first (at most 2 s). A revoked consent shows as a sync error on the calendar (and after 3 failed reads a `calendar_sync_failed` notification).
+         */
+        post: operations["createTenantCalendarConnectionCalendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/calendar/oauth/{provider}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish connecting a Google (or Microsoft) calendar
+         * @description Takes the `code` and `state` the provider sent to `redirect_uri`: the state must be the one `…/start` signed for this tenant, this user and this provider, less than 10 minutes ago (else 400 `invalid_oauth_state`). The code is exchanged for tokens (400 `oauth_failed` when refused; 503 `provider_unavailable` when the provider cannot be reached); the refresh token and the access token are stored encrypted (AES-256-GCM with `DATA_ENCRYPTION_KEY`, bound to the connection) and never answered. Answers the connection and the account's calendars: pick those to connect with `POST …/calendar/connections/{connection_id}/calendars`. Nothing is read for busy times before that.
+         */
+        post: operations["completeTenantCalendarOauth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tenants/{tenant_id}/calendar/oauth/{provider}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start connecting a Google (or Microsoft) calendar
+         * @description Answers the provider's consent address for `redirect_uri` (it must be registered with the OAuth client; Google: offline access, `prompt=consent`, scope `https://www.googleapis.com/auth/calendar`) and the signed `state` it carries: valid 10 minutes, bound to this tenant, the signed-in user and `redirect_uri`. After consent the provider sends the browser to `redirect_uri` with `code` and `state`: post both to `POST …/calendar/oauth/{provider}/complete`. 503 `provider_not_configured` when the provider's OAuth client is not set (Google: `GOOGLE_CALENDAR_CLIENT_ID`/`GOOGLE_CALENDAR_CLIENT_SECRET`, else `GOOGLE_CLIENT_ID`/`GOOGLE_CLIENT_SECRET`).
+         */
+        post: operations["startTenantCalendarOauth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenant_id}/calendar/subscriptions": {
         parameters: {
             query?: never;
@@ -2716,8 +2800,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * External calendars (iCalendar feeds and CalDAV)
-         * @description The external calendars of the tenant (iCalendar feeds), each with its sync state. Busy times are synchronised into our database and availability reads only those (it never waits on a calendar): every 15 minutes with a conditional request (`If-None-Match`/`If-Modified-Since`; an unchanged feed costs a 304), at once when the calendar is added, and on demand (`POST …/sync`). Kept: from the start of yesterday to 365 days ahead; recurring events expanded (RRULE, RDATE, EXDATE, overridden and cancelled occurrences) by ical.js; all-day events busy the whole local day; `TRANSP:TRANSPARENT` (free) and cancelled events are not busy. A failed read keeps the busy times of the last good one, is retried after 5, 10, 20, 40 minutes then hourly, and after 3 failures in a row the owner gets a notification (`calendar_sync_failed`, once per streak).
+         * External calendars (iCalendar feeds, CalDAV, Google Calendar)
+         * @description The external calendars of the tenant (iCalendar feeds, CalDAV collections, calendars of an account connected by OAuth: kind `google`, `microsoft`), each with its sync state. Busy times are synchronised into our database and availability reads only those (it never waits on a calendar): every 15 minutes with a conditional request (`If-None-Match`/`If-Modified-Since`; an unchanged feed costs a 304), at once when the calendar is added, and on demand (`POST …/sync`). Kept: from the start of yesterday to 365 days ahead; recurring events expanded (RRULE, RDATE, EXDATE, overridden and cancelled occurrences) by ical.js; all-day events busy the whole local day; `TRANSP:TRANSPARENT` (free) and cancelled events are not busy. A failed read keeps the busy times of the last good one, is retried after 5, 10, 20, 40 minutes then hourly, and after 3 failures in a row the owner gets a notification (`calendar_sync_failed`, once per streak). Google calendars are read by sync token (only what changed since the last read; a full read once a day or when the token is refused).
          */
         get: operations["listTenantCalendarSubscriptions"];
         put?: never;
@@ -4937,6 +5021,28 @@ export interface components {
             ok: false;
             reason: "slot_unavailable" | "outside_opening_hours" | "invalid";
         };
+        /** CalendarConnection */
+        CalendarConnection: {
+            /** @description The account's address, when the provider named it. */
+            account: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            provider: "google" | "microsoft";
+        };
+        /** CalendarConnectionCalendars */
+        CalendarConnectionCalendars: {
+            calendars: components["schemas"]["RemoteCalendar"][];
+            connection: components["schemas"]["CalendarConnection"];
+        };
+        /** CalendarOAuthStart */
+        CalendarOAuthStart: {
+            authorization_url: string;
+            /** Format: date-time */
+            expires_at: string;
+            state: string;
+        };
         /** CalendarSubscription */
         CalendarSubscription: {
             /** Format: date-time */
@@ -4945,7 +5051,7 @@ export interface components {
             department_id: string | null;
             /** Format: uuid */
             id: string;
-            kind: "ical" | "caldav";
+            kind: "ical" | "caldav" | "google" | "microsoft";
             name: string;
             sync: components["schemas"]["CalendarSyncState"];
             url: string;
@@ -5372,6 +5478,11 @@ export interface components {
             /** Format: uuid */
             tenant_id: string;
         };
+        /** CompleteTenantCalendarOauthRequest */
+        CompleteTenantCalendarOauthRequest: {
+            code: string;
+            state: string;
+        };
         /** ConfirmStatusSubscriptionResponse */
         ConfirmStatusSubscriptionResponse: {
             /** @description Empty means every component. */
@@ -5619,6 +5730,16 @@ export interface components {
              */
             start_time: string;
         };
+        /** CreateTenantCalendarConnectionCalendarRequest */
+        CreateTenantCalendarConnectionCalendarRequest: {
+            calendars: {
+                department_id?: null | string;
+                id: string;
+                name?: string;
+            }[];
+        };
+        /** CreateTenantCalendarConnectionCalendarResponse */
+        CreateTenantCalendarConnectionCalendarResponse: components["schemas"]["CalendarSubscription"][];
         /** CreateTenantCalendarSubscriptionRequest */
         CreateTenantCalendarSubscriptionRequest: {
             department_id?: null | string;
@@ -8382,6 +8503,16 @@ export interface components {
             /** @enum {string} */
             status: "rejected";
         };
+        /** RemoteCalendar */
+        RemoteCalendar: {
+            /** @description Whether our bookings can be written there; a read-only calendar only blocks time. */
+            can_write: boolean;
+            /** @description The calendar's id at the provider (what `calendars[].id` picks). */
+            id: string;
+            name: string;
+            primary: boolean;
+            time_zone: string | null;
+        };
         /** ReplaceFaqRequest */
         ReplaceFaqRequest: {
             /** @description Question → answer. */
@@ -9051,6 +9182,12 @@ export interface components {
             provider: "sandbox" | "stripe";
             session_id: string;
             tier: string;
+        };
+        /** StartTenantCalendarOauthRequest */
+        StartTenantCalendarOauthRequest: {
+            login_hint?: string;
+            /** Format: uri */
+            redirect_uri: string;
         };
         /** StartTenantForwardingCheckResponse */
         StartTenantForwardingCheckResponse: {
@@ -25917,6 +26054,697 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    deleteTenantCalendarConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Calendar connection id (UUID) */
+                connection_id: string;
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    getTenantCalendarConnectionCalendars: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Calendar connection id (UUID) */
+                connection_id: string;
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarConnectionCalendars"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A dependency is unreachable Also: The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    createTenantCalendarConnectionCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Calendar connection id (UUID) */
+                connection_id: string;
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTenantCalendarConnectionCalendarRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateTenantCalendarConnectionCalendarResponse"];
+                };
+            };
+            /** @description Malformed request Also: Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The current state forbids it */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A dependency is unreachable Also: The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    completeTenantCalendarOauth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `google` (Google Calendar) or `microsoft` (Outlook / Microsoft 365). */
+                provider: "google" | "microsoft";
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteTenantCalendarOauthRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarConnectionCalendars"];
+                };
+            };
+            /** @description Malformed request Also: Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A dependency is unreachable Also: The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    startTenantCalendarOauth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description `google` (Google Calendar) or `microsoft` (Outlook / Microsoft 365). */
+                provider: "google" | "microsoft";
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartTenantCalendarOauthRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarOAuthStart"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A dependency is unreachable Also: The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
         };

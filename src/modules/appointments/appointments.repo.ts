@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, execRows } from '../../db/client.js';
 import type { IdempotentAnswer } from '../../platform/idempotency.js';
 import { idempotencyKeys } from '../../platform/idempotency.schema.js';
@@ -123,7 +123,7 @@ export async function insertBooking(
   ];
   const messages = effects.outbox ?? [];
   if (messages.length > 0) {
-    const writable = sql`exists (select 1 from ${calendarSubscriptions} where ${calendarSubscriptions.tenantId} = ${row.tenantId}::uuid and ${calendarSubscriptions.kind} = 'caldav')`;
+    const writable = sql`exists (select 1 from ${calendarSubscriptions} where ${calendarSubscriptions.tenantId} = ${row.tenantId}::uuid and ${calendarSubscriptions.kind} in ('caldav', 'google', 'microsoft') and ${calendarSubscriptions.writable})`;
     const values = sql.join(
       messages.map(
         (m) =>
@@ -249,12 +249,18 @@ export async function blockingCalendars(db: DbOrTx, tenantId: string, department
     .orderBy(asc(calendarSubscriptions.createdAt), asc(calendarSubscriptions.id));
 }
 
-/** Whether the tenant has a calendar our bookings are written into (CalDAV). */
+/** Whether the tenant has a calendar our bookings are written into (CalDAV, Google, Microsoft). */
 export async function hasWritableCalendar(db: DbOrTx, tenantId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: calendarSubscriptions.id })
     .from(calendarSubscriptions)
-    .where(and(eq(calendarSubscriptions.tenantId, tenantId), eq(calendarSubscriptions.kind, 'caldav')))
+    .where(
+      and(
+        eq(calendarSubscriptions.tenantId, tenantId),
+        inArray(calendarSubscriptions.kind, ['caldav', 'google', 'microsoft']),
+        eq(calendarSubscriptions.writable, true),
+      ),
+    )
     .limit(1);
   return !!row;
 }

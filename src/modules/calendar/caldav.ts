@@ -72,8 +72,8 @@ function fold(line: string): string {
   return out.join('\r\n');
 }
 
-/** The appointment as an iCalendar event (UTC times; the title the owner sees in their diary). */
-export function appointmentIcs(a: AppointmentRow, businessName: string, now: Date): string {
+/** The title and description the owner sees of an appointment in their calendar. */
+export function appointmentText(a: AppointmentRow, businessName: string) {
   const title = [a.serviceType, a.patientName].filter(Boolean).join(': ');
   const description = [
     a.patientPhone ? `Tel.: ${a.patientPhone}` : null,
@@ -82,6 +82,12 @@ export function appointmentIcs(a: AppointmentRow, businessName: string, now: Dat
   ]
     .filter(Boolean)
     .join('\n');
+  return { title, description };
+}
+
+/** The appointment as an iCalendar event (UTC times; the title the owner sees in their diary). */
+export function appointmentIcs(a: AppointmentRow, businessName: string, now: Date): string {
+  const { title, description } = appointmentText(a, businessName);
   return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

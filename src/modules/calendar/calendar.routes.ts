@@ -10,6 +10,7 @@ import { assertUuid, errorResponses, TenantParams, tenantCtx } from '../tenants/
 import { departments, tenants } from '../tenants/tenants.schema.js';
 import { registerAppointmentWrites } from './appointments.routes.js';
 import { passwordContext } from './caldav.js';
+import { registerCalendarOAuth } from './calendar.oauth.routes.js';
 import { calendarSubscriptions } from './calendar.schema.js';
 import { registerCalendarView } from './calendar.view.routes.js';
 import {
@@ -55,7 +56,12 @@ const Subscription = Type.Object(
     id: Type.String({ format: 'uuid' }),
     name: Type.String(),
     url: Type.String(),
-    kind: Type.Union([Type.Literal('ical'), Type.Literal('caldav')]),
+    kind: Type.Union([
+      Type.Literal('ical'),
+      Type.Literal('caldav'),
+      Type.Literal('google'),
+      Type.Literal('microsoft'),
+    ]),
     department_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()], {
       description:
         'The department this calendar blocks; null: it blocks the whole business (every department and the general calendar).',
@@ -197,8 +203,8 @@ export default async function calendarRoutes(fastify: FastifyInstance, p: Platfo
       config: { auth: ['user'] },
       schema: {
         tags,
-        summary: 'External calendars (iCalendar feeds and CalDAV)',
-        description: `The external calendars of the tenant (iCalendar feeds), each with its sync state. ${SYNC_RULES}`,
+        summary: 'External calendars (iCalendar feeds, CalDAV, Google Calendar)',
+        description: `The external calendars of the tenant (iCalendar feeds, CalDAV collections, calendars of an account connected by OAuth: kind \`google\`, \`microsoft\`), each with its sync state. ${SYNC_RULES} Google calendars are read by sync token (only what changed since the last read; a full read once a day or when the token is refused).`,
         params: TenantParams,
         response: { 200: Type.Array(Subscription), ...errorResponses(404) },
       },
@@ -400,4 +406,5 @@ export default async function calendarRoutes(fastify: FastifyInstance, p: Platfo
   );
 
   registerCalendarView(app, p);
+  registerCalendarOAuth(app, p, { addCalendar, checkDepartment, subscription: Subscription });
 }

@@ -4,7 +4,33 @@ import { createdAt, idColumn, ts } from '../../db/columns.js';
 import { appointments } from '../appointments/appointments.schema.js';
 import { departments, tenants } from '../tenants/tenants.schema.js';
 
-export type CalendarKind = 'ical' | 'caldav';
+export type CalendarKind = 'ical' | 'caldav' | 'google' | 'microsoft';
+
+/**
+ * A tenant's consent at an OAuth calendar provider (Google Calendar, Microsoft Graph): the
+ * refresh token (and the current access token) sealed with the data key, bound to this row. The
+ * calendars picked from the account are `calendar_subscriptions` rows pointing here.
+ */
+export const calendarConnections = pgTable(
+  'calendar_connections',
+  {
+    id: idColumn(),
+    tenantId: uuid()
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    kind: text().$type<'google' | 'microsoft'>().notNull(),
+    /** The account's address, as the provider named it (null when it did not). */
+    account: text(),
+    refreshTokenSealed: text().notNull(),
+    accessTokenSealed: text(),
+    accessTokenExpiresAt: ts(),
+    /** The user who gave the consent. */
+    createdBy: uuid(),
+    createdAt: createdAt(),
+    updatedAt: ts().notNull().default(sql`now()`),
+  },
+  (t) => [index('calendar_connections_tenant_idx').on(t.tenantId, t.createdAt)],
+);
 
 /**
  * External calendars a tenant connected: an iCalendar (.ics) URL (read-only) or a CalDAV
@@ -24,6 +50,13 @@ export const calendarSubscriptions = pgTable(
     /** CalDAV: the account's user name; its password sealed with the data key (`dataBox`). */
     username: text(),
     passwordSealed: text(),
+    /** Google/Microsoft: the consent it is read with and its calendar id at the provider. */
+    connectionId: uuid().references(() => calendarConnections.id, { onDelete: 'cascade' }),
+    remoteCalendarId: text(),
+    /** Whether our bookings are written there (false: a calendar the account can only read). */
+    writable: boolean().notNull().default(true),
+    /** Google/Microsoft: where the last read ended (`nextSyncToken`, a delta link). */
+    syncToken: text(),
     /** Null: the whole business (every department and the general calendar) is busy then. */
     departmentId: uuid().references(() => departments.id, { onDelete: 'set null' }),
     /** Last successful read (a 200 or a 304). */

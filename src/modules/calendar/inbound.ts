@@ -18,6 +18,7 @@ import { SMS_TOPIC } from '../sms/delivery.js';
 import { appointmentUid, caldavAccount } from './caldav.js';
 import { calendarEventLinks } from './calendar.schema.js';
 import { type ExternalEvent, eventsBetween } from './ics.js';
+import { type RemoteAccess, toExternal } from './oauth.js';
 import type { SubscriptionRow } from './sync.js';
 
 export interface InboundDeps {
@@ -26,6 +27,18 @@ export interface InboundDeps {
   outbox: Outbox;
   client: CalDavClient;
   box: CryptoBox;
+  /** Google/Microsoft calendars (an event of ours is asked for by its id there). */
+  remote?: RemoteAccess;
+}
+
+/** What a read of a calendar gave, for the inbound half. */
+export interface InboundRead {
+  /** The live events read. */
+  events: ExternalEvent[];
+  /** Google/Microsoft delta: the ids of the events deleted since the last read. */
+  removed: string[];
+  /** Only what changed since the last read (an event not in it is unchanged). */
+  delta: boolean;
 }
 
 /** What the owner did to one of our events in their calendar. */
@@ -58,7 +71,7 @@ async function pushesInFlight(db: Db, tenantId: string, ids: string[]): Promise<
 }
 
 /**
- * The inbound half of the two-way CalDAV sync, run after each read of a CalDAV calendar: for each
+ * The inbound half of the two-way sync, run after each read of a CalDAV, Google or Microsoft calendar: for each
  * upcoming live appointment whose event we wrote into this calendar (`calendar_event_links`), the
  * event as read now decides. Gone (not in the read and a GET of its href answers 404/410) or
  * cancelled (`STATUS:CANCELLED`): the appointment is cancelled. At another time than we last
@@ -76,11 +89,21 @@ export function calendarInbound(deps: InboundDeps) {
     sub: SubscriptionRow,
     link: typeof calendarEventLinks.$inferSelect,
     appt: AppointmentRow,
-    read: ExternalEvent[],
+    read: InboundRead,
     zone: string,
   ): Promise<OwnerChange | null> {
     const uid = appointmentUid(appt.id);
-    let event = read.find((e) => e.uid === uid);
+    let event = read.events.find((e) => e.uid === uid);
+    if (!event && sub.kind !== 'caldav') {
+      // Google/Microsoft: the link's href is the event's id there.
+      if (read.removed.includes(link.href)) return { kind: 'cancel' };
+      if (read.delta || !deps.remote) return null;
+      const found = await deps.remote.withCalendar(sub, (api, token, id) =>
+        api.getEvent(token, id, link.href),
+      );
+      if (!found) return { kind: 'cancel' };
+      event = toExternal(found);
+    }
     if (!event) {
       // Not in the sync window's answer: deleted, cancelled or moved far away. Ask for it.
       const obj = await client.get(caldavAccount(sub, box), link.href);
@@ -179,7 +202,7 @@ export function calendarInbound(deps: InboundDeps) {
   }
 
   /** Applies the owner's deletions and moves read from `sub`; answers how many appointments changed. */
-  return async function applyInbound(sub: SubscriptionRow, read: ExternalEvent[], zone: string) {
+  return async function applyInbound(sub: SubscriptionRow, read: InboundRead, zone: string) {
     const now = clock.now();
     const rows = await db
       .select({ link: calendarEventLinks, appt: appointments })

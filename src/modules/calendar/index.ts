@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../../platform/deps.js';
 import { CALENDAR_PUSH_TOPIC } from '../appointments/appointments.service.js';
 import calendarRoutes from './calendar.routes.js';
+import { createRemoteAccess, remoteApisFor } from './oauth.js';
 import { calendarPushHandler } from './push.js';
 import { caldavClientFor, calendarSyncFor } from './sync.js';
 
@@ -14,6 +15,7 @@ export const calendarModule: ModuleDefinition = {
       box: p.dataBox,
       client: caldavClientFor(p),
       outbox: p.outbox,
+      remote: createRemoteAccess({ db: p.db, clock: p.clock, box: p.dataBox, apis: remoteApisFor(p) }),
     }),
   }),
   jobs: (p) => {

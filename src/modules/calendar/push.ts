@@ -1,19 +1,28 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import type { CryptoBox } from '../../platform/crypto-box.js';
 import type { Outbox, OutboxHandler } from '../../platform/outbox.js';
 import { type CalDavClient, caldavPermanent } from '../../providers/calendar/caldav.js';
+import { RemoteCalendarError } from '../../providers/calendar/remote.js';
 import { applyCalendarChange } from '../appointments/appointments.external.js';
 import { type AppointmentRow, appointments } from '../appointments/appointments.schema.js';
 import { CALENDAR_PUSH_TOPIC } from '../appointments/appointments.service.js';
 import { createNotification } from '../notifications/notifications.repo.js';
 import { SMS_TOPIC } from '../sms/delivery.js';
 import { tenants } from '../tenants/tenants.schema.js';
-import { appointmentIcs, appointmentUid, caldavAccount, caldavSlotReader, isOwnUid } from './caldav.js';
+import {
+  appointmentIcs,
+  appointmentText,
+  appointmentUid,
+  caldavAccount,
+  caldavSlotReader,
+  isOwnUid,
+} from './caldav.js';
 import { calendarEventLinks, calendarSubscriptions } from './calendar.schema.js';
 import type { ExternalEvent } from './ics.js';
 import { localTime } from './inbound.js';
+import { isRemoteKind, type RemoteAccess, remotePermanent } from './oauth.js';
 import type { SubscriptionRow } from './sync.js';
 
 export interface PushDeps {
@@ -22,11 +31,13 @@ export interface PushDeps {
   box: CryptoBox;
   client: CalDavClient;
   outbox: Outbox;
+  /** Google/Microsoft calendars. */
+  remote?: RemoteAccess;
 }
 
 /** The owner's busy events in the calendar overlapping the appointment (ours left out). */
 async function takenBy(
-  read: ReturnType<typeof caldavSlotReader>,
+  read: (sub: SubscriptionRow, from: Date, to: Date, zone: string) => Promise<ExternalEvent[]>,
   sub: SubscriptionRow,
   appt: AppointmentRow,
   zone: string,
@@ -56,8 +67,53 @@ async function takenBy(
  * the slot, the owner is notified, and nothing is written.
  */
 export function calendarPushHandler(deps: PushDeps): OutboxHandler {
-  const { db, clock, box, client, outbox } = deps;
-  const readSlot = caldavSlotReader(client, box);
+  const { db, clock, box, client, outbox, remote } = deps;
+  const caldavSlot = caldavSlotReader(client, box);
+  const readSlot = (sub: SubscriptionRow, from: Date, to: Date, zone: string) =>
+    isRemoteKind(sub.kind) && remote ? remote.eventsIn(sub, from, to) : caldavSlot(sub, from, to, zone);
+
+  /** Writes the appointment into the calendar as it is now; answers the event's href (the id at Google/Microsoft) and ETag. */
+  async function write(
+    sub: SubscriptionRow,
+    appt: AppointmentRow,
+    link: typeof calendarEventLinks.$inferSelect | undefined,
+    businessName: string,
+    zone: string,
+  ): Promise<{ href: string; etag: string | null }> {
+    if (isRemoteKind(sub.kind) && remote) {
+      const input = {
+        key: appt.id,
+        ...appointmentText(appt, businessName),
+        start: appt.startTime,
+        end: appt.endTime,
+        timeZone: zone,
+      };
+      const w = await remote.withCalendar(sub, async (api, token, id) => {
+        if (!link) return api.createEvent(token, id, input);
+        try {
+          return await api.updateEvent(token, id, link.href, input);
+        } catch (err) {
+          // The event is gone there (not the calendar: that fails the create too): written anew.
+          if (err instanceof RemoteCalendarError && err.kind === 'not_found')
+            return api.createEvent(token, id, input);
+          throw err;
+        }
+      });
+      return { href: w.id, etag: w.etag };
+    }
+    return client.put(
+      caldavAccount(sub, box),
+      `${appointmentUid(appt.id)}.ics`,
+      appointmentIcs(appt, businessName, clock.now()),
+      link?.href ?? null,
+    );
+  }
+
+  async function remove(sub: SubscriptionRow, href: string) {
+    if (isRemoteKind(sub.kind) && remote)
+      await remote.withCalendar(sub, (api, token, id) => api.deleteEvent(token, id, href));
+    else await client.remove(caldavAccount(sub, box), href);
+  }
 
   async function loseToCalendar(
     sub: SubscriptionRow,
@@ -125,7 +181,13 @@ export function calendarPushHandler(deps: PushDeps): OutboxHandler {
     const subs = await db
       .select()
       .from(calendarSubscriptions)
-      .where(and(eq(calendarSubscriptions.tenantId, tenantId), eq(calendarSubscriptions.kind, 'caldav')));
+      .where(
+        and(
+          eq(calendarSubscriptions.tenantId, tenantId),
+          inArray(calendarSubscriptions.kind, ['caldav', 'google', 'microsoft']),
+          eq(calendarSubscriptions.writable, true),
+        ),
+      );
     const links = await db
       .select()
       .from(calendarEventLinks)
@@ -150,20 +212,14 @@ export function calendarPushHandler(deps: PushDeps): OutboxHandler {
       for (const sub of subs) {
         const link = links.find((l) => l.subscriptionId === sub.id);
         const wanted = live && (sub.departmentId === null || sub.departmentId === appt.departmentId);
-        const account = caldavAccount(sub, box);
         if (!wanted) {
           if (link) {
-            await client.remove(account, link.href);
+            await remove(sub, link.href);
             await db.delete(calendarEventLinks).where(eq(calendarEventLinks.id, link.id));
           }
           continue;
         }
-        const written = await client.put(
-          account,
-          `${appointmentUid(appointmentId)}.ics`,
-          appointmentIcs(appt, tenant?.name ?? '', clock.now()),
-          link?.href ?? null,
-        );
+        const written = await write(sub, appt, link, tenant?.name ?? '', zone);
         const set = {
           href: written.href,
           etag: written.etag,
@@ -180,7 +236,7 @@ export function calendarPushHandler(deps: PushDeps): OutboxHandler {
           });
       }
     } catch (err) {
-      throw caldavPermanent(err);
+      throw remotePermanent(caldavPermanent(err));
     }
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
@@ -10,7 +10,8 @@ import { tenants } from '../tenants/tenants.schema.js';
 import { caldavReader, caldavSlotReader, isOwnUid } from './caldav.js';
 import { calendarBusyTimes, calendarSubscriptions, calendarsBlocking } from './calendar.schema.js';
 import { type ExternalEvent, eventsBetween } from './ics.js';
-import { calendarInbound } from './inbound.js';
+import { calendarInbound, type InboundRead } from './inbound.js';
+import { createRemoteAccess, isRemoteKind, remoteApisFor } from './oauth.js';
 
 export type SubscriptionRow = typeof calendarSubscriptions.$inferSelect;
 
@@ -35,7 +36,16 @@ const BATCH = 20;
 /** What reading one calendar gave. */
 export type ReadResult =
   | { kind: 'not_modified' }
-  | { kind: 'events'; events: ExternalEvent[]; etag: string | null; lastModified: string | null };
+  | {
+      kind: 'events';
+      events: ExternalEvent[];
+      etag: string | null;
+      lastModified: string | null;
+      /** Google/Microsoft: where to read on from next time. */
+      syncToken?: string | null;
+    }
+  /** Google/Microsoft: only what changed since the stored sync token (live events, deleted ids). */
+  | { kind: 'delta'; events: ExternalEvent[]; removed: string[]; syncToken: string | null };
 
 /** Reads one calendar of a kind (iCalendar URL, CalDAV): the busy events overlapping [from, to). */
 export type CalendarReader = (
@@ -48,14 +58,14 @@ export interface CalendarSyncDeps {
   clock: Clock;
   allowPrivate: boolean;
   protocols: string[];
-  /** Readers of other kinds than `ical` (CalDAV). */
+  /** Readers of other kinds than `ical` (CalDAV, Google, Microsoft). */
   readers?: Partial<Record<string, CalendarReader>>;
   /**
-   * After a full read of a CalDAV calendar (not a booking's bounded re-read): applies the
+   * After a read of a CalDAV/Google/Microsoft calendar (not a booking's bounded re-read): applies the
    * owner's deletions and moves of our events to the appointments (`calendarInbound`).
    */
-  inbound?: (sub: SubscriptionRow, events: ExternalEvent[], zone: string) => Promise<number>;
-  /** Reads the busy events of one CalDAV calendar in [from, to) within `timeoutMs` (a booking's slot check). */
+  inbound?: (sub: SubscriptionRow, read: InboundRead, zone: string) => Promise<number>;
+  /** Reads the events of one CalDAV/Google/Microsoft calendar in [from, to) within `timeoutMs` (a booking's slot check). */
   slotReader?: (
     sub: SubscriptionRow,
     from: Date,
@@ -146,6 +156,29 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
   }
 
   /**
+   * A delta read: the busy rows of the events it names (changed or deleted) are replaced by what
+   * it says now; the others stay as they are.
+   */
+  async function applyDelta(tx: DbOrTx, sub: SubscriptionRow, events: ExternalEvent[], removed: string[]) {
+    const uids = [...new Set([...removed, ...events.map((e) => e.uid)])].map((u) => u.slice(0, 500));
+    const mine = and(
+      eq(calendarBusyTimes.tenantId, sub.tenantId),
+      eq(calendarBusyTimes.subscriptionId, sub.id),
+    );
+    for (let i = 0; i < uids.length; i += 500)
+      await tx
+        .delete(calendarBusyTimes)
+        .where(and(mine, inArray(calendarBusyTimes.uid, uids.slice(i, i + 500))));
+    const rows = events
+      .filter((e) => !e.transparent && !isOwnUid(e.uid) && e.end.getTime() > e.start.getTime())
+      .map((e) => busyRow(sub, e));
+    for (let i = 0; i < rows.length; i += 500)
+      await tx.insert(calendarBusyTimes).values(rows.slice(i, i + 500));
+    const [n] = await tx.select({ n: count() }).from(calendarBusyTimes).where(mine);
+    return n?.n ?? 0;
+  }
+
+  /**
    * Reads one calendar now and stores what it gave (or the failure). Tenant-scoped. Our own
    * bookings written into the calendar (UID `recepcja-<id>@recepcja`) are not busy times.
    */
@@ -195,7 +228,12 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
             etag: result.etag,
             lastModified: result.lastModified,
             busyCount: busy,
+            ...(result.syncToken !== undefined ? { syncToken: result.syncToken } : {}),
           });
+        }
+        if (result.kind === 'delta') {
+          busy = await applyDelta(tx, locked, result.events, result.removed);
+          Object.assign(set, { busyCount: busy, syncToken: result.syncToken });
         }
         await tx.update(calendarSubscriptions).set(set).where(eq(calendarSubscriptions.id, id));
         return { ok: true, notModified: result.kind === 'not_modified', busy, error: null };
@@ -228,8 +266,19 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
       }
       return { ok: false, notModified: false, busy: locked.busyCount, error };
     });
-    if (outcome?.ok && result?.kind === 'events' && sub.kind === 'caldav' && timeoutMs === undefined)
-      await deps.inbound?.(sub, result.events, zone).catch(() => 0);
+    if (
+      outcome?.ok &&
+      result &&
+      result.kind !== 'not_modified' &&
+      sub.kind !== 'ical' &&
+      timeoutMs === undefined
+    ) {
+      const read: InboundRead =
+        result.kind === 'delta'
+          ? { events: result.events, removed: result.removed, delta: true }
+          : { events: result.events, removed: [], delta: false };
+      await deps.inbound?.(sub, read, zone).catch(() => 0);
+    }
     return outcome;
   }
 
@@ -310,7 +359,7 @@ export function createCalendarSync(deps: CalendarSyncDeps) {
       .where(and(eq(calendarSubscriptions.tenantId, tenantId), calendarsBlocking(departmentId)));
     await Promise.all(
       subs.map(({ sub, zone }) => {
-        if (slot && sub.kind === 'caldav' && deps.slotReader)
+        if (slot && sub.kind !== 'ical' && deps.slotReader)
           return checkSlot(sub, zone, slot).catch(() => undefined);
         if (sub.lastAttemptAt && sub.lastAttemptAt.getTime() >= since.getTime()) return undefined;
         return syncOne(tenantId, sub.id, REFRESH_TIMEOUT_MS).catch(() => null);
@@ -326,14 +375,19 @@ export type CalendarSync = ReturnType<typeof createCalendarSync>;
 /** The module's synchronisation with the platform's settings (SSRF guard as for webhooks). */
 export function calendarSyncFor(p: Platform): CalendarSync {
   const client = caldavClientFor(p);
+  const remote = createRemoteAccess({ db: p.db, clock: p.clock, box: p.dataBox, apis: remoteApisFor(p) });
+  const caldavSlot = caldavSlotReader(client, p.dataBox);
   return createCalendarSync({
     db: p.db,
     clock: p.clock,
     allowPrivate: p.config.webhookAllowPrivateNetworks,
     protocols: calendarProtocols(p),
-    readers: { caldav: caldavReader(client, p.dataBox) },
-    inbound: calendarInbound({ db: p.db, clock: p.clock, outbox: p.outbox, client, box: p.dataBox }),
-    slotReader: caldavSlotReader(client, p.dataBox),
+    readers: { caldav: caldavReader(client, p.dataBox), google: remote.reader, microsoft: remote.reader },
+    inbound: calendarInbound({ db: p.db, clock: p.clock, outbox: p.outbox, client, box: p.dataBox, remote }),
+    slotReader: (sub, from, to, zone, timeoutMs) =>
+      isRemoteKind(sub.kind)
+        ? remote.eventsIn(sub, from, to, timeoutMs)
+        : caldavSlot(sub, from, to, zone, timeoutMs),
   });
 }
 
