@@ -97,6 +97,10 @@ const rawSchema = z.object({
   GOOGLE_OAUTH_BASE: httpUrl('GOOGLE_OAUTH_BASE'),
   GOOGLE_CALENDAR_CLIENT_ID: optionalString,
   GOOGLE_CALENDAR_CLIENT_SECRET: optionalString,
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  MICROSOFT_AUTHORITY: httpUrl('MICROSOFT_AUTHORITY'),
+  MICROSOFT_GRAPH_BASE: httpUrl('MICROSOFT_GRAPH_BASE'),
   GOOGLE_CALENDAR_TIMEOUT_MS: z
     .string()
     .default('8000')
@@ -158,125 +162,9 @@ const rawSchema = z.object({
 
 export type RawConfig = z.infer<typeof rawSchema>;
 
-export interface Config {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  redisUrl: string | undefined;
-  /** Secrets: always set after {@link resolveSecrets}; may be unset straight out of {@link parseConfig}. */
-  internalApiKey: string | undefined;
-  ciStatusToken: string | undefined;
-  jwtSecret: string | undefined;
-  /** Key of encryption at rest (`DATA_ENCRYPTION_KEY`, 32 bytes as hex or base64). */
-  dataEncryptionKey: string | undefined;
-  adminEmails: string[];
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  /**
-   * The dev inbox (`GET /dev/mail`): on when NODE_ENV is not production and SMTP_URL is unset.
-   * `dir` keeps the mails as files (`DEV_MAIL_DIR`; in development `DATA_DIR/dev-mail` by
-   * default); unset: the last 200 mails in memory (tests).
-   */
-  devMail: { enabled: boolean; dir: string | undefined };
-  publicBaseUrl: string;
-  appUrl: string;
-  mcpHost: string | undefined;
-  webhookAllowPrivateNetworks: boolean;
-  rememberMeDays: number;
-  logLevel: RawConfig['LOG_LEVEL'];
-  role: RawConfig['ROLE'];
-  trustProxy: boolean;
-  /** The brain new voice sessions start with (`VOICE_BRAIN`); a session keeps its brain. */
-  voiceBrain: RawConfig['VOICE_BRAIN'];
-  /**
-   * How the receptionist reaches its tools: `mcp` (the MCP tool server child over stdio, which
-   * calls back `/internal/tools/*`) or `in_process` (the services called directly).
-   */
-  voiceTools: {
-    mode: 'mcp' | 'in_process';
-    /** Base URL the tool server calls back; unset: the service's own listening address. */
-    apiUrl: string | undefined;
-    /** Time limit of one tool call, ms. */
-    timeoutMs: number;
-  };
-  /** Age after which a published sheet (URL data source) is re-fetched by a lookup. */
-  dataSourceTtlSeconds: number;
-  /**
-   * Call recordings: kept in the data folder (`DATA_DIR/recordings/…`) unless an S3-compatible
-   * bucket is configured (`RECORDINGS_S3_*`); handed out as signed URLs valid `urlTtlSeconds`.
-   */
-  recordings: {
-    s3:
-      | {
-          endpoint: string | undefined;
-          bucket: string;
-          region: string;
-          accessKeyId: string | undefined;
-          secretAccessKey: string | undefined;
-          forcePathStyle: boolean;
-        }
-      | undefined;
-    urlTtlSeconds: number;
-  };
-  providers: {
-    sms: string | undefined;
-    /** Credentials of the real SMS operators (`SMS_PROVIDER=twilio|smsapi`). */
-    twilio: {
-      accountSid: string | undefined;
-      authToken: string | undefined;
-      from: string | undefined;
-      apiBase: string;
-    };
-    smsapi: {
-      token: string | undefined;
-      from: string | undefined;
-      apiBase: string;
-      callbackSecret: string | undefined;
-    };
-    stripeSecretKey: string | undefined;
-    stripeApiBase: string | undefined;
-    /** Signing secret of the Stripe webhook endpoint (`whsec_…`); required with STRIPE_SECRET_KEY. */
-    stripeWebhookSecret: string | undefined;
-    googleClientId: string | undefined;
-    googleClientSecret: string | undefined;
-    googleIssuer: string | undefined;
-    /**
-     * The development sandbox identity provider (`/dev/oidc`, `src/modules/dev-oidc`): on when
-     * NODE_ENV=development and GOOGLE_CLIENT_ID is unset; Google sign-in then uses it as issuer.
-     * Never on in production or test.
-     */
-    googleSandbox: boolean;
-    /** The team calendar of the concierge's demo bookings (`CALENDAR_PROVIDER`, unset: sandbox). */
-    calendar: {
-      provider: 'google' | 'sandbox';
-      google: {
-        apiBase: string;
-        calendarId: string | undefined;
-        accessToken: string | undefined;
-        refreshToken: string | undefined;
-        /** The OAuth client of the refresh token: GOOGLE_CLIENT_ID / GOOGLE_CLIENT_SECRET. */
-        clientId: string | undefined;
-        clientSecret: string | undefined;
-        tokenUrl: string;
-        timeoutMs: number;
-      };
-      /** Tenants' Google calendars (OAuth): GOOGLE_CALENDAR_CLIENT_ID/_SECRET, else GOOGLE_CLIENT_ID/_SECRET. */
-      tenantGoogle: { clientId?: string; clientSecret?: string; oauthBase?: string };
-    };
-    nipRegistryUrl: string | undefined;
-    llmBaseUrl: string | undefined;
-    llmApiKey: string | undefined;
-    llmModel: string | undefined;
-    /** Time allowed for one chat-completions request of the LLM voice brain (`LLM_TIMEOUT_MS`). */
-    llmTimeoutMs: number;
-    /** Model name sent to `{LLM_BASE_URL}/v1/embeddings` (default `text-embedding-3-small`). */
-    embeddingsModel: string | undefined;
-    /** HubSpot CRM API address (`HUBSPOT_API_BASE`, default https://api.hubapi.com). */
-    hubspotApiBase: string;
-  };
-}
+import type { Config } from './config.types.js';
+
+export type { Config } from './config.types.js';
 
 export type ResolvedConfig = Config & {
   internalApiKey: string;
@@ -294,6 +182,7 @@ const SECRET_VARIABLES = new Set([
   'SMSAPI_CALLBACK_SECRET',
   'STRIPE_WEBHOOK_SECRET',
   'RECORDINGS_S3_SECRET_ACCESS_KEY',
+  'MICROSOFT_CLIENT_SECRET',
 ]);
 
 export class ConfigError extends Error {
@@ -485,6 +374,15 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
           clientId: r.GOOGLE_CALENDAR_CLIENT_ID ?? r.GOOGLE_CLIENT_ID,
           clientSecret: r.GOOGLE_CALENDAR_CLIENT_SECRET ?? r.GOOGLE_CLIENT_SECRET,
           oauthBase: r.GOOGLE_OAUTH_BASE?.replace(/\/+$/, ''),
+        },
+        tenantMicrosoft: {
+          clientId: r.MICROSOFT_CLIENT_ID,
+          clientSecret: r.MICROSOFT_CLIENT_SECRET,
+          authority: (r.MICROSOFT_AUTHORITY ?? 'https://login.microsoftonline.com/common').replace(
+            /\/+$/,
+            '',
+          ),
+          graphBase: (r.MICROSOFT_GRAPH_BASE ?? 'https://graph.microsoft.com/v1.0').replace(/\/+$/, ''),
         },
       },
       nipRegistryUrl: r.NIP_REGISTRY_URL,

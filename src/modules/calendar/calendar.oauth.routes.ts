@@ -91,8 +91,8 @@ function providerError(err: unknown, name: string): never {
 }
 
 /**
- * Connecting a tenant's calendar at an OAuth provider (Google Calendar; Microsoft when its adapter
- * is configured): the consent address with a signed state bound to the tenant and the user (10
+ * Connecting a tenant's calendar at an OAuth provider (Google Calendar, Microsoft 365 / Outlook
+ * through Microsoft Graph): the consent address with a signed state bound to the tenant and the user (10
  * minutes), the completion (code → tokens stored sealed → the account's calendars), and picking
  * the calendars to connect (each a `calendar_subscriptions` row read and written like CalDAV).
  */
@@ -117,7 +117,7 @@ export function registerCalendarOAuth(
         message:
           kind === 'google'
             ? 'Google Calendar is not configured on this server (GOOGLE_CALENDAR_CLIENT_ID and GOOGLE_CALENDAR_CLIENT_SECRET, or GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET).'
-            : `${NAMES[kind]} calendars are not configured on this server.`,
+            : 'Microsoft 365 / Outlook calendars are not configured on this server (MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET).',
         messagePl: `Kalendarz ${NAMES[kind]} nie jest skonfigurowany na tym serwerze.`,
       });
     return api;
@@ -159,8 +159,8 @@ export function registerCalendarOAuth(
       config: { auth: ['user'] },
       schema: {
         tags,
-        summary: 'Start connecting a Google (or Microsoft) calendar',
-        description: `Answers the provider's consent address for \`redirect_uri\` (it must be registered with the OAuth client; Google: offline access, \`prompt=consent\`, scope \`https://www.googleapis.com/auth/calendar\`) and the signed \`state\` it carries: valid ${STATE_TTL_SECONDS / 60} minutes, bound to this tenant, the signed-in user and \`redirect_uri\`. After consent the provider sends the browser to \`redirect_uri\` with \`code\` and \`state\`: post both to \`POST …/calendar/oauth/{provider}/complete\`. 503 \`provider_not_configured\` when the provider's OAuth client is not set (Google: \`GOOGLE_CALENDAR_CLIENT_ID\`/\`GOOGLE_CALENDAR_CLIENT_SECRET\`, else \`GOOGLE_CLIENT_ID\`/\`GOOGLE_CLIENT_SECRET\`).`,
+        summary: 'Start connecting a Google or Microsoft calendar',
+        description: `Answers the provider's consent address for \`redirect_uri\` (it must be registered with the OAuth client; Google: offline access, \`prompt=consent\`, scope \`https://www.googleapis.com/auth/calendar\`; Microsoft: \`{MICROSOFT_AUTHORITY}/oauth2/v2.0/authorize\`, scopes \`offline_access Calendars.ReadWrite User.Read\`, \`prompt=select_account\`) and the signed \`state\` it carries: valid ${STATE_TTL_SECONDS / 60} minutes, bound to this tenant, the signed-in user and \`redirect_uri\`. After consent the provider sends the browser to \`redirect_uri\` with \`code\` and \`state\`: post both to \`POST …/calendar/oauth/{provider}/complete\`. 503 \`provider_not_configured\` when the provider's OAuth client is not set (Google: \`GOOGLE_CALENDAR_CLIENT_ID\`/\`GOOGLE_CALENDAR_CLIENT_SECRET\`, else \`GOOGLE_CLIENT_ID\`/\`GOOGLE_CLIENT_SECRET\`; Microsoft: \`MICROSOFT_CLIENT_ID\`/\`MICROSOFT_CLIENT_SECRET\`).`,
         params: ProviderParams,
         body: Type.Object(
           {
@@ -216,7 +216,7 @@ export function registerCalendarOAuth(
       config: { auth: ['user'] },
       schema: {
         tags,
-        summary: 'Finish connecting a Google (or Microsoft) calendar',
+        summary: 'Finish connecting a Google or Microsoft calendar',
         description:
           "Takes the `code` and `state` the provider sent to `redirect_uri`: the state must be the one `…/start` signed for this tenant, this user and this provider, less than 10 minutes ago (else 400 `invalid_oauth_state`). The code is exchanged for tokens (400 `oauth_failed` when refused; 503 `provider_unavailable` when the provider cannot be reached); the refresh token and the access token are stored encrypted (AES-256-GCM with `DATA_ENCRYPTION_KEY`, bound to the connection) and never answered. Answers the connection and the account's calendars: pick those to connect with `POST …/calendar/connections/{connection_id}/calendars`. Nothing is read for busy times before that.",
         params: ProviderParams,

@@ -102,7 +102,7 @@ export function calendarInbound(deps: InboundDeps) {
         api.getEvent(token, id, link.href),
       );
       if (!found) return { kind: 'cancel' };
-      event = toExternal(found);
+      event = toExternal(found, zone);
     }
     if (!event) {
       // Not in the sync window's answer: deleted, cancelled or moved far away. Ask for it.

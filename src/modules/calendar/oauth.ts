@@ -1,10 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../platform/clock.js';
 import type { CryptoBox } from '../../platform/crypto-box.js';
 import type { Platform } from '../../platform/deps.js';
 import { PermanentFailure } from '../../platform/outbox.messages.js';
 import { createGoogleCalendarApi } from '../../providers/calendar/google-tenant.js';
+import { createMicrosoftCalendarApi } from '../../providers/calendar/microsoft.js';
 import {
   type RemoteCalendarApi,
   RemoteCalendarError,
@@ -12,7 +14,7 @@ import {
   type RemoteEvent,
 } from '../../providers/calendar/remote.js';
 import { appointmentUid } from './caldav.js';
-import { calendarConnections } from './calendar.schema.js';
+import { calendarConnections, calendarEventLinks } from './calendar.schema.js';
 import type { ExternalEvent } from './ics.js';
 import type { CalendarReader, SubscriptionRow } from './sync.js';
 
@@ -31,14 +33,27 @@ export const accessContext = (connectionId: string) => `calendar_connections:${c
 
 /**
  * The OAuth calendar providers configured on this server, by kind: Google Calendar when
- * GOOGLE_CALENDAR_CLIENT_ID/_SECRET (or GOOGLE_CLIENT_ID/_SECRET) are set. (The Microsoft Graph
- * adapter plugs in here with one line.)
+ * GOOGLE_CALENDAR_CLIENT_ID/_SECRET (or GOOGLE_CLIENT_ID/_SECRET) are set, Microsoft 365 /
+ * Outlook when MICROSOFT_CLIENT_ID/_SECRET are.
  */
 export function remoteApisFor(p: Platform): RemoteApis {
   const c = p.config.providers.calendar;
   const g = c.tenantGoogle;
+  const m = c.tenantMicrosoft;
   const now = () => p.clock.now();
   return {
+    ...(m.clientId && m.clientSecret
+      ? {
+          microsoft: createMicrosoftCalendarApi({
+            graphBase: m.graphBase,
+            authority: m.authority,
+            clientId: m.clientId,
+            clientSecret: m.clientSecret,
+            timeoutMs: c.google.timeoutMs,
+            clock: p.clock,
+          }),
+        }
+      : {}),
     ...(g.clientId && g.clientSecret
       ? {
           google: createGoogleCalendarApi({
@@ -55,12 +70,24 @@ export function remoteApisFor(p: Platform): RemoteApis {
   };
 }
 
-/** A provider's event as the calendar module reads events: ours carry our UID (`recepcja-<id>@recepcja`). */
-export const toExternal = (e: RemoteEvent): ExternalEvent => ({
+/**
+ * The local midnight of the calendar day `d` names in UTC: both providers answer an all-day
+ * event's dates (`2026-11-23`) as UTC midnights, but the day is the owner's, in their zone.
+ */
+function localDay(d: Date, zone: string): Date {
+  const local = DateTime.fromISO(d.toISOString().slice(0, 10), { zone });
+  return local.isValid ? local.toJSDate() : d;
+}
+
+/**
+ * A provider's event as the calendar module reads events: ours carry our UID
+ * (`recepcja-<id>@recepcja`); an all-day event covers its days in the tenant's `zone`.
+ */
+export const toExternal = (e: RemoteEvent, zone?: string): ExternalEvent => ({
   uid: e.ourKey ? appointmentUid(e.ourKey) : e.id,
   title: e.title,
-  start: e.start,
-  end: e.end,
+  start: e.allDay && zone ? localDay(e.start, zone) : e.start,
+  end: e.allDay && zone ? localDay(e.end, zone) : e.end,
   allDay: e.allDay,
   status: e.cancelled ? 'CANCELLED' : 'CONFIRMED',
   transparent: !e.busy,
@@ -148,10 +175,15 @@ export function createRemoteAccess(deps: RemoteAccessDeps) {
    * window when there is no token, the read is not conditional (the daily full read) or the
    * provider refused the token.
    */
-  const reader: CalendarReader = async (sub, { from, to, conditional }) => {
+  const reader: CalendarReader = async (sub, { from, to, zone, conditional }) => {
     const token = conditional ? sub.syncToken : null;
     const ch = await withCalendar(sub, (api, t, id) => api.changes(t, id, token, { from, to }));
-    const live = ch.events.filter((e) => !e.cancelled).map(toExternal);
+    const live = (
+      await markOurs(
+        sub,
+        ch.events.filter((e) => !e.cancelled),
+      )
+    ).map((e) => toExternal(e, zone));
     if (token && !ch.full)
       return {
         kind: 'delta',
@@ -166,10 +198,38 @@ export function createRemoteAccess(deps: RemoteAccessDeps) {
    * The events of [from, to) only (a booking's slot check, the push's conflict check), within
    * `timeoutMs`. Not `freeBusy`: its intervals cannot tell the owner's events from ours.
    */
-  async function eventsIn(sub: SubscriptionRow, from: Date, to: Date, timeoutMs?: number) {
+  async function eventsIn(sub: SubscriptionRow, from: Date, to: Date, zone: string, timeoutMs?: number) {
     const read = withCalendar(sub, (api, t, id) => api.changes(t, id, null, { from, to }));
     const ch = timeoutMs === undefined ? await read : await withTimeout(read, timeoutMs);
-    return ch.events.filter((e) => !e.cancelled).map(toExternal);
+    return (
+      await markOurs(
+        sub,
+        ch.events.filter((e) => !e.cancelled),
+      )
+    ).map((e) => toExternal(e, zone));
+  }
+
+  /**
+   * Our events by the ids we wrote them under: a provider that does not send our key back with
+   * a change (Microsoft Graph's `delta` cannot expand extended properties) still has its events
+   * of our appointments recognised as ours, by `calendar_event_links`.
+   */
+  async function markOurs(sub: SubscriptionRow, events: RemoteEvent[]): Promise<RemoteEvent[]> {
+    const unknown = events.filter((e) => !e.ourKey).map((e) => e.id);
+    if (unknown.length === 0) return events;
+    const links = await db
+      .select({ href: calendarEventLinks.href, appointmentId: calendarEventLinks.appointmentId })
+      .from(calendarEventLinks)
+      .where(
+        and(
+          eq(calendarEventLinks.tenantId, sub.tenantId),
+          eq(calendarEventLinks.subscriptionId, sub.id),
+          inArray(calendarEventLinks.href, unknown),
+        ),
+      );
+    if (links.length === 0) return events;
+    const byHref = new Map(links.map((l) => [l.href, l.appointmentId]));
+    return events.map((e) => (e.ourKey ? e : { ...e, ourKey: byHref.get(e.id) ?? null }));
   }
 
   return { withConnection, withCalendar, reader, eventsIn };

@@ -70,7 +70,7 @@ export function calendarPushHandler(deps: PushDeps): OutboxHandler {
   const { db, clock, box, client, outbox, remote } = deps;
   const caldavSlot = caldavSlotReader(client, box);
   const readSlot = (sub: SubscriptionRow, from: Date, to: Date, zone: string) =>
-    isRemoteKind(sub.kind) && remote ? remote.eventsIn(sub, from, to) : caldavSlot(sub, from, to, zone);
+    isRemoteKind(sub.kind) && remote ? remote.eventsIn(sub, from, to, zone) : caldavSlot(sub, from, to, zone);
 
   /** Writes the appointment into the calendar as it is now; answers the event's href (the id at Google/Microsoft) and ETag. */
   async function write(

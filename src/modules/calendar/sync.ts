@@ -386,7 +386,7 @@ export function calendarSyncFor(p: Platform): CalendarSync {
     inbound: calendarInbound({ db: p.db, clock: p.clock, outbox: p.outbox, client, box: p.dataBox, remote }),
     slotReader: (sub, from, to, zone, timeoutMs) =>
       isRemoteKind(sub.kind)
-        ? remote.eventsIn(sub, from, to, timeoutMs)
+        ? remote.eventsIn(sub, from, to, zone, timeoutMs)
         : caldavSlot(sub, from, to, zone, timeoutMs),
   });
 }
