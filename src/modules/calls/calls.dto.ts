@@ -1,6 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { CallFilters, CallItemRow, CallRow } from './calls.repo.js';
-import { CALL_DIRECTIONS, CALL_OUTCOMES, CALL_STATUSES, SENTIMENTS } from './calls.schema.js';
+import {
+  CALL_DIRECTIONS,
+  CALL_OUTCOMES,
+  CALL_STATUSES,
+  SENTIMENTS,
+  TRANSFER_STATUSES,
+} from './calls.schema.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const Nullable = <T extends ReturnType<typeof Type.String>>(s: T) => Type.Union([s, Type.Null()]);
@@ -65,6 +71,32 @@ export const AnalysisValues = Type.Union(
   },
 );
 
+export const TransferSchema = Type.Union(
+  [
+    Type.Object(
+      {
+        to: Type.String({ description: 'The number the call was put through to (E.164).' }),
+        department: Type.Union([Type.String(), Type.Null()]),
+        warm: Type.Boolean({
+          description:
+            'A warm transfer: the member of staff first heard who is calling and why (a whisper) and accepted or declined; false: put straight through (an emergency, or warm transfers off in the settings).',
+        }),
+        status: Type.Union(
+          TRANSFER_STATUSES.map((s) => Type.Literal(s)),
+          {
+            description:
+              '`pending`: ringing the member of staff; `accepted`: they took the call (outcome `transferred`); `declined`: they declined it; `no_answer`: nobody answered, or they answered and did not accept; `busy`, `failed`: the line was busy or could not be reached; `canceled`: the caller hung up before anyone answered; `dialed`: put straight through, the result is not known. After `declined`, `no_answer`, `busy` or `failed` the caller was offered to leave a message (outcome `callback` when they did).',
+          },
+        ),
+        at: Type.String({ format: 'date-time', description: 'When the status was reached.' }),
+      },
+      { title: 'CallTransfer' },
+    ),
+    Type.Null(),
+  ],
+  { description: 'A transfer to a member of staff in this call and what became of it; null when none.' },
+);
+
 type TranscriptSource = Pick<CallRow, 'transcript' | 'transcriptPurgedAt' | 'startedAt' | 'status'>;
 
 /** `transcript`, `transcript_status` and `transcript_purged_at` of a call (a purged one is `purged`, not empty). */
@@ -122,6 +154,7 @@ export const CallDetail = Type.Object({
       Type.Null(),
     ]),
   ),
+  transfer: Type.Optional(TransferSchema),
   updated_at: DateTime,
 });
 
@@ -170,6 +203,7 @@ export function callDetailDto(r: CallRow) {
     team_note: r.teamNote,
     message: r.messageText !== null ? { text: r.messageText, urgent: r.messageUrgent ?? false } : null,
     analysis: r.analysis ?? null,
+    transfer: r.transfer ?? null,
   });
 }
 

@@ -271,6 +271,7 @@ export function createCallsIngest(deps: CallsIngestDeps) {
           callback_requested: updated.callbackRequested,
           summary: updated.summary ?? '',
           ...(updated.analysis ? { analysis: updated.analysis } : {}),
+          ...(updated.transfer ? { transfer: updated.transfer } : {}),
         },
         now,
       );

@@ -17,6 +17,29 @@ export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const;
 export const CALL_STATUSES = ['in_progress', 'completed', 'missed', 'failed'] as const;
 export const SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
 
+/** What became of a transfer to a member of staff (see `calls.transfer`). */
+export const TRANSFER_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'no_answer',
+  'busy',
+  'failed',
+  'canceled',
+  'dialed',
+] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+export interface CallTransfer {
+  /** The number the call was put through to (E.164). */
+  to: string;
+  department: string | null;
+  /** Announced first (a whisper the callee accepts or declines) or put straight through. */
+  warm: boolean;
+  status: TransferStatus;
+  /** When the status was reached (ISO 8601). */
+  at: string;
+}
+
 export interface TranscriptTurn {
   role: 'caller' | 'assistant';
   text: string;
@@ -56,6 +79,8 @@ export const calls = pgTable(
     overflow: boolean().notNull().default(false),
     /** Post-call analysis: the tenant's fields (Business+) with the values found, null when unknown. */
     analysis: jsonb().$type<Record<string, string | number | boolean | null>>(),
+    /** A transfer to a member of staff in this call and what became of it (null: none). */
+    transfer: jsonb().$type<CallTransfer>(),
     /** When the retention job removed the transcript (the record itself is kept). */
     transcriptPurgedAt: ts(),
     startedAt: ts().notNull().defaultNow(),

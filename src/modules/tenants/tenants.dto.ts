@@ -339,6 +339,12 @@ const CallRecording = Type.Boolean({
   examples: [true],
 });
 
+const WarmTransfer = Type.Boolean({
+  description:
+    'Warm transfers (Twilio lines and test calls; off by default). When on, a caller the receptionist puts through to a department or a member of staff waits while that phone first hears who is calling (the name when known, else the number), why and whether it is urgent, and is asked to press 1 to take the call or 2 to decline; declined, not accepted within 20 seconds, busy or unreachable, the caller is told nobody can take the call now and is offered to leave a message (outcome `callback` when they do). Off: the caller is put straight through, as before. An emergency is always put straight through, without the announcement. What became of a transfer is in the call’s `transfer`.',
+  examples: [true],
+});
+
 export const TenantSettingsResponse = Type.Object({
   transcript_retention_days: Type.Integer(),
   caller_sms_confirmation: Type.Boolean(),
@@ -354,6 +360,7 @@ export const TenantSettingsResponse = Type.Object({
   synonyms: Type.Optional(Synonyms),
   analysis_fields: AnalysisFields,
   call_recording: CallRecording,
+  warm_transfer: WarmTransfer,
   plan: Type.Object({
     tier: Type.String(),
     subscription_status: Type.String(),
@@ -381,6 +388,7 @@ export const TenantSettingsUpdate = Type.Object(
     synonyms: Type.Optional(Synonyms),
     analysis_fields: Type.Optional(AnalysisFields),
     call_recording: Type.Optional(CallRecording),
+    warm_transfer: Type.Optional(WarmTransfer),
   },
   { additionalProperties: false },
 );

@@ -5,6 +5,7 @@ import {
   AnalysisValues,
   callFiltersOf,
   TranscriptFields,
+  TransferSchema,
   transcriptV2,
 } from '../../modules/calls/calls.dto.js';
 import { CALL_DIRECTIONS, CALL_OUTCOMES, CALL_STATUSES } from '../../modules/calls/calls.schema.js';
@@ -68,7 +69,9 @@ export async function v2CallRoutes(fastify: FastifyInstance, { services }: { ser
 
 **Transcript.** \`expand=transcript\` adds \`transcript\` (the turns: \`role\` \`caller\` or \`assistant\`, \`text\`, \`at\`, \`offset_ms\` from \`started_at\`), \`transcript_status\` and \`transcript_purged_at\`. It needs the key to hold the scope \`calls:transcript\` besides \`calls:read\` (403 \`insufficient_scope\` otherwise): what callers said is not readable with a key that only reads call summaries. \`calls:transcript\` is never a default scope. Transcripts are kept for the tenant’s retention (90 days by default); after it, \`transcript\` is null and \`transcript_status\` is \`purged\`, never an empty list. Without \`expand\` the three fields are absent.
 
-**Post-call analysis.** \`analysis\` holds the tenant’s own fields (Business+, defined in its settings as \`analysis_fields\`) with the values found in the conversation (null when unknown); null when the tenant defines none. Needs only \`calls:read\`; not part of lists.`,
+**Post-call analysis.** \`analysis\` holds the tenant’s own fields (Business+, defined in its settings as \`analysis_fields\`) with the values found in the conversation (null when unknown); null when the tenant defines none. Needs only \`calls:read\`; not part of lists.
+
+**Transfer.** \`transfer\` says whether the receptionist put the caller through to a member of staff, where, whether it was announced first (warm transfer) and what became of it (\`accepted\`, \`declined\`, \`no_answer\`, …); null when there was no transfer. Not part of lists.`,
         params: IdParams,
         querystring: Type.Object({
           expand: Type.Optional(
@@ -84,6 +87,7 @@ export async function v2CallRoutes(fastify: FastifyInstance, { services }: { ser
                 ...CallV2.properties,
                 livemode: Type.Boolean(),
                 analysis: Type.Optional(AnalysisValues),
+                transfer: Type.Optional(TransferSchema),
                 transcript: Type.Optional(TranscriptFields.transcript),
                 transcript_status: Type.Optional(TranscriptFields.transcript_status),
                 transcript_purged_at: Type.Optional(TranscriptFields.transcript_purged_at),
@@ -137,7 +141,12 @@ export async function v2CallRoutes(fastify: FastifyInstance, { services }: { ser
       const withTranscript = request.query.expand === 'transcript';
       if (withTranscript) assertScope(request.principal, 'calls:transcript');
       const row = await services.calls.get(ctx, request.params.id);
-      const base = { ...callV2(row), livemode: livemodeOf(ctx), analysis: row.analysis ?? null };
+      const base = {
+        ...callV2(row),
+        livemode: livemodeOf(ctx),
+        analysis: row.analysis ?? null,
+        transfer: row.transfer ?? null,
+      };
       // Added after the base mapping, on this route only (lists never carry transcripts).
       return withTranscript ? Object.assign(base, transcriptV2(row)) : base;
     },
