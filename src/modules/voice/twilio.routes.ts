@@ -322,5 +322,5 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
     },
   );
 
-  await twilioTransferRoutes(app, p, { svc, verified, sessionOf, listen, base });
+  await twilioTransferRoutes(app, { svc, verified, sessionOf, listen, base });
 }

@@ -5,7 +5,6 @@
  */
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Platform } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { toE164 } from '../tenants/phone.js';
 import {
@@ -75,7 +74,7 @@ interface Helpers {
   base: string;
 }
 
-export async function twilioTransferRoutes(fastify: FastifyInstance, p: Platform, h: Helpers) {
+export async function twilioTransferRoutes(fastify: FastifyInstance, h: Helpers) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { svc, verified, base } = h;
 
