@@ -45,6 +45,7 @@ import {
   transferSummary,
   type WarmTransfer,
   warmTransfersOn,
+  writeTransfer,
 } from './voice.transfer.js';
 
 // The brains and the tools of a turn are in their own files; this re-export keeps their names here.
@@ -143,11 +144,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       {
         inTransaction: async (tx) => {
           await save(session.id, session.version, s, true, tx);
-          if (transfer)
-            await tx
-              .update(calls)
-              .set({ transfer })
-              .where(and(eq(calls.tenantId, s.tenant.id), eq(calls.id, callId)));
+          if (transfer) await writeTransfer(tx, s.tenant.id, callId, transfer);
         },
       },
     );

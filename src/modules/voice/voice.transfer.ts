@@ -100,6 +100,14 @@ export function transferRecord(s: StoredSession, outcome: CallOutcome, now: Date
   };
 }
 
+/** Writes a call's `transfer` (the tenant's call only). */
+export async function writeTransfer(tx: DbOrTx, tenantId: string, callId: string, transfer: CallTransfer) {
+  await tx
+    .update(calls)
+    .set({ transfer })
+    .where(and(eq(calls.tenantId, tenantId), eq(calls.id, callId)));
+}
+
 const NOT_TAKEN: Partial<Record<TransferStatus, string>> = {
   declined: 'odrzucono',
   no_answer: 'brak odpowiedzi',
