@@ -2423,6 +2423,7 @@ export interface paths {
          *     The recognised speech is one turn of the receptionist (the same engine as `POST /internal/voice/sessions/{id}/turns`), and the answer is said in the caller’s language (`<Say language="pl-PL|en-US">`):
          *
          *     - the call goes on: the reply inside the next speech `<Gather>` (listening in the caller’s language);
+         *     - a transfer the tenant announces first (tenant setting `warm_transfer`, not an emergency): the reply, then `<Dial action="{PUBLIC_BASE_URL}/telephony/twilio/transfer-result?call={call id}" timeout="20" answerOnBridge="true"><Number url="{PUBLIC_BASE_URL}/telephony/twilio/whisper?call={call id}">` the department’s number `</Number></Dial>`: the member of staff hears who is calling and why and accepts with 1 (see `POST /telephony/twilio/whisper`); the call record stays in progress until the transfer is accepted (outcome `transferred`) or the caller leaves a message;
          *     - the call ended with a transfer (outcome `transferred`, e.g. an urgent request or asking for a person): the reply, then `<Dial>` to the department’s transfer number (Twilio connects the caller; the call record is already completed);
          *     - the call ended otherwise (booked and goodbye, a message taken, …): the reply and `<Hangup/>`. The call record was completed by that turn, with all its side effects.
          *
@@ -2487,6 +2488,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/telephony/twilio/transfer-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Twilio: a warm transfer’s dial ended
+         * @description The `action` of a warm transfer’s `<Dial>`: form-encoded fields of the caller’s call (`CallSid`, `To`) and `DialCallStatus`. Answers TwiML (`text/xml`).
+         *
+         *     Twilio signs the request: `X-Twilio-Signature` must be the base64 HMAC-SHA1, keyed with TWILIO_AUTH_TOKEN, of `PUBLIC_BASE_URL` + the request path and query, followed by every form field name and value sorted by name; a missing or wrong signature is a 403 and changes nothing. 404 when TWILIO_AUTH_TOKEN is not set.
+         *
+         *     Accepted transfers are already completed (outcome `transferred`): `<Hangup/>` when the bridged conversation ends. Otherwise the transfer’s status is recorded on the call (`declined` when the member of staff pressed another key; else from `DialCallStatus`: `busy`, `failed`, `canceled` (the caller hung up), and `no-answer` or answered without pressing 1 are `no_answer`), and the caller hears, in their language, that nobody can take the call now and is asked for a message inside a speech `<Gather>` (as `POST /telephony/twilio/gather`): what they say next is the message (outcome `callback`, `message.left`), or they hang up (the status callback completes the call).
+         *
+         *     An unknown `CallSid`, a `To` that is not the number of that call, or a `call` that is not that call: a polite message and `<Hangup/>` (200).
+         */
+        post: operations["telephonyTwilioTransferResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/telephony/twilio/voice": {
         parameters: {
             query?: never;
@@ -2511,6 +2538,58 @@ export interface paths {
          *     Idempotent per `CallSid`: a repeated webhook for the same call (Twilio retries) answers the same greeting from the existing session and opens no second call record.
          */
         post: operations["twilioVoiceWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/telephony/twilio/whisper": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Twilio: the whisper a member of staff hears before a warm transfer
+         * @description The `url` of the `<Number>` a warm transfer dials (tenant setting `warm_transfer`): Twilio fetches it when the member of staff picks up, before the caller is bridged. Form-encoded fields of the member of staff’s leg (`CallSid`, `ParentCallSid`, `To`). Answers TwiML (`text/xml`).
+         *
+         *     Twilio signs the request: `X-Twilio-Signature` must be the base64 HMAC-SHA1, keyed with TWILIO_AUTH_TOKEN, of `PUBLIC_BASE_URL` + the request path and query, followed by every form field name and value sorted by name; a missing or wrong signature is a 403 and changes nothing. 404 when TWILIO_AUTH_TOKEN is not set.
+         *
+         *     The answer: `<Gather input="dtmf" numDigits="1" timeout="8" action="{PUBLIC_BASE_URL}/telephony/twilio/whisper-answer?call={call}">` saying, in the tenant’s language (voice config `language`, Polish by default), who is calling (the name the CRM knows, else the number, else a withheld number), for which department, whether it is urgent, what the caller said, and "press 1 to take the call, 2 to decline"; then `<Hangup/>` when no key is pressed (the transfer is then not answered: the caller is offered to leave a message).
+         *
+         *     The member of staff's leg must belong to the call named by `call`: `ParentCallSid` must be that call's `CallSid` and `To` (when sent) the number the transfer rings; anything else (another tenant's call, an ended call, no transfer waiting) is answered `<Hangup/>` (200) and changes nothing.
+         */
+        post: operations["telephonyTwilioWhisper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/telephony/twilio/whisper-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Twilio: the member of staff accepted or declined a warm transfer
+         * @description The `action` of the whisper’s `<Gather>`: form-encoded `Digits` (the key pressed), `CallSid`, `ParentCallSid`, `To` of the member of staff’s leg. Answers TwiML (`text/xml`).
+         *
+         *     Twilio signs the request: `X-Twilio-Signature` must be the base64 HMAC-SHA1, keyed with TWILIO_AUTH_TOKEN, of `PUBLIC_BASE_URL` + the request path and query, followed by every form field name and value sorted by name; a missing or wrong signature is a 403 and changes nothing. 404 when TWILIO_AUTH_TOKEN is not set.
+         *
+         *     `1`: the transfer is accepted: an empty `<Response/>` (the whisper ends and Twilio bridges the caller); the call record is completed with outcome `transferred` and `transfer.status` `accepted` (`call.completed` carries `transfer`). Any other key: `<Hangup/>` and `transfer.status` `declined`; the caller is told when the dial ends (`POST /telephony/twilio/transfer-result`).
+         *
+         *     The member of staff's leg must belong to the call named by `call`: `ParentCallSid` must be that call's `CallSid` and `To` (when sent) the number the transfer rings; anything else (another tenant's call, an ended call, no transfer waiting) is answered `<Hangup/>` (200) and changes nothing.
+         */
+        post: operations["telephonyTwilioWhisperAnswer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2762,7 +2841,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Finish connecting a Google (or Microsoft) calendar
+         * Finish connecting a Google or Microsoft calendar
          * @description Takes the `code` and `state` the provider sent to `redirect_uri`: the state must be the one `…/start` signed for this tenant, this user and this provider, less than 10 minutes ago (else 400 `invalid_oauth_state`). The code is exchanged for tokens (400 `oauth_failed` when refused; 503 `provider_unavailable` when the provider cannot be reached); the refresh token and the access token are stored encrypted (AES-256-GCM with `DATA_ENCRYPTION_KEY`, bound to the connection) and never answered. Answers the connection and the account's calendars: pick those to connect with `POST …/calendar/connections/{connection_id}/calendars`. Nothing is read for busy times before that.
          */
         post: operations["completeTenantCalendarOauth"];
@@ -2782,8 +2861,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Start connecting a Google (or Microsoft) calendar
-         * @description Answers the provider's consent address for `redirect_uri` (it must be registered with the OAuth client; Google: offline access, `prompt=consent`, scope `https://www.googleapis.com/auth/calendar`) and the signed `state` it carries: valid 10 minutes, bound to this tenant, the signed-in user and `redirect_uri`. After consent the provider sends the browser to `redirect_uri` with `code` and `state`: post both to `POST …/calendar/oauth/{provider}/complete`. 503 `provider_not_configured` when the provider's OAuth client is not set (Google: `GOOGLE_CALENDAR_CLIENT_ID`/`GOOGLE_CALENDAR_CLIENT_SECRET`, else `GOOGLE_CLIENT_ID`/`GOOGLE_CLIENT_SECRET`).
+         * Start connecting a Google or Microsoft calendar
+         * @description Answers the provider's consent address for `redirect_uri` (it must be registered with the OAuth client; Google: offline access, `prompt=consent`, scope `https://www.googleapis.com/auth/calendar`; Microsoft: `{MICROSOFT_AUTHORITY}/oauth2/v2.0/authorize`, scopes `offline_access Calendars.ReadWrite User.Read`, `prompt=select_account`) and the signed `state` it carries: valid 10 minutes, bound to this tenant, the signed-in user and `redirect_uri`. After consent the provider sends the browser to `redirect_uri` with `code` and `state`: post both to `POST …/calendar/oauth/{provider}/complete`. 503 `provider_not_configured` when the provider's OAuth client is not set (Google: `GOOGLE_CALENDAR_CLIENT_ID`/`GOOGLE_CALENDAR_CLIENT_SECRET`, else `GOOGLE_CLIENT_ID`/`GOOGLE_CLIENT_SECRET`; Microsoft: `MICROSOFT_CLIENT_ID`/`MICROSOFT_CLIENT_SECRET`).
          */
         post: operations["startTenantCalendarOauth"];
         delete?: never;
@@ -3490,6 +3569,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tenants/{tenant_id}/test-calls/{session_id}/transfer-answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a test call’s warm transfer as the member of staff would
+         * @description With warm transfers on (tenant setting `warm_transfer`), a turn that puts the caller through answers `stage` `transfer_pending` and a `transfer_whisper` action (what the department’s phone would hear). No phone rings in a test call: this says what the member of staff did.
+         *
+         *     `accept`: the call record is completed with outcome `transferred` (`ended: true`, `transfer.status` `accepted`). `decline` or `no_answer`: the caller is told that nobody can take the call and asked for a message (`stage` `message`); the next turn is the message (outcome `callback`), and the call record’s `transfer.status` is `declined` or `no_answer`. Both answer a `transfer_result` action.
+         *
+         *     409 `no_transfer_pending` when no transfer is waiting (none, or already answered); 409 `conflict` on a race. Only test calls of this tenant: any other session id is a 404. Rate limit: 60 requests per minute per business (429 with `Retry-After`). (shared with the turns)
+         */
+        post: operations["answerTestCallTransfer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tenants/{tenant_id}/test-calls/{session_id}/turns": {
         parameters: {
             query?: never;
@@ -3502,6 +3605,8 @@ export interface paths {
         /**
          * Say one line in a test call and get the receptionist's reply
          * @description One caller line of a test call, in Polish or English (the reply follows the caller's language). `text` is 1–1000 characters with something other than spaces (422 otherwise). The same engine and the same rules as a phone call (`POST /internal/voice/sessions`): the tenant's opening hours, FAQ, knowledge base, departments, voice config and verification config, read when the conversation starts.
+         *
+         *     With warm transfers on (setting `warm_transfer`), a transfer (not an emergency) waits for `POST …/transfer-answer` (`stage` `transfer_pending`, a `transfer_whisper` action); meanwhile a turn is a 409 `transfer_pending`.
          *
          *     Besides the reply the answer shows what the receptionist understood (`understood`: intent, language and the details found), where the conversation stands (`stage`, `expecting`, `booking`), and what the turn did (`actions`: an appointment booked, cancelled or moved, a message taken, a question answered or not, a transfer). The turn that ends the conversation (`ended: true`) completes the call record.
          *
@@ -4111,6 +4216,8 @@ export interface paths {
          *
          *     **Post-call analysis.** `analysis` holds the tenant’s own fields (Business+, defined in its settings as `analysis_fields`) with the values found in the conversation (null when unknown); null when the tenant defines none. `analysis_status` says whether the values are final: `pending` while a receptionist on the LLM brain has the model fill the fields after the call (the `call.analyzed` webhook follows with the final values), then `done` or `failed` (the built-in values kept); `none` without fields. Needs only `calls:read`; not part of lists.
          *
+         *     **Transfer.** `transfer` says whether the receptionist put the caller through to a member of staff, where, whether it was announced first (warm transfer) and what became of it (`accepted`, `declined`, `no_answer`, …); null when there was no transfer. Not part of lists.
+         *
          *     **Scope:** an API key needs `calls:read`.
          */
         get: operations["getCall"];
@@ -4544,6 +4651,106 @@ export interface components {
             completed_calls: number;
             total_calls: number;
             transferred_calls: number;
+        };
+        /** AnswerTestCallTransferRequest */
+        AnswerTestCallTransferRequest: {
+            /** @description What the member of staff did: pressed 1, pressed 2, or did not answer. */
+            answer: "accept" | "decline" | "no_answer";
+        };
+        /** AnswerTestCallTransferResponse */
+        AnswerTestCallTransferResponse: {
+            /** @description What this turn did (empty when it only talked). */
+            actions: {
+                /** Format: uuid */
+                appointment_id?: string;
+                callback?: boolean;
+                department?: string | null;
+                /** @description What happened. `transfer_whisper`: a warm transfer (setting `warm_transfer`) is waiting; `text` is what the member of staff would hear first, in `language`; answer it with `POST …/transfer-answer`. `transfer_result`: what became of it (`status`). */
+                kind: "appointment_booked" | "appointment_cancelled" | "appointment_rescheduled" | "message_taken" | "question_answered" | "question_unanswered" | "transferred" | "transfer_whisper" | "transfer_result";
+                language?: "pl" | "en";
+                name?: string | null;
+                new_start?: string | null;
+                question?: string;
+                /** @description ISO instant: the appointment (before a move: its old start). */
+                start?: string;
+                /** @description Of a `transfer_result`: `accepted`, `declined` or `no_answer` (as the call record’s `transfer.status`). */
+                status?: string;
+                /** @description The message taken. */
+                text?: string;
+                /** @description The number a transfer goes to. */
+                to?: string;
+                urgent?: boolean;
+            }[];
+            /** @description The booking in progress or made in this conversation; null when none. */
+            booking: {
+                appointment_id: string | null;
+                chosen: string | null;
+                date: string | null;
+                name: string | null;
+                /** @description ISO instants offered last. */
+                offered: string[];
+                service: string | null;
+                time: string | null;
+            } | null;
+            /** Format: uuid */
+            call_id: string;
+            /** @description True when this turn ended the conversation (the call record is completed). */
+            ended: boolean;
+            expecting: string | null;
+            language: "pl" | "en";
+            /** @description The call outcome once ended (`booked`, `answered_faq`, `callback`, `transferred`, …), else null. */
+            outcome: ("booked" | "answered_faq" | "transferred" | "callback" | "hung_up" | "failed" | "no_action") | null;
+            /** @description The receptionist's answer, in the caller's language. */
+            reply: string;
+            /** @description Where the conversation is now: `open`, `booking_when`, `booking_pick`, `booking_name`, `offer_message`, `message`, `anything_else`, `verify_code`, `manage_pick`, `manage_confirm`, `transfer_pending` (a warm transfer waits for `POST …/transfer-answer`) or `ended`. */
+            stage: string;
+            transfer_to: string | null;
+            /** @description What the receptionist understood of the line (the built-in engine's language understanding); null when the conversation's brain does not expose it (the LLM brain) or the turn was the time-limit goodbye. */
+            understood: {
+                /** @description 0..1, the strength of the rule that matched (not a probability). */
+                confidence: number;
+                /** @description `book_appointment`, `reschedule_appointment`, `cancel_appointment`, `ask_question`, `leave_message`, `request_callback`, `speak_to_human`, `emergency`, `confirm`, `deny`, `provide_info`, `greeting`, `goodbye`, `repeat` or `unknown`. */
+                intent: string;
+                language: "pl" | "en";
+                /** @description The details found in the line (only those said). */
+                slots: {
+                    callback?: boolean;
+                    code?: string;
+                    /** @description Local date, YYYY-MM-DD. */
+                    date?: string;
+                    dateRange?: {
+                        from: string;
+                        kind: string;
+                        to: string;
+                    };
+                    /** @description ISO instant with offset, when a day and a time were both said. */
+                    datetime?: string;
+                    department?: {
+                        key: string;
+                        text: string;
+                    };
+                    faqTopic?: string;
+                    message?: string;
+                    name?: string;
+                    notAfter?: string;
+                    notBefore?: string;
+                    partOfDay?: {
+                        fromHour: number;
+                        toHour: number;
+                        value: string;
+                    };
+                    phone?: string;
+                    phoneIsCaller?: boolean;
+                    question?: string;
+                    service?: string;
+                    soonest?: boolean;
+                    /** @description Local time, HH:MM. */
+                    time?: string;
+                    urgent?: boolean;
+                } & {
+                    [key: string]: unknown;
+                };
+            } | null;
         };
         /** AnswerTwoFactorChallengeRequest */
         AnswerTwoFactorChallengeRequest: {
@@ -5125,6 +5332,21 @@ export interface components {
             /** @description Where to download the recording (MP3) without credentials until `expires_at`: a presigned URL of the S3-compatible bucket when one is configured, else a signed link to this service (`/recordings/{id}/media?expires=…&signature=…`). Do not store it: ask again for a fresh one. */
             url: string;
         };
+        /** CallTransfer */
+        CallTransfer: {
+            /**
+             * Format: date-time
+             * @description When the status was reached.
+             */
+            at: string;
+            department: string | null;
+            /** @description `pending`: ringing the member of staff; `accepted`: they took the call (outcome `transferred`); `declined`: they declined it; `no_answer`: nobody answered, or they answered and did not accept; `busy`, `failed`: the line was busy or could not be reached; `canceled`: the caller hung up before anyone answered; `dialed`: put straight through, the result is not known. After `declined`, `no_answer`, `busy` or `failed` the caller was offered to leave a message (outcome `callback` when they did). */
+            status: "pending" | "accepted" | "declined" | "no_answer" | "busy" | "failed" | "canceled" | "dialed";
+            /** @description The number the call was put through to (E.164). */
+            to: string;
+            /** @description A warm transfer: the member of staff first heard who is calling and why (a whisper) and accepted or declined; false: put straight through (an emergency, or warm transfers off in the settings). */
+            warm: boolean;
+        };
         /** CallV1 */
         CallV1: {
             /** @description E.164 */
@@ -5411,6 +5633,8 @@ export interface components {
                     text: string;
                 }[] | null;
                 transcript_purged_at: string | null;
+                /** @description A transfer to a member of staff in this call and what became of it; null when none. */
+                transfer?: components["schemas"]["CallTransfer"] | null;
                 /** Format: date-time */
                 updated_at: string;
             };
@@ -6087,6 +6311,8 @@ export interface components {
                 text: string;
             }[] | null;
             transcript_purged_at: string | null;
+            /** @description A transfer to a member of staff in this call and what became of it; null when none. */
+            transfer?: components["schemas"]["CallTransfer"] | null;
             /** Format: date-time */
             updated_at: string;
         };
@@ -6258,6 +6484,8 @@ export interface components {
                     text: string;
                 }[] | null;
                 transcript_purged_at: string | null;
+                /** @description A transfer to a member of staff in this call and what became of it; null when none. */
+                transfer?: components["schemas"]["CallTransfer"] | null;
                 /** Format: date-time */
                 updated_at: string;
             }[];
@@ -6659,6 +6887,8 @@ export interface components {
             transcript_purged_at?: string | null;
             /** @description `available`: `transcript` holds the turns (possibly none); `pending`: the call is still in progress; `purged`: the retention job removed it (`transcript` is null, `transcript_purged_at` says when); `none`: no transcript was recorded. */
             transcript_status?: "available" | "pending" | "purged" | "none";
+            /** @description A transfer to a member of staff in this call and what became of it; null when none. */
+            transfer?: components["schemas"]["CallTransfer"] | null;
             /** Format: date-time */
             updated_at: string;
         };
@@ -7420,6 +7650,11 @@ export interface components {
             transcript_retention_days: number;
             usage_alert_threshold_percent: number;
             usage_alerts_enabled: boolean;
+            /**
+             * @description Warm transfers (Twilio lines and test calls; off by default). When on, a caller the receptionist puts through to a department or a member of staff waits while that phone first hears who is calling (the name when known, else the number), why and whether it is urgent, and is asked to press 1 to take the call or 2 to decline; declined, not accepted within 20 seconds, busy or unreachable, the caller is told nobody can take the call now and is offered to leave a message (outcome `callback` when they do). Off: the caller is put straight through, as before. An emergency is always put straight through, without the announcement. What became of a transfer is in the call’s `transfer`.
+             * @example true
+             */
+            warm_transfer: boolean;
         };
         /** GetTenantUsageResponse */
         GetTenantUsageResponse: {
@@ -8682,6 +8917,11 @@ export interface components {
             transcript_retention_days?: number;
             usage_alert_threshold_percent?: number;
             usage_alerts_enabled?: boolean;
+            /**
+             * @description Warm transfers (Twilio lines and test calls; off by default). When on, a caller the receptionist puts through to a department or a member of staff waits while that phone first hears who is calling (the name when known, else the number), why and whether it is urgent, and is asked to press 1 to take the call or 2 to decline; declined, not accepted within 20 seconds, busy or unreachable, the caller is told nobody can take the call now and is offered to leave a message (outcome `callback` when they do). Off: the caller is put straight through, as before. An emergency is always put straight through, without the announcement. What became of a transfer is in the call’s `transfer`.
+             * @example true
+             */
+            warm_transfer?: boolean;
         };
         /** ReplaceTenantSettingsResponse */
         ReplaceTenantSettingsResponse: {
@@ -8753,6 +8993,11 @@ export interface components {
             transcript_retention_days: number;
             usage_alert_threshold_percent: number;
             usage_alerts_enabled: boolean;
+            /**
+             * @description Warm transfers (Twilio lines and test calls; off by default). When on, a caller the receptionist puts through to a department or a member of staff waits while that phone first hears who is calling (the name when known, else the number), why and whether it is urgent, and is asked to press 1 to take the call or 2 to decline; declined, not accepted within 20 seconds, busy or unreachable, the caller is told nobody can take the call now and is offered to leave a message (outcome `callback` when they do). Off: the caller is put straight through, as before. An emergency is always put straight through, without the announcement. What became of a transfer is in the call’s `transfer`.
+             * @example true
+             */
+            warm_transfer: boolean;
         };
         /** RequestOnboardingNumberRequest */
         RequestOnboardingNumberRequest: {
@@ -8864,6 +9109,8 @@ export interface components {
                 text: string;
             }[] | null;
             transcript_purged_at: string | null;
+            /** @description A transfer to a member of staff in this call and what became of it; null when none. */
+            transfer?: components["schemas"]["CallTransfer"] | null;
             /** Format: date-time */
             updated_at: string;
         };
@@ -9004,13 +9251,16 @@ export interface components {
                 appointment_id?: string;
                 callback?: boolean;
                 department?: string | null;
-                /** @description What happened. */
-                kind: "appointment_booked" | "appointment_cancelled" | "appointment_rescheduled" | "message_taken" | "question_answered" | "question_unanswered" | "transferred";
+                /** @description What happened. `transfer_whisper`: a warm transfer (setting `warm_transfer`) is waiting; `text` is what the member of staff would hear first, in `language`; answer it with `POST …/transfer-answer`. `transfer_result`: what became of it (`status`). */
+                kind: "appointment_booked" | "appointment_cancelled" | "appointment_rescheduled" | "message_taken" | "question_answered" | "question_unanswered" | "transferred" | "transfer_whisper" | "transfer_result";
+                language?: "pl" | "en";
                 name?: string | null;
                 new_start?: string | null;
                 question?: string;
                 /** @description ISO instant: the appointment (before a move: its old start). */
                 start?: string;
+                /** @description Of a `transfer_result`: `accepted`, `declined` or `no_answer` (as the call record’s `transfer.status`). */
+                status?: string;
                 /** @description The message taken. */
                 text?: string;
                 /** @description The number a transfer goes to. */
@@ -9038,7 +9288,7 @@ export interface components {
             outcome: ("booked" | "answered_faq" | "transferred" | "callback" | "hung_up" | "failed" | "no_action") | null;
             /** @description The receptionist's answer, in the caller's language. */
             reply: string;
-            /** @description Where the conversation is now: `open`, `booking_when`, `booking_pick`, `booking_name`, `offer_message`, `message`, `anything_else`, `verify_code`, `manage_pick`, `manage_confirm` or `ended`. */
+            /** @description Where the conversation is now: `open`, `booking_when`, `booking_pick`, `booking_name`, `offer_message`, `message`, `anything_else`, `verify_code`, `manage_pick`, `manage_confirm`, `transfer_pending` (a warm transfer waits for `POST …/transfer-answer`) or `ended`. */
             stage: string;
             transfer_to: string | null;
             /** @description What the receptionist understood of the line (the built-in engine's language understanding); null when the conversation's brain does not expose it (the LLM brain) or the turn was the time-limit goodbye. */
@@ -9441,6 +9691,8 @@ export interface components {
                 text: string;
             }[] | null;
             transcript_purged_at: string | null;
+            /** @description A transfer to a member of staff in this call and what became of it; null when none. */
+            transfer?: components["schemas"]["CallTransfer"] | null;
             /** Format: date-time */
             updated_at: string;
         };
@@ -9493,6 +9745,8 @@ export interface components {
                 text: string;
             }[] | null;
             transcript_purged_at: string | null;
+            /** @description A transfer to a member of staff in this call and what became of it; null when none. */
+            transfer?: components["schemas"]["CallTransfer"] | null;
             /** Format: date-time */
             updated_at: string;
         };
@@ -24305,6 +24559,145 @@ export interface operations {
             };
         };
     };
+    telephonyTwilioTransferResult: {
+        parameters: {
+            query: {
+                /** @description The call record being transferred (set by the service in the URL it gives Twilio). */
+                call: string;
+            };
+            header?: {
+                /** @description Twilio's request signature (base64 HMAC-SHA1). */
+                "x-twilio-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    AccountSid?: string;
+                    /** @description Twilio's id of the call (`CA` and 32 hex digits). */
+                    CallSid: string;
+                    CallStatus?: string;
+                    DialCallDuration?: string;
+                    /** @description Twilio's id of the call (`CA` and 32 hex digits). */
+                    DialCallSid?: string;
+                    /** @description `completed`, `answered`, `busy`, `no-answer`, `failed` or `canceled`. */
+                    DialCallStatus?: string;
+                    /** @description The caller (E.164, or e.g. `anonymous`). */
+                    From?: string;
+                    To: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description TwiML: the offer to leave a message in a speech `<Gather>`, or `<Hangup/>` */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or wrong `X-Twilio-Signature` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Twilio is not configured (TWILIO_AUTH_TOKEN unset) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Not a Twilio call webhook (e.g. no `CallSid`) Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
     twilioVoiceWebhook: {
         parameters: {
             query?: never;
@@ -24332,6 +24725,282 @@ export interface operations {
         };
         responses: {
             /** @description TwiML: the greeting in a speech `<Gather>`, or a rejection and `<Hangup/>` */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or wrong `X-Twilio-Signature` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Twilio is not configured (TWILIO_AUTH_TOKEN unset) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Not a Twilio call webhook (e.g. no `CallSid`) Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    telephonyTwilioWhisper: {
+        parameters: {
+            query: {
+                /** @description The call record being transferred (set by the service in the URL it gives Twilio). */
+                call: string;
+            };
+            header?: {
+                /** @description Twilio's request signature (base64 HMAC-SHA1). */
+                "x-twilio-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    AccountSid?: string;
+                    /** @description Twilio's id of the call (`CA` and 32 hex digits). */
+                    CallSid: string;
+                    CallStatus?: string;
+                    /** @description The caller (E.164, or e.g. `anonymous`). */
+                    From?: string;
+                    /** @description The caller's `CallSid` (Twilio's parent call of the member of staff's leg); it must be the call named by `call`. */
+                    ParentCallSid?: string;
+                    /** @description The business number called. */
+                    To?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description TwiML: the whisper in a one-key `<Gather>`, or `<Hangup/>` */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/xml": string;
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or wrong `X-Twilio-Signature` */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Twilio is not configured (TWILIO_AUTH_TOKEN unset) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Not a Twilio call webhook (e.g. no `CallSid`) Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    telephonyTwilioWhisperAnswer: {
+        parameters: {
+            query: {
+                /** @description The call record being transferred (set by the service in the URL it gives Twilio). */
+                call: string;
+            };
+            header?: {
+                /** @description Twilio's request signature (base64 HMAC-SHA1). */
+                "x-twilio-signature"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    AccountSid?: string;
+                    /** @description Twilio's id of the call (`CA` and 32 hex digits). */
+                    CallSid: string;
+                    CallStatus?: string;
+                    /** @description The key pressed. */
+                    Digits?: string;
+                    /** @description The caller (E.164, or e.g. `anonymous`). */
+                    From?: string;
+                    /** @description The caller's `CallSid` (Twilio's parent call of the member of staff's leg); it must be the call named by `call`. */
+                    ParentCallSid?: string;
+                    /** @description The business number called. */
+                    To?: string;
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description TwiML: empty (bridge) or `<Hangup/>` */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -33022,6 +33691,174 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["HangUpTestCallResponse"];
+                };
+            };
+            /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Missing or bad credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Not found, or it belongs to another tenant */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The current state forbids it */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description A path parameter is longer than 100 characters (`uri_too_long`). */
+            414: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description A body whose `Content-Type` this operation does not read (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description Validation error `{"detail":[{loc,msg,type}]}` Also: Validation error (`validation_error`), also for text holding a NUL character (U+0000) and for numbers that are not finite (`1e309`) or beyond ±(2^53 − 1). */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Error */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code?: string;
+                        /** @description A message, or for 422 a list of `{loc,msg,type}`. */
+                        detail: unknown;
+                        message_pl?: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description An unexpected failure on our side (`internal_error`): the message is masked, the details are logged under the `request_id`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+            /** @description The database cannot be reached (`service_unavailable`); the answer carries `Retry-After` (seconds). Nothing was changed; retry the same request. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying. */
+                    "Retry-After"?: number;
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardError"];
+                };
+            };
+        };
+    };
+    answerTestCallTransfer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The `session_id` from the start. */
+                session_id: string;
+                /** @description Tenant id (UUID) */
+                tenant_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerTestCallTransferRequest"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerTestCallTransferResponse"];
                 };
             };
             /** @description Malformed body (`invalid_request`): not valid JSON, nested more than 32 levels deep, or with `__proto__` / `constructor.prototype` keys. */

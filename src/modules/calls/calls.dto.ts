@@ -7,6 +7,7 @@ import {
   CALL_OUTCOMES,
   CALL_STATUSES,
   SENTIMENTS,
+  TRANSFER_STATUSES,
 } from './calls.schema.js';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -80,6 +81,32 @@ export const AnalysisStatusSchema = Type.Union(
   },
 );
 
+export const TransferSchema = Type.Union(
+  [
+    Type.Object(
+      {
+        to: Type.String({ description: 'The number the call was put through to (E.164).' }),
+        department: Type.Union([Type.String(), Type.Null()]),
+        warm: Type.Boolean({
+          description:
+            'A warm transfer: the member of staff first heard who is calling and why (a whisper) and accepted or declined; false: put straight through (an emergency, or warm transfers off in the settings).',
+        }),
+        status: Type.Union(
+          TRANSFER_STATUSES.map((s) => Type.Literal(s)),
+          {
+            description:
+              '`pending`: ringing the member of staff; `accepted`: they took the call (outcome `transferred`); `declined`: they declined it; `no_answer`: nobody answered, or they answered and did not accept; `busy`, `failed`: the line was busy or could not be reached; `canceled`: the caller hung up before anyone answered; `dialed`: put straight through, the result is not known. After `declined`, `no_answer`, `busy` or `failed` the caller was offered to leave a message (outcome `callback` when they did).',
+          },
+        ),
+        at: Type.String({ format: 'date-time', description: 'When the status was reached.' }),
+      },
+      { title: 'CallTransfer' },
+    ),
+    Type.Null(),
+  ],
+  { description: 'A transfer to a member of staff in this call and what became of it; null when none.' },
+);
+
 type TranscriptSource = Pick<CallRow, 'transcript' | 'transcriptPurgedAt' | 'startedAt' | 'status'>;
 
 /** `transcript`, `transcript_status` and `transcript_purged_at` of a call (a purged one is `purged`, not empty). */
@@ -138,6 +165,7 @@ export const CallDetail = Type.Object({
     ]),
   ),
   analysis_status: Type.Optional(AnalysisStatusSchema),
+  transfer: Type.Optional(TransferSchema),
   updated_at: DateTime,
 });
 
@@ -187,6 +215,7 @@ export function callDetailDto(r: CallRow) {
     message: r.messageText !== null ? { text: r.messageText, urgent: r.messageUrgent ?? false } : null,
     analysis: r.analysis ?? null,
     analysis_status: analysisStatusOf(r),
+    transfer: r.transfer ?? null,
   });
 }
 

@@ -279,6 +279,7 @@ export function createCallsIngest(deps: CallsIngestDeps) {
           ...(updated.analysis
             ? { analysis: updated.analysis, analysis_status: analysisStatusOf(updated) }
             : {}),
+          ...(updated.transfer ? { transfer: updated.transfer } : {}),
         },
         now,
       );

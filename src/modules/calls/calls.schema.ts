@@ -31,6 +31,29 @@ export function analysisStatusOf(r: {
 }
 export const SENTIMENTS = ['positive', 'neutral', 'negative'] as const;
 
+/** What became of a transfer to a member of staff (see `calls.transfer`). */
+export const TRANSFER_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'no_answer',
+  'busy',
+  'failed',
+  'canceled',
+  'dialed',
+] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+export interface CallTransfer {
+  /** The number the call was put through to (E.164). */
+  to: string;
+  department: string | null;
+  /** Announced first (a whisper the callee accepts or declines) or put straight through. */
+  warm: boolean;
+  status: TransferStatus;
+  /** When the status was reached (ISO 8601). */
+  at: string;
+}
+
 export interface TranscriptTurn {
   role: 'caller' | 'assistant';
   text: string;
@@ -75,6 +98,8 @@ export const calls = pgTable(
      * then `done` or `failed` (the built-in values kept). Null: no such analysis (see `analysisStatusOf`).
      */
     analysisStatus: text().$type<(typeof ANALYSIS_STATUSES)[number]>(),
+    /** A transfer to a member of staff in this call and what became of it (null: none). */
+    transfer: jsonb().$type<CallTransfer>(),
     /** When the retention job removed the transcript (the record itself is kept). */
     transcriptPurgedAt: ts(),
     startedAt: ts().notNull().defaultNow(),

@@ -1,6 +1,7 @@
 import { type Static, type TObject, Type } from '@sinclair/typebox';
 import { StringEnum } from '../../platform/schema-types.js';
 import { ANALYSIS_FIELD_TYPES, MAX_ANALYSIS_FIELDS } from './tenants.shared.js';
+import { CallRecording, WarmTransfer } from './tenants.telephony.dto.js';
 
 const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const Time = Type.String({
@@ -333,12 +334,6 @@ export const AnalysisFields = Type.Array(AnalysisFieldSchema, {
   ],
 });
 
-const CallRecording = Type.Boolean({
-  description:
-    'Record phone calls (Twilio lines; off by default). When on, the greeting first says that the call is recorded, in Polish and in English (the caller’s language first), as Polish law expects of a recorded call; Twilio records the whole call (`<Start><Recording>`), the service downloads the recording into its storage (the data folder, or the S3-compatible bucket configured), and the owner reads it through `GET /calls/{id}/recording` or `GET /v2/calls/{id}/recording` (scope `calls:recording`). Recordings are deleted with the call’s transcript retention (`transcript_retention_days`).',
-  examples: [true],
-});
-
 export const TenantSettingsResponse = Type.Object({
   transcript_retention_days: Type.Integer(),
   caller_sms_confirmation: Type.Boolean(),
@@ -354,6 +349,7 @@ export const TenantSettingsResponse = Type.Object({
   synonyms: Type.Optional(Synonyms),
   analysis_fields: AnalysisFields,
   call_recording: CallRecording,
+  warm_transfer: WarmTransfer,
   plan: Type.Object({
     tier: Type.String(),
     subscription_status: Type.String(),
@@ -381,6 +377,7 @@ export const TenantSettingsUpdate = Type.Object(
     synonyms: Type.Optional(Synonyms),
     analysis_fields: Type.Optional(AnalysisFields),
     call_recording: Type.Optional(CallRecording),
+    warm_transfer: Type.Optional(WarmTransfer),
   },
   { additionalProperties: false },
 );

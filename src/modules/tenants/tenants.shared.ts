@@ -43,6 +43,8 @@ export const SETTINGS_DEFAULTS = {
   analysis_fields: [] as AnalysisField[],
   /** Record phone calls (Twilio): off by default; the greeting then says the call is recorded. */
   call_recording: false,
+  /** Announce a transfer to the member of staff first (a whisper to accept or decline): off by default. */
+  warm_transfer: false,
 };
 
 export const ANALYSIS_FIELD_TYPES = ['string', 'number', 'boolean', 'enum'] as const;

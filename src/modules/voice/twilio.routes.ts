@@ -10,14 +10,26 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import { calls } from '../calls/calls.schema.js';
-import { ErrorBody } from '../tenants/http.js';
 import { toE164 } from '../tenants/phone.js';
 import { tenants } from '../tenants/tenants.schema.js';
 import { detectLanguage } from './nlu/language.js';
 import { clean, fold } from './nlu/normalize.js';
+import {
+  CommonFields,
+  commonErrors,
+  SIGNED,
+  SignatureHeader,
+  sayBoth,
+  sayIn,
+  TEXTS,
+  tags,
+  xml,
+} from './twilio.shared.js';
+import { twilioTransferRoutes } from './twilio.transfer.routes.js';
 import { twilioVoiceWebhookGuard } from './twilio-webhook.js';
 import {
   dial,
+  dialWarm,
   gather,
   hangup,
   type SpeechLanguage,
@@ -29,39 +41,14 @@ import {
 } from './twiml.js';
 import { createVoiceService } from './voice.service.js';
 
-const tags = ['telephony'];
-
 /** Call statuses after which the call is over (Twilio's status callback). */
 const FINAL_STATUSES = ['completed', 'busy', 'no-answer', 'failed', 'canceled'];
 
+/** How long a warm transfer rings the member of staff before it counts as not answered. */
+export const WARM_TRANSFER_RING_SECONDS = 20;
+
 /** Silent gathers in a row after which the receptionist says goodbye and ends the call. */
 export const MAX_SILENT_GATHERS = 2;
-
-const TEXTS = {
-  notInService: {
-    pl: 'Dzień dobry, przepraszamy, ten numer nie jest obecnie obsługiwany. Do widzenia.',
-    en: 'Hello, sorry, this number is not in service at the moment. Goodbye.',
-  },
-  unknownCall: {
-    pl: 'Przepraszamy, ta rozmowa nie jest już aktywna. Prosimy zadzwonić ponownie. Do widzenia.',
-    en: 'Sorry, this call is no longer active. Please call again. Goodbye.',
-  },
-  didNotHear: { pl: 'Przepraszam, nic nie usłyszałam.', en: "Sorry, I didn't hear anything." },
-  silentGoodbye: {
-    pl: 'Nic nie słyszę, więc kończę połączenie. Prosimy zadzwonić ponownie. Do widzenia.',
-    en: "I can't hear anything, so I will end the call now. Please call again. Goodbye.",
-  },
-  busy: { pl: 'Przepraszam, czy może Pan lub Pani powtórzyć?', en: 'Sorry, could you say that again?' },
-  /** Said first when the tenant records calls (`call_recording`): the caller must be told. */
-  recorded: {
-    pl: 'Informujemy, że rozmowa jest nagrywana.',
-    en: 'Please note that this call is recorded.',
-  },
-};
-
-const sayBoth = (t: { pl: string; en: string }): Verb[] => [say(t.pl, 'pl-PL'), say(t.en, 'en-US')];
-const sayIn = (t: { pl: string; en: string }, language: string) =>
-  say(language === 'en' ? t.en : t.pl, speechLanguage(language));
 
 /**
  * Says a text that may mix Polish and English (the greeting, a rejection): one `<Say>` per run
@@ -83,19 +70,6 @@ export function sayMixed(text: string, fallback: 'pl' | 'en' = 'pl'): Verb[] {
   return runs.map((r) => say(r.text, speechLanguage(r.language)));
 }
 
-const CALL_SID = Type.String({
-  pattern: '^CA[0-9a-fA-F]{32}$',
-  description: "Twilio's id of the call (`CA` and 32 hex digits).",
-});
-const CommonFields = {
-  CallSid: CALL_SID,
-  AccountSid: Type.Optional(Type.String({ maxLength: 64 })),
-  From: Type.Optional(
-    Type.String({ maxLength: 64, description: 'The caller (E.164, or e.g. `anonymous`).' }),
-  ),
-  To: Type.Optional(Type.String({ maxLength: 64, description: 'The business number called.' })),
-  CallStatus: Type.Optional(Type.String({ maxLength: 32 })),
-};
 // Twilio sends many more fields (Direction, ApiVersion, Caller…): all are kept, since the signature covers them.
 const VoiceBody = Type.Object(
   { ...CommonFields, To: Type.String({ maxLength: 64 }) },
@@ -128,25 +102,6 @@ const StatusBody = Type.Object(
   },
   { additionalProperties: true },
 );
-
-const SignatureHeader = Type.Object({
-  'x-twilio-signature': Type.Optional(
-    Type.String({ maxLength: 200, description: "Twilio's request signature (base64 HMAC-SHA1)." }),
-  ),
-});
-
-const xml = (description: string) => ({
-  description,
-  content: { 'text/xml': { schema: { type: 'string' } } },
-});
-const err = (description: string) => ({ ...ErrorBody, description });
-const SIGNED =
-  'Twilio signs the request: `X-Twilio-Signature` must be the base64 HMAC-SHA1, keyed with TWILIO_AUTH_TOKEN, of `PUBLIC_BASE_URL` + the request path and query, followed by every form field name and value sorted by name; a missing or wrong signature is a 403 and changes nothing. 404 when TWILIO_AUTH_TOKEN is not set.';
-const commonErrors = {
-  403: err('Missing or wrong `X-Twilio-Signature`'),
-  404: err('Twilio is not configured (TWILIO_AUTH_TOKEN unset)'),
-  422: err('Not a Twilio call webhook (e.g. no `CallSid`)'),
-};
 
 export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Platform) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -255,7 +210,7 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
           'The `action` of each `<Gather>` the service answers: form-encoded `CallSid`, `SpeechResult` (what Twilio recognised) and `Confidence`. Answers TwiML (`text/xml`).',
           SIGNED,
           'The recognised speech is one turn of the receptionist (the same engine as `POST /internal/voice/sessions/{id}/turns`), and the answer is said in the caller’s language (`<Say language="pl-PL|en-US">`):',
-          '- the call goes on: the reply inside the next speech `<Gather>` (listening in the caller’s language);\n- the call ended with a transfer (outcome `transferred`, e.g. an urgent request or asking for a person): the reply, then `<Dial>` to the department’s transfer number (Twilio connects the caller; the call record is already completed);\n- the call ended otherwise (booked and goodbye, a message taken, …): the reply and `<Hangup/>`. The call record was completed by that turn, with all its side effects.',
+          '- the call goes on: the reply inside the next speech `<Gather>` (listening in the caller’s language);\n- a transfer the tenant announces first (tenant setting `warm_transfer`, not an emergency): the reply, then `<Dial action="{PUBLIC_BASE_URL}/telephony/twilio/transfer-result?call={call id}" timeout="20" answerOnBridge="true"><Number url="{PUBLIC_BASE_URL}/telephony/twilio/whisper?call={call id}">` the department’s number `</Number></Dial>`: the member of staff hears who is calling and why and accepts with 1 (see `POST /telephony/twilio/whisper`); the call record stays in progress until the transfer is accepted (outcome `transferred`) or the caller leaves a message;\n- the call ended with a transfer (outcome `transferred`, e.g. an urgent request or asking for a person): the reply, then `<Dial>` to the department’s transfer number (Twilio connects the caller; the call record is already completed);\n- the call ended otherwise (booked and goodbye, a message taken, …): the reply and `<Hangup/>`. The call record was completed by that turn, with all its side effects.',
           `No speech (\`SpeechResult\` missing or empty, Twilio's time-out): the caller hears that nothing was heard and the last question again, in a \`<Gather>\` whose action carries \`?silence=1\`; after ${MAX_SILENT_GATHERS} silent gathers in a row the receptionist says goodbye, \`<Hangup/>\`, and the call record is completed (the outcome reached so far, else \`hung_up\`).`,
           'An unknown `CallSid`, a `To` that is not the number of that call, or a call whose conversation has already ended: a polite message and `<Hangup/>` (200), never an error the caller would hear as Twilio’s application-error message.',
         ].join('\n\n'),
@@ -298,16 +253,28 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
       }
       let turn: Awaited<ReturnType<typeof svc.turn>>;
       try {
-        turn = await svc.turn(session.id, { text: speech });
+        turn = await svc.turn(session.id, { text: speech, warm_transfer: true });
       } catch (e) {
         if (e instanceof AppError && e.code === 'session_ended')
           return send(...sayBoth(TEXTS.unknownCall), hangup());
         // Another turn of this call was being handled at the same moment: ask again, nothing changed.
-        if (e instanceof AppError && e.code === 'conflict')
+        if (e instanceof AppError && (e.code === 'conflict' || e.code === 'transfer_pending'))
           return send(listen(speechLanguage(language), [sayIn(TEXTS.busy, language)]));
         throw e;
       }
       const lang = speechLanguage(turn.language);
+      if (turn.transfer && turn.transfer_to) {
+        // A warm transfer: the callee hears the whisper first; the dial's end comes to transfer-result.
+        const call = encodeURIComponent(turn.call_id);
+        return send(
+          say(turn.reply, lang),
+          dialWarm(turn.transfer_to, {
+            action: `${base}/transfer-result?call=${call}`,
+            whisperUrl: `${base}/whisper?call=${call}`,
+            timeout: WARM_TRANSFER_RING_SECONDS,
+          }),
+        );
+      }
       if (turn.ended && turn.transfer_to)
         return send(say(turn.reply, lang), dial(turn.transfer_to, { answerOnBridge: true }));
       if (turn.ended) return send(say(turn.reply, lang), hangup());
@@ -354,4 +321,6 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
       return reply.code(204).send();
     },
   );
+
+  await twilioTransferRoutes(app, { svc, verified, sessionOf, listen, base });
 }

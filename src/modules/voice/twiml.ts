@@ -72,6 +72,30 @@ export const dial = (number: string, opts: { timeout?: number; answerOnBridge?: 
     escapeXml(number),
   );
 
+/**
+ * `<Dial action=… timeout=… answerOnBridge="true"><Number url=…>number</Number></Dial>`: a warm
+ * transfer. Twilio runs the TwiML at `whisperUrl` on the callee's side before bridging (the
+ * callee hears the whisper and accepts, or hangs up); when the dial ends Twilio posts
+ * `DialCallStatus` to `action` and goes on with the TwiML it answers.
+ */
+export const dialWarm = (
+  number: string,
+  opts: { action: string; whisperUrl: string; timeout: number },
+): Verb =>
+  element(
+    'Dial',
+    { action: opts.action, method: 'POST', timeout: opts.timeout, answerOnBridge: 'true' },
+    element('Number', { url: opts.whisperUrl, method: 'POST' }, escapeXml(number)).xml,
+  );
+
+/** `<Gather input="dtmf" numDigits="1">` around what is said while waiting for one key. */
+export const gatherDigit = (opts: { action: string; timeout: number; say: Verb[] }): Verb =>
+  element(
+    'Gather',
+    { input: 'dtmf', numDigits: 1, action: opts.action, method: 'POST', timeout: opts.timeout },
+    opts.say.map((v) => v.xml).join(''),
+  );
+
 export const hangup = (): Verb => element('Hangup', {});
 
 /**

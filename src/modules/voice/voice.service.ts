@@ -23,7 +23,6 @@ import { analysisFor } from './analysis.js';
 import { CALL_ANALYZE_TOPIC, enqueueCallAnalysis } from './analysis.llm.js';
 import {
   type Brain,
-  type DialogueState,
   deterministicBrain,
   durationSeconds,
   newState,
@@ -37,54 +36,27 @@ import { mcpToolClientFor } from './tools/mcp-client.js';
 import { findCallerName, logCallToCrm } from './tools/mcp-tools.js';
 import { voiceBrains } from './voice.brains.js';
 import { voiceSessions } from './voice.schema.js';
+import { SESSION_IDLE_MS, type StoredSession, sessionNotFound } from './voice.session.js';
 import { tenantSnapshotFor } from './voice.snapshot.js';
+import { busyGreetingRuns, REJECTIONS } from './voice.texts.js';
 import { createVoiceTools } from './voice.tools.js';
+import {
+  createWarmTransfers,
+  transferRecord,
+  transferSummary,
+  warmTransfersOn,
+  writeTransfer,
+} from './voice.transfer.js';
 
-// The brains and the tools of a turn are in their own files; this re-export keeps their names here.
+// The brains, the tools of a turn and the session's shape are in their own files; these
+// re-exports keep their names here.
+export {
+  IDLE_SWEEP_INTERVAL_MS,
+  SESSION_IDLE_MS,
+  type StoredSession,
+} from './voice.session.js';
+export { busyGreetingRuns } from './voice.texts.js';
 export { CODE_TTL_MS, HOLD_MS, VERIFICATION_CODE_SMS } from './voice.tools.js';
-
-interface StoredSession {
-  brain: string;
-  tenant: TenantSnapshot;
-  dialogue: DialogueState;
-  /** Answered over the plan's simultaneous calls: the lines-busy greeting, then a message. */
-  overflow?: boolean;
-}
-
-/**
- * What a caller over the tenant's simultaneous calls hears: the lines are busy, and whatever they
- * say next is taken as a message (a callback is asked for). Both languages, the tenant's first.
- */
-export function busyGreetingRuns(businessName: string, language: 'pl' | 'en'): SpokenRun[] {
-  const pl: SpokenRun = {
-    language: 'pl',
-    text: `Dzień dobry, ${businessName}. Przepraszamy, wszystkie nasze linie są w tej chwili zajęte. Chętnie przyjmę wiadomość: proszę powiedzieć, co mam przekazać, a oddzwonimy.`,
-  };
-  const en: SpokenRun = {
-    language: 'en',
-    text: 'Sorry, all our lines are busy right now. I can take a message: please tell me what to pass on, and we will call you back.',
-  };
-  return language === 'en' ? [{ ...en, text: `Hello, ${businessName}. ${en.text}` }, pl] : [pl, en];
-}
-
-/** A conversation nobody has spoken in for this long is over: see `endIdleSessions`. */
-export const SESSION_IDLE_MS = 30 * 60_000;
-/** How often the worker looks for such conversations. */
-export const IDLE_SWEEP_INTERVAL_MS = 5 * 60_000;
-
-const sessionNotFound = () =>
-  new AppError(404, 'not_found', { message: 'Session not found.', messagePl: 'Nie znaleziono rozmowy.' });
-
-const REJECTIONS: Record<string, { pl: string; en: string }> = {
-  caller_daily_cap: {
-    pl: 'Dzień dobry, przepraszamy, ale z tego numeru wykonano dziś już maksymalną liczbę połączeń. Prosimy zadzwonić jutro. Do widzenia.',
-    en: 'Hello, sorry, the number of calls from this number today has reached its limit. Please call again tomorrow. Goodbye.',
-  },
-  default: {
-    pl: 'Dzień dobry, przepraszamy, w tej chwili nie możemy przyjąć połączenia. Prosimy spróbować później. Do widzenia.',
-    en: 'Hello, sorry, we cannot take your call right now. Please try again later. Goodbye.',
-  },
-};
 
 export function createVoiceService(p: Platform, chosen?: Brain) {
   const brains = voiceBrains(p, chosen);
@@ -138,7 +110,8 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     const callId = session.callId;
     const now = end.at ?? p.clock.now();
     const d = s.dialogue;
-    const summary = polishSummary(d, s.tenant, outcome);
+    const summary = `${polishSummary(d, s.tenant, outcome)}${transferSummary(s)}`.slice(0, 2000);
+    const transfer = transferRecord(s, outcome, now);
     const duration = end.durationSeconds ?? durationSeconds(d, now);
     const [t] = await p.db.select().from(tenants).where(eq(tenants.id, s.tenant.id)).limit(1);
     const analysis = t ? analysisFor(t, d, outcome, duration, now) : null;
@@ -162,6 +135,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         analysisPending: analyze,
         inTransaction: async (tx) => {
           await save(session.id, session.version, s, true, tx);
+          if (transfer) await writeTransfer(tx, s.tenant.id, callId, transfer);
           if (analyze) await enqueueCallAnalysis(p.outbox, tx, s.tenant.id, { call_id: callId, ...analysis });
         },
       },
@@ -199,6 +173,8 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         messagePl: 'W tym samym czasie obsłużono inną wypowiedź tej rozmowy; wyślij ją ponownie.',
       });
   }
+
+  const warm = createWarmTransfers({ p, save, finish });
 
   /** The session of a telephony operator's call id (Twilio `CallSid`), if any. */
   async function byProviderCallId(providerCallId: string) {
@@ -352,8 +328,11 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
      */
     openSession,
 
-    /** One caller turn; the turn that ends the call also completes the call record. */
-    async turn(id: string, input: { text: string; tenant_id?: string }) {
+    /**
+     * One caller turn; the turn that ends the call also completes the call record. A transfer on a
+     * channel that announces it (`warm_transfer`), tenant setting on, no emergency: see `transfers`.
+     */
+    async turn(id: string, input: { text: string; tenant_id?: string; warm_transfer?: boolean }) {
       const row = await load(id, input.tenant_id);
       if (row.ended)
         throw new AppError(409, 'session_ended', {
@@ -361,6 +340,11 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
           messagePl: 'Ta rozmowa już się zakończyła.',
         });
       const stored = row.state as unknown as StoredSession;
+      if (stored.transfer?.status === 'pending')
+        throw new AppError(409, 'transfer_pending', {
+          message: 'The caller is being put through; the transfer has to be answered first.',
+          messagePl: 'Trwa przełączanie rozmówcy; najpierw musi zostać odebrane lub odrzucone.',
+        });
       const limitMinutes = stored.tenant.voice?.maxCallMinutes;
       const now = p.clock.now();
       if (limitMinutes && now.getTime() - Date.parse(stored.dialogue.startedAt) >= limitMinutes * 60_000) {
@@ -403,6 +387,15 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         turnTools(stored.tenant, row.id),
       );
       const next: StoredSession = { ...stored, dialogue: result.state };
+      const transferTo = result.end?.transferTo;
+      if (
+        transferTo &&
+        input.warm_transfer &&
+        !result.state.transferEmergency &&
+        (await warmTransfersOn(p.db, row.tenantId))
+      ) {
+        return warm.begin(row, next, result, stored.dialogue);
+      }
       const ended = !!result.end;
       if (result.end) await finish(row, next, result.end.outcome);
       else await save(row.id, row.version, next, false);
@@ -412,6 +405,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         outcome: result.end?.outcome ?? null,
         call_id: row.callId,
         transfer_to: result.end?.transferTo ?? null,
+        transfer: null,
         language: result.state.language,
         /** What the brain understood of the line (null when the brain does not say). */
         understood: result.understood ?? null,
@@ -420,6 +414,9 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         dialogue: result.state,
       };
     },
+
+    /** Warm transfers: the whisper's answer and the end of the attempt (`voice.transfer.ts`). */
+    transfers: warm,
 
     /** The caller hung up: the call is completed with what was reached (or `hung_up`). */
     async hangup(id: string, input: { tenant_id?: string; duration_seconds?: number } = {}) {

@@ -128,8 +128,13 @@ const Action = Type.Object(
         Type.Literal('question_answered'),
         Type.Literal('question_unanswered'),
         Type.Literal('transferred'),
+        Type.Literal('transfer_whisper'),
+        Type.Literal('transfer_result'),
       ],
-      { description: 'What happened.' },
+      {
+        description:
+          'What happened. `transfer_whisper`: a warm transfer (setting `warm_transfer`) is waiting; `text` is what the member of staff would hear first, in `language`; answer it with `POST …/transfer-answer`. `transfer_result`: what became of it (`status`).',
+      },
     ),
     appointment_id: Type.Optional(Type.String({ format: 'uuid' })),
     start: Type.Optional(
@@ -143,6 +148,13 @@ const Action = Type.Object(
     question: Type.Optional(Type.String()),
     to: Type.Optional(Type.String({ description: 'The number a transfer goes to.' })),
     department: Type.Optional(Nullable(Type.String())),
+    language: Type.Optional(Language),
+    status: Type.Optional(
+      Type.String({
+        description:
+          'Of a `transfer_result`: `accepted`, `declined` or `no_answer` (as the call record’s `transfer.status`).',
+      }),
+    ),
   },
   { description: 'Something the turn did: booked, cancelled or moved an appointment, took a message, …' },
 );
@@ -158,7 +170,7 @@ const TurnResponse = Type.Object({
   understood: Understood,
   stage: Type.String({
     description:
-      'Where the conversation is now: `open`, `booking_when`, `booking_pick`, `booking_name`, `offer_message`, `message`, `anything_else`, `verify_code`, `manage_pick`, `manage_confirm` or `ended`.',
+      'Where the conversation is now: `open`, `booking_when`, `booking_pick`, `booking_name`, `offer_message`, `message`, `anything_else`, `verify_code`, `manage_pick`, `manage_confirm`, `transfer_pending` (a warm transfer waits for `POST …/transfer-answer`) or `ended`.',
   }),
   expecting: Nullable(
     Type.String({ description: 'What the receptionist has just asked for (a detail, or `confirmation`).' }),
@@ -247,6 +259,7 @@ export default async function testCallRoutes(fastify: FastifyInstance, p: Platfo
         summary: "Say one line in a test call and get the receptionist's reply",
         description: [
           `One caller line of a test call, in Polish or English (the reply follows the caller's language). \`text\` is 1–1000 characters with something other than spaces (422 otherwise). ${SAME_ENGINE}`,
+          'With warm transfers on (setting `warm_transfer`), a transfer (not an emergency) waits for `POST …/transfer-answer` (`stage` `transfer_pending`, a `transfer_whisper` action); meanwhile a turn is a 409 `transfer_pending`.',
           'Besides the reply the answer shows what the receptionist understood (`understood`: intent, language and the details found), where the conversation stands (`stage`, `expecting`, `booking`), and what the turn did (`actions`: an appointment booked, cancelled or moved, a message taken, a question answered or not, a transfer). The turn that ends the conversation (`ended: true`) completes the call record.',
           `Only test calls of this tenant are served: a phone call's or another tenant's session id is a 404. A turn on an ended conversation is a 409 \`session_ended\`; two turns racing on one conversation: the loser is a 409 \`conflict\`. ${limitText(TEST_CALL_LIMITS.turn)} (shared with the hang-up)`,
         ].join('\n\n'),
@@ -269,6 +282,38 @@ export default async function testCallRoutes(fastify: FastifyInstance, p: Platfo
       const ctx = tenantCtx(request, request.params.tenant_id);
       await limit(reply, TEST_CALL_LIMITS.turn, ctx);
       return testCalls.turn(ctx, request.params.session_id, request.body.text);
+    },
+  );
+
+  app.post(
+    '/tenants/:tenant_id/test-calls/:session_id/transfer-answer',
+    {
+      config: { auth: ['user'] },
+      schema: {
+        tags,
+        operationId: 'answerTestCallTransfer',
+        summary: 'Answer a test call’s warm transfer as the member of staff would',
+        description: [
+          'With warm transfers on (tenant setting `warm_transfer`), a turn that puts the caller through answers `stage` `transfer_pending` and a `transfer_whisper` action (what the department’s phone would hear). No phone rings in a test call: this says what the member of staff did.',
+          '`accept`: the call record is completed with outcome `transferred` (`ended: true`, `transfer.status` `accepted`). `decline` or `no_answer`: the caller is told that nobody can take the call and asked for a message (`stage` `message`); the next turn is the message (outcome `callback`), and the call record’s `transfer.status` is `declined` or `no_answer`. Both answer a `transfer_result` action.',
+          `409 \`no_transfer_pending\` when no transfer is waiting (none, or already answered); 409 \`conflict\` on a race. Only test calls of this tenant: any other session id is a 404. ${limitText(TEST_CALL_LIMITS.turn)} (shared with the turns)`,
+        ].join('\n\n'),
+        params: SessionParams,
+        body: Type.Object(
+          {
+            answer: Type.Union([Type.Literal('accept'), Type.Literal('decline'), Type.Literal('no_answer')], {
+              description: 'What the member of staff did: pressed 1, pressed 2, or did not answer.',
+            }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: TurnResponse, ...errorResponses(404, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const ctx = tenantCtx(request, request.params.tenant_id);
+      await limit(reply, TEST_CALL_LIMITS.turn, ctx);
+      return testCalls.transferAnswer(ctx, request.params.session_id, request.body.answer);
     },
   );
 

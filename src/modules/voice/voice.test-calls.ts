@@ -6,12 +6,12 @@
 import { newId } from '../../db/columns.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import type { CallOutcome } from '../calls/calls.schema.js';
+import type { CallOutcome, TransferStatus } from '../calls/calls.schema.js';
 import { requireE164 } from '../tenants/phone.js';
 import type { TenantsService } from '../tenants/tenants.service.js';
 import type { DialogueState } from './engine/index.js';
 import type { NluResult } from './nlu/index.js';
-import type { VoiceService } from './voice.service.js';
+import type { StoredSession, VoiceService } from './voice.service.js';
 
 /** The `provider_call_id` of a test call's session starts with this (no telephony operator uses it). */
 export const TEST_CALL_PREFIX = 'dashboard-test:';
@@ -50,7 +50,12 @@ export type TestCallAction =
   | { kind: 'message_taken'; text: string; urgent: boolean; callback: boolean }
   | { kind: 'question_answered'; question: string }
   | { kind: 'question_unanswered'; question: string }
-  | { kind: 'transferred'; to: string; department: string | null };
+  | { kind: 'transferred'; to: string; department: string | null }
+  | { kind: 'transfer_whisper'; to: string; department: string | null; text: string; language: 'pl' | 'en' }
+  | { kind: 'transfer_result'; to: string; department: string | null; status: TransferStatus };
+
+/** How the owner simulates the member of staff's answer to a warm transfer (no phone rings in a test call). */
+export type TransferAnswer = 'accept' | 'decline' | 'no_answer';
 
 /** What a turn did in the world, read from the dialogue state before and after it. */
 export function actionsOf(before: DialogueState, after: DialogueState, ended: boolean): TestCallAction[] {
@@ -148,7 +153,17 @@ export function createTestCalls(deps: { voice: VoiceService; tenantsSvc: Tenants
 
     async turn(ctx: ServiceContext, sessionId: string, text: string) {
       const row = await testSession(ctx, sessionId);
-      const r = await voice.turn(row.id, { text, tenant_id: ctx.tenantId });
+      const r = await voice.turn(row.id, { text, tenant_id: ctx.tenantId, warm_transfer: true });
+      const actions = actionsOf(r.previous, r.dialogue, r.ended);
+      const t = r.transfer;
+      if (t)
+        actions.push({
+          kind: 'transfer_whisper',
+          to: t.to,
+          department: t.department,
+          text: t.whisper,
+          language: t.whisperLanguage,
+        });
       return {
         reply: r.reply,
         ended: r.ended,
@@ -156,11 +171,56 @@ export function createTestCalls(deps: { voice: VoiceService; tenantsSvc: Tenants
         call_id: r.call_id,
         language: r.language,
         understood: understoodOf(r.understood),
-        stage: r.dialogue.stage,
+        stage: t ? 'transfer_pending' : r.dialogue.stage,
         expecting: r.dialogue.expecting ?? null,
         booking: bookingOf(r.dialogue),
-        actions: actionsOf(r.previous, r.dialogue, r.ended),
+        actions,
         transfer_to: r.transfer_to,
+      };
+    },
+
+    /**
+     * The member of staff's answer to the pending warm transfer, simulated: `accept` completes
+     * the call (`transferred`); `decline` and `no_answer` tell the caller and ask for a message.
+     */
+    async transferAnswer(ctx: ServiceContext, sessionId: string, answer: TransferAnswer) {
+      const row = await testSession(ctx, sessionId);
+      const d = (row.state as unknown as StoredSession).dialogue;
+      const common = { call_id: row.callId, understood: null, booking: bookingOf(d) };
+      if (answer === 'accept') {
+        const t = await voice.transfers.answer(row, true);
+        const result = {
+          kind: 'transfer_result' as const,
+          to: t.to,
+          department: t.department,
+          status: t.status,
+        };
+        return {
+          ...common,
+          reply: '',
+          ended: true,
+          outcome: 'transferred' as CallOutcome | null,
+          language: d.language,
+          stage: 'ended',
+          expecting: null,
+          actions: [result] as TestCallAction[],
+          transfer_to: t.to as string | null,
+        };
+      }
+      const r = await voice.transfers.notTaken(row, answer === 'decline' ? 'declined' : 'no_answer');
+      const t = r.transfer;
+      return {
+        ...common,
+        reply: r.reply,
+        ended: false,
+        outcome: null,
+        language: r.language,
+        stage: r.dialogue.stage as string,
+        expecting: r.dialogue.expecting ?? null,
+        actions: [
+          { kind: 'transfer_result', to: t.to, department: t.department, status: t.status },
+        ] as TestCallAction[],
+        transfer_to: null,
       };
     },
 

@@ -6,6 +6,7 @@ import {
   AnalysisValues,
   callFiltersOf,
   TranscriptFields,
+  TransferSchema,
   transcriptV2,
 } from '../../modules/calls/calls.dto.js';
 import {
@@ -74,7 +75,9 @@ export async function v2CallRoutes(fastify: FastifyInstance, { services }: { ser
 
 **Transcript.** \`expand=transcript\` adds \`transcript\` (the turns: \`role\` \`caller\` or \`assistant\`, \`text\`, \`at\`, \`offset_ms\` from \`started_at\`), \`transcript_status\` and \`transcript_purged_at\`. It needs the key to hold the scope \`calls:transcript\` besides \`calls:read\` (403 \`insufficient_scope\` otherwise): what callers said is not readable with a key that only reads call summaries. \`calls:transcript\` is never a default scope. Transcripts are kept for the tenant’s retention (90 days by default); after it, \`transcript\` is null and \`transcript_status\` is \`purged\`, never an empty list. Without \`expand\` the three fields are absent.
 
-**Post-call analysis.** \`analysis\` holds the tenant’s own fields (Business+, defined in its settings as \`analysis_fields\`) with the values found in the conversation (null when unknown); null when the tenant defines none. \`analysis_status\` says whether the values are final: \`pending\` while a receptionist on the LLM brain has the model fill the fields after the call (the \`call.analyzed\` webhook follows with the final values), then \`done\` or \`failed\` (the built-in values kept); \`none\` without fields. Needs only \`calls:read\`; not part of lists.`,
+**Post-call analysis.** \`analysis\` holds the tenant’s own fields (Business+, defined in its settings as \`analysis_fields\`) with the values found in the conversation (null when unknown); null when the tenant defines none. \`analysis_status\` says whether the values are final: \`pending\` while a receptionist on the LLM brain has the model fill the fields after the call (the \`call.analyzed\` webhook follows with the final values), then \`done\` or \`failed\` (the built-in values kept); \`none\` without fields. Needs only \`calls:read\`; not part of lists.
+
+**Transfer.** \`transfer\` says whether the receptionist put the caller through to a member of staff, where, whether it was announced first (warm transfer) and what became of it (\`accepted\`, \`declined\`, \`no_answer\`, …); null when there was no transfer. Not part of lists.`,
         params: IdParams,
         querystring: Type.Object({
           expand: Type.Optional(
@@ -91,6 +94,7 @@ export async function v2CallRoutes(fastify: FastifyInstance, { services }: { ser
                 livemode: Type.Boolean(),
                 analysis: Type.Optional(AnalysisValues),
                 analysis_status: Type.Optional(AnalysisStatusSchema),
+                transfer: Type.Optional(TransferSchema),
                 transcript: Type.Optional(TranscriptFields.transcript),
                 transcript_status: Type.Optional(TranscriptFields.transcript_status),
                 transcript_purged_at: Type.Optional(TranscriptFields.transcript_purged_at),
@@ -149,6 +153,7 @@ export async function v2CallRoutes(fastify: FastifyInstance, { services }: { ser
         livemode: livemodeOf(ctx),
         analysis: row.analysis ?? null,
         analysis_status: analysisStatusOf(row),
+        transfer: row.transfer ?? null,
       };
       // Added after the base mapping, on this route only (lists never carry transcripts).
       return withTranscript ? Object.assign(base, transcriptV2(row)) : base;

@@ -217,6 +217,10 @@ export async function runTool(t: Turn, call: LlmToolCall): Promise<Record<string
         : '';
       t.state.transferTo = number;
       if (d) t.state.transferDepartment = d.name;
+      const said = t.state.transcript.findLast((x) => x.role === 'caller')?.text ?? '';
+      t.state.transferReason = said.trim().slice(0, 300);
+      t.state.transferUrgent = !!a.emergency;
+      t.state.transferEmergency = !!a.emergency;
       t.end = {
         end: { outcome: 'transferred', transferTo: number },
         reply: `${safety}${say(

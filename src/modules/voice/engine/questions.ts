@@ -224,6 +224,9 @@ export function transfer(c: Ctx): Step {
   }
   c.state.transferTo = number;
   c.state.transferDepartment = d?.name;
+  c.state.transferReason = c.text.trim().slice(0, 300);
+  c.state.transferUrgent = emergency || !!c.nlu.slots.urgent;
+  c.state.transferEmergency = emergency;
   c.state.stage = 'ended';
   return {
     reply: `${safety}${say(l, d ? `Łączę z działem: ${d.name}. Proszę chwilę poczekać.` : 'Łączę z pracownikiem. Proszę chwilę poczekać.', d ? `Putting you through to ${d.name}. One moment, please.` : 'Putting you through to a member of staff. One moment, please.')}`,

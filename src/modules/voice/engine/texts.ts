@@ -2,6 +2,7 @@
 import { DateTime } from 'luxon';
 import type { HoursException, OpeningHours, Weekday } from '../../tenants/tenants.schema.js';
 import { formatDay, type Language } from '../nlu/index.js';
+import { spokenPhone } from '../nlu/phone-words.js';
 
 export const say = (lang: Language, pl: string, en: string) => (lang === 'pl' ? pl : en);
 
@@ -192,4 +193,45 @@ const NEGATIVE =
 export function sentimentCues(text: string): { positive: number; negative: number } {
   const f = fold(text);
   return { positive: POSITIVE.test(f) ? 1 : 0, negative: NEGATIVE.test(f) ? 1 : 0 };
+}
+
+/**
+ * What the member of staff hears before a warm transfer is bridged (in the tenant's language):
+ * who is calling (the name the CRM knows, else the number), why, whether it is urgent, and the
+ * keys to accept or decline.
+ */
+export function transferWhisper(
+  lang: Language,
+  w: {
+    callerName?: string | undefined;
+    callerNumber: string | null;
+    department?: string | undefined;
+    reason?: string | undefined;
+    urgent?: boolean | undefined;
+  },
+): string {
+  const number = w.callerNumber ? spokenPhone(w.callerNumber) : null;
+  const who = w.callerName
+    ? say(
+        lang,
+        `od ${w.callerName}${number ? `, numer ${number}` : ''}`,
+        `from ${w.callerName}${number ? `, number ${number}` : ''}`,
+      )
+    : number
+      ? say(lang, `z numeru ${number}`, `from ${number}`)
+      : say(lang, 'z numeru zastrzeżonego', 'from a withheld number');
+  const to = w.department ? say(lang, ` do działu ${w.department}`, ` for ${w.department}`) : '';
+  const reason = w.reason?.trim()
+    ? say(lang, ` Sprawa: „${w.reason.trim()}”.`, ` About: "${w.reason.trim()}".`)
+    : '';
+  return `${say(lang, `Recepcja: połączenie${to} ${who}.`, `Reception: a call${to} ${who}.`)}${w.urgent ? say(lang, ' Pilne.', ' Urgent.') : ''}${reason} ${say(lang, 'Naciśnij 1, aby odebrać, lub 2, aby odrzucić.', 'Press 1 to take the call, or 2 to decline.')}`;
+}
+
+/** What the caller hears when a warm transfer was declined or not answered: a message is offered. */
+export function transferNotTaken(lang: Language): string {
+  return say(
+    lang,
+    'Przepraszam, nikt nie może teraz odebrać. Chętnie przyjmę wiadomość: proszę powiedzieć, co mam przekazać, a oddzwonimy.',
+    "I'm sorry, nobody can take your call right now. I can take a message: please tell me what to pass on, and we will call you back.",
+  );
 }

@@ -153,6 +153,11 @@ export interface DialogueState {
   outcome?: CallOutcome;
   transferTo?: string;
   transferDepartment?: string;
+  /** What the caller said when asking to be put through (a warm transfer's whisper says it). */
+  transferReason?: string;
+  /** The transfer is urgent; an emergency is always put straight through (no whisper). */
+  transferUrgent?: boolean;
+  transferEmergency?: boolean;
   callerNumber: string | null;
   /** The caller's name when the business's CRM knows the number (greeted by name). */
   callerName?: string;
