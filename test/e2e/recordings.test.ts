@@ -328,6 +328,26 @@ describe('call recording and post-call analysis in the dashboard', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    'analysis fields on a plan below Business: the page invites to upgrade instead of the editor',
+    async () => {
+      const starter = await createOwner(svc, { plan: 'starter', tag: 'nagrania-starter' });
+      const context = await newContext(browser);
+      context.setDefaultTimeout(45_000);
+      await signIn(context, svc, starter);
+      const page = await context.newPage();
+      await page.goto(`${svc.appUrl}/settings/analysis`);
+      await page.getByText('Analiza rozmów jest dostępna w planie Business i wyższych.').waitFor();
+      expect(await page.getByRole('link', { name: 'Zobacz plany' }).getAttribute('href')).toBe(
+        '/app/billing',
+      );
+      expect(await page.getByRole('button', { name: 'Dodaj pole' }).count()).toBe(0);
+      await checkPage(page, 'analysis-settings-starter');
+      await context.close();
+    },
+    TIMEOUT,
+  );
 });
 
 /** The owner's pages in English (the language picked in the app, remembered by the browser). */

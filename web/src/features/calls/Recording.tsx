@@ -34,6 +34,8 @@ const RENEW_MARGIN_MS = 15_000;
 export function Recording({ callId }: { callId: string }) {
   const { t } = useTranslation('calls');
   const audio = useRef<HTMLAudioElement>(null);
+  /** The newest link, read by the player's handlers (a renewed one before React re-renders). */
+  const latest = useRef<Link | null>(null);
   const q = useQuery({
     queryKey: recordingKey(callId),
     queryFn: () => loadState(callId),
@@ -48,12 +50,17 @@ export function Recording({ callId }: { callId: string }) {
     const at = el?.currentTime ?? 0;
     const next = await q.refetch();
     if (next.data?.state !== 'available' || !el) return;
+    latest.current = next.data.link;
     el.src = next.data.link.url;
     el.currentTime = at;
     await el.play().catch(() => undefined);
   }
 
-  const expired = (link: Link) => Date.parse(link.expires_at) - RENEW_MARGIN_MS <= serverNow().getTime();
+  if (q.data?.state === 'available' && latest.current?.url !== q.data.link.url) latest.current = q.data.link;
+  const stale = () => {
+    const link = latest.current;
+    return !!link && Date.parse(link.expires_at) - RENEW_MARGIN_MS <= serverNow().getTime();
+  };
 
   return (
     <Card withBorder>
@@ -84,14 +91,14 @@ export function Recording({ callId }: { callId: string }) {
             aria-labelledby="recording-heading"
             style={{ width: '100%' }}
             onPlay={(e) => {
-              if (q.data.state === 'available' && expired(q.data.link)) {
+              if (stale()) {
                 e.currentTarget.pause();
                 void renewAndPlay();
               }
             }}
             onError={() => {
               // A link that expired while the page was open answers 403: ask for a fresh one.
-              if (q.data.state === 'available' && expired(q.data.link)) void renewAndPlay();
+              if (stale()) void renewAndPlay();
             }}
           />
           <Text size="sm">
