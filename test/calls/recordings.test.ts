@@ -211,12 +211,20 @@ describe('call recordings (data folder)', () => {
       headers: x.owner.auth,
     });
     expect(early.statusCode).toBe(404);
-    expect(early.json().code).toBe('recording_not_found');
+    expect(early.json()).toMatchObject({ code: 'recording_not_found', recording_status: 'none' });
 
     const r = await calls.post('/telephony/twilio/recording-status', status);
     expect(r.statusCode, r.body).toBe(204);
     // Twilio retries: the same callback again changes nothing.
     expect((await calls.post('/telephony/twilio/recording-status', status)).statusCode).toBe(204);
+    // Announced, not yet downloaded: the dashboard says it is being processed.
+    const pending = await t.app.inject({
+      method: 'GET',
+      url: `/calls/${callId}/recording`,
+      headers: x.owner.auth,
+    });
+    expect(pending.statusCode).toBe(404);
+    expect(pending.json()).toMatchObject({ code: 'recording_not_found', recording_status: 'pending' });
     expect(await drainOutbox(t)).toBeGreaterThanOrEqual(1);
 
     const [row] = await t.db.select().from(callRecordings).where(eq(callRecordings.callId, callId));
@@ -317,7 +325,7 @@ describe('call recordings (data folder)', () => {
       headers: x.owner.auth,
     });
     expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toMatchObject({ code: 'recording_not_found' });
+    expect(gone.json()).toMatchObject({ code: 'recording_not_found', recording_status: 'purged' });
     expect(gone.json().detail).toMatch(/deleted with the retention/);
   });
 

@@ -59,15 +59,22 @@ export interface RecordingLink {
   recorded_at: string;
 }
 
-const recordingNotFound = (purged: boolean) =>
-  new AppError(404, 'recording_not_found', {
+/** Why a call has no recording to hear (`recording_status` of the 404): `none` when nothing was announced. */
+export type MissingRecordingStatus = 'none' | 'pending' | 'absent' | 'failed' | 'purged';
+
+const recordingNotFound = (status: RecordingStatus | undefined) => {
+  const purged = status === 'purged';
+  const recordingStatus: MissingRecordingStatus = !status || status === 'stored' ? 'none' : status;
+  return new AppError(404, 'recording_not_found', {
     message: purged
       ? 'The recording of this call was deleted with the retention of call data.'
       : 'This call has no recording (recording was off, the caller hung up before it started, or it is still being processed).',
     messagePl: purged
       ? 'Nagranie tej rozmowy zostało usunięte zgodnie z okresem przechowywania danych rozmów.'
       : 'Ta rozmowa nie ma nagrania (nagrywanie było wyłączone, rozmówca rozłączył się przed jego rozpoczęciem lub nagranie jest jeszcze przetwarzane).',
+    details: { recording_status: recordingStatus },
   });
+};
 
 export const storageKeyOf = (tenantId: string, callId: string) => `recordings/${tenantId}/${callId}.mp3`;
 
@@ -187,7 +194,7 @@ export function createRecordingsService(deps: RecordingsDeps) {
       .from(callRecordings)
       .where(and(eq(callRecordings.tenantId, ctx.tenantId), eq(callRecordings.callId, callId)))
       .limit(1);
-    if (row?.status !== 'stored' || !row.storageKey) throw recordingNotFound(row?.status === 'purged');
+    if (row?.status !== 'stored' || !row.storageKey) throw recordingNotFound(row?.status);
     const now = clock.now();
     const ttl = config.recordings.urlTtlSeconds;
     const expires = Math.floor(now.getTime() / 1000) + ttl;
@@ -225,9 +232,9 @@ export function createRecordingsService(deps: RecordingsDeps) {
       .innerJoin(calls, and(eq(calls.id, callRecordings.callId), eq(calls.tenantId, callRecordings.tenantId)))
       .where(eq(callRecordings.id, id))
       .limit(1);
-    if (row?.status !== 'stored' || !row.storageKey) throw recordingNotFound(row?.status === 'purged');
+    if (row?.status !== 'stored' || !row.storageKey) throw recordingNotFound(row?.status);
     const obj = await storage.get(row.storageKey);
-    if (!obj) throw recordingNotFound(false);
+    if (!obj) throw recordingNotFound(undefined);
     return {
       body: obj.body,
       contentType: row.contentType ?? obj.contentType ?? 'audio/mpeg',

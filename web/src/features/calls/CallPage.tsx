@@ -6,7 +6,9 @@ import { PageTitle, QueryState } from '../../components/common';
 import { api, unwrap } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { useDateFormat } from '../../lib/time';
+import { Analysis } from './Analysis';
 import { CallEdit } from './CallEdit';
+import { Recording } from './Recording';
 import { type Call, duration, KEYS, OutcomeBadge, PhoneLink, UrgentBadge } from './shared';
 import { Transcript } from './Transcript';
 
@@ -129,7 +131,9 @@ export default function CallPage() {
                 </Text>
                 <Facts call={c} />
               </Card>
+              <Recording callId={c.id} />
               <Produced call={c} />
+              <Analysis call={c} />
               <Card withBorder>
                 <Title order={2} size="h4" mb="xs">
                   {t('edit.title')}

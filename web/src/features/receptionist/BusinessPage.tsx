@@ -7,9 +7,10 @@ import { AnsweringSection } from './AnsweringSection';
 import { useSettings, useTenant } from './api';
 import { BusinessSection } from './BusinessSection';
 import { OpeningHoursSection } from './OpeningHoursSection';
+import { RecordingSection } from './RecordingSection';
 import { VoiceSection } from './VoiceSection';
 
-/** `/settings/business`: name and zone (`#name`), greeting and voice, answering, hours (`#opening-hours`). */
+/** `/settings/business`: name and zone (`#name`), greeting and voice, answering, recording (`#recording`), hours (`#opening-hours`). */
 export default function BusinessPage() {
   const { t } = useTranslation('receptionist');
   const tenant = useTenant();
@@ -39,6 +40,7 @@ export default function BusinessPage() {
           <BusinessSection tenant={tenant.data} />
           <VoiceSection />
           <AnsweringSection settings={settings.data} />
+          <RecordingSection settings={settings.data} />
           <OpeningHoursSection tenant={tenant.data} />
         </>
       )}

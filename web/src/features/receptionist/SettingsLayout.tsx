@@ -9,6 +9,7 @@ export const SECTIONS = [
   { to: '/settings/business', label: 'nav.business' },
   { to: '/settings/services', label: 'nav.services' },
   { to: '/settings/departments', label: 'nav.departments' },
+  { to: '/settings/analysis', label: 'nav.analysis' },
   { to: '/settings/limits', label: 'nav.limits' },
   { to: '/settings/sms', label: 'nav.sms' },
   { to: '/settings/integrations', label: 'nav.integrations' },

@@ -25,6 +25,10 @@ export const routes: RouteObject[] = [
         path: 'settings/departments/:departmentId',
         lazy: async () => ({ Component: (await import('./DepartmentPage')).default }),
       },
+      {
+        path: 'settings/analysis',
+        lazy: async () => ({ Component: (await import('./AnalysisPage')).default }),
+      },
       { path: 'settings/limits', lazy: async () => ({ Component: (await import('./LimitsPage')).default }) },
       { path: 'settings/sms', lazy: async () => ({ Component: (await import('./SmsPage')).default }) },
       {
