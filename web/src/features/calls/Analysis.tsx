@@ -9,7 +9,11 @@ type Value = string | number | boolean | null;
  * The call's post-call analysis (Business+): each of the tenant's fields with the value found in
  * the conversation, in the order the fields are defined; values of fields removed since come last.
  */
-export function Analysis({ call }: { call: Call & { analysis?: Record<string, Value> | null } }) {
+export function Analysis({
+  call,
+}: {
+  call: Call & { analysis?: Record<string, Value> | null; analysis_status?: string };
+}) {
   const { t, i18n } = useTranslation('calls');
   const settings = useSettings();
   const values = call.analysis;
@@ -32,6 +36,11 @@ export function Analysis({ call }: { call: Call & { analysis?: Record<string, Va
       <Title order={2} size="h4" mb="xs">
         {t('analysis.title')}
       </Title>
+      {call.analysis_status === 'pending' || call.analysis_status === 'failed' ? (
+        <Text size="sm" mb="xs" c="dimmed" data-testid="analysis-status">
+          {t(`analysis.${call.analysis_status}`)}
+        </Text>
+      ) : null}
       {rows.length === 0 ? (
         <Text size="sm">{t('analysis.empty')}</Text>
       ) : (

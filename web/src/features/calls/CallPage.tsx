@@ -33,6 +33,15 @@ function Facts({ call }: { call: Call }) {
       {row(t('detail.status'), t(`status.${call.status}`))}
       {row(t('detail.outcome'), <OutcomeBadge outcome={call.outcome} />)}
       {row(t('detail.sentiment'), call.sentiment ? t(`sentiment.${call.sentiment}`) : t('detail.unknown'))}
+      {call.transfer
+        ? row(
+            t('detail.transfer'),
+            t(`transfer.${call.transfer.status}`, {
+              to: call.transfer.department ?? call.transfer.to,
+              kind: call.transfer.warm ? t('transfer.warm') : t('transfer.cold'),
+            }),
+          )
+        : null}
     </Stack>
   );
 }
