@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarSubscriptions } from '../../src/modules/calendar/calendar.schema.js';
 import { tenants } from '../../src/modules/tenants/tenants.schema.js';
 import { outboxMessages } from '../../src/platform/outbox.schema.js';
+import { SsrfError } from '../../src/platform/ssrf.js';
+import { CalDavError, createCalDavClient } from '../../src/providers/calendar/caldav.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ManualClock } from '../helpers/clock.js';
 import { createApiKey, createTenantWithOwner } from '../helpers/fixtures.js';
@@ -199,4 +201,66 @@ describe('calendar truth: CalDAV (radicale) read and written two ways', () => {
       ).statusCode,
     ).toBe(404);
   }, 60_000);
+
+  it('speaks CalDAV through tsdav only over the SSRF guard: a private address is refused unless allowed', async () => {
+    const collection = `${dav}/alice/guarded/`;
+    expect((await davFetch('MKCALENDAR', collection)).status).toBe(201);
+    const account = { url: collection, username: 'alice', password: 's3cret-pass' };
+    const ics = ownerEvent('guard-1', [
+      'DTSTART:20261124T090000Z',
+      'DTEND:20261124T100000Z',
+      'SUMMARY:Guard',
+    ]);
+    const from = new Date('2026-11-23T00:00:00Z');
+    const to = new Date('2026-11-30T00:00:00Z');
+
+    // Private networks not allowed: every call is refused before a request leaves (radicale is on 127.0.0.1).
+    const guarded = createCalDavClient({ allowPrivate: false, protocols: ['http:', 'https:'] });
+    const refused = async (p: Promise<unknown>) => {
+      const err = await p.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(SsrfError);
+      expect((err as SsrfError).reason).toBe('blocked_address');
+    };
+    await refused(guarded.put(account, 'guard-1.ics', ics, null));
+    await refused(guarded.query(account, from, to));
+    await refused(guarded.get(account, '/alice/guarded/guard-1.ics'));
+    await refused(guarded.remove(account, '/alice/guarded/guard-1.ics'));
+    expect(await eventsIn(collection)).toEqual({});
+
+    // Allowed: create (If-None-Match), the ETag comes through, a second create replaces (412), read, delete.
+    const client = createCalDavClient({ allowPrivate: true, protocols: ['http:', 'https:'] });
+    const put = await client.put(account, 'guard-1.ics', ics, null);
+    expect(put.href).toBe('/alice/guarded/guard-1.ics');
+    expect(put.etag).toMatch(/^".+"$/);
+    const moved = ics.replace('20261124T090000Z', '20261124T093000Z');
+    const again = await client.put(account, 'guard-1.ics', moved, null);
+    expect(again.etag).not.toBe(put.etag);
+    expect((await eventsIn(collection))['guard-1']).toBe('20261124T093000Z');
+    const found = await client.query(account, from, to);
+    expect(found.map((o) => [o.href, o.etag])).toEqual([[put.href, again.etag]]);
+    expect(found[0]!.data).toContain('UID:guard-1');
+    expect(
+      await client.query(account, new Date('2026-12-01T00:00:00Z'), new Date('2026-12-08T00:00:00Z')),
+    ).toEqual([]);
+    const got = await client.get(account, put.href);
+    expect(got).toMatchObject({ href: put.href, etag: again.etag });
+    expect(got!.data).toContain('DTSTART:20261124T093000Z');
+    await client.remove(account, put.href);
+    expect(await client.get(account, put.href)).toBeNull();
+    await client.remove(account, put.href); // already gone: removed
+    expect(await eventsIn(collection)).toEqual({});
+
+    // A wrong password and a missing collection are CalDavErrors (permanent), as before.
+    const wrong = await client.query({ ...account, password: 'nope' }, from, to).catch((e: unknown) => e);
+    expect(wrong).toBeInstanceOf(CalDavError);
+    expect((wrong as CalDavError).status).toBe(401);
+    const missing = await client
+      .query({ ...account, url: `${dav}/alice/none/` }, from, to)
+      .catch((e: unknown) => e);
+    expect(missing).toBeInstanceOf(CalDavError);
+    expect((missing as CalDavError).status).toBe(404);
+  }, 30_000);
 });
