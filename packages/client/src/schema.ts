@@ -38653,42 +38653,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "id": "0193a0c2-5e1f-7a4b-9c3d-2f1e0d9c8b7a",
-                     *       "created_at": "2026-11-21T09:30:00.000Z",
-                     *       "caller_number": "+48601234567",
-                     *       "direction": "inbound",
-                     *       "status": "completed",
-                     *       "outcome": "booked",
-                     *       "duration_seconds": 94,
-                     *       "sentiment": "positive",
-                     *       "summary": "Umówiono wizytę na wtorek 10:00.",
-                     *       "had_error": false,
-                     *       "called_number": "+48221234567",
-                     *       "started_at": "2026-11-21T09:30:00.000Z",
-                     *       "ended_at": "2026-11-21T09:31:34.000Z",
-                     *       "callback_requested": false,
-                     *       "updated_at": "2026-11-21T09:31:34.000Z",
-                     *       "livemode": true,
-                     *       "transcript": [
-                     *         {
-                     *           "role": "assistant",
-                     *           "text": "Dzień dobry, w czym mogę pomóc?",
-                     *           "at": "2026-11-21T09:30:01.200Z",
-                     *           "offset_ms": 1200
-                     *         },
-                     *         {
-                     *           "role": "caller",
-                     *           "text": "Chciałbym umówić wizytę na wtorek.",
-                     *           "at": "2026-11-21T09:30:05.900Z",
-                     *           "offset_ms": 5900
-                     *         }
-                     *       ],
-                     *       "transcript_status": "available",
-                     *       "transcript_purged_at": null
-                     *     }
-                     */
                     "application/json": components["schemas"]["GetCallResponse"];
                 };
             };
