@@ -3,6 +3,7 @@
  * and resolved the environment variables.
  */
 import type { RawConfig } from './config.js';
+import type { S3StorageConfig } from './providers/storage/index.js';
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -53,16 +54,7 @@ export interface Config {
    * bucket is configured (`RECORDINGS_S3_*`); handed out as signed URLs valid `urlTtlSeconds`.
    */
   recordings: {
-    s3:
-      | {
-          endpoint: string | undefined;
-          bucket: string;
-          region: string;
-          accessKeyId: string | undefined;
-          secretAccessKey: string | undefined;
-          forcePathStyle: boolean;
-        }
-      | undefined;
+    s3: Omit<S3StorageConfig, 'timeoutMs'> | undefined;
     urlTtlSeconds: number;
   };
   providers: {
