@@ -227,7 +227,13 @@ describe('calls', () => {
 
     await page.getByRole('combobox', { name: 'Wynik', exact: true }).click();
     await page.getByRole('option', { name: 'Prośba o kontakt' }).click();
+    // Ticked at once after choosing the outcome: both filters hold (a second change must not
+    // start from the address before the first one's navigation landed). The row count alone
+    // cannot tell, since the urgent call is also the one callback.
     await page.getByLabel('Tylko pilne').click();
+    await expect
+      .poll(() => page.url(), until)
+      .toMatch(/outcome=callback.*urgent=1|urgent=1.*outcome=callback/);
     await expect.poll(() => rows(page).count(), until).toBe(1);
     await checkPage(page, 'calls-list-filtered');
     const href = await page.getByRole('link', { name: 'Eksportuj do CSV' }).getAttribute('href');

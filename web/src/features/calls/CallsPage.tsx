@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorState, Loading, PageTitle } from '../../components/common';
 import { api, apiBaseUrl, unwrap } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { useDateFormat, useTenantTimeZone } from '../../lib/time';
-import { CallFilters, queryString, readFilters, toQuery, writeFilters } from './filters';
+import { CallFilters, type Filters, queryString, readFilters, toQuery, writeFilters } from './filters';
 import { useLiveUpdates } from './live';
 import { type Call, duration, KEYS, OutcomeBadge, PhoneLink, UrgentBadge } from './shared';
 
@@ -79,7 +80,24 @@ export default function CallsPage() {
   const [params, setParams] = useSearchParams();
   const tz = useTenantTimeZone();
   useLiveUpdates();
-  const filters = readFilters(params);
+  // The filters live in the page and are written to the address. Read back from the address, a
+  // second change made before the first one's navigation landed would start from the stale
+  // filters and drop the first (an outcome chosen, then "urgent only" ticked at once).
+  const address = params.toString();
+  const [filters, setFilters] = useState<Filters>(() => readFilters(params));
+  const written = useRef(address);
+  useEffect(() => {
+    // The address changed from outside (back, forward, a link): the page follows it.
+    if (address === written.current) return;
+    written.current = address;
+    setFilters(readFilters(new URLSearchParams(address)));
+  }, [address]);
+  const changeFilters = (f: Filters) => {
+    setFilters(f);
+    const next = writeFilters(f);
+    written.current = next.toString();
+    setParams(next, { replace: true });
+  };
   const query = toQuery(filters, tz);
   const list = useInfiniteQuery({
     queryKey: [...KEYS.calls, 'list', query],
@@ -97,7 +115,7 @@ export default function CallsPage() {
         <PageTitle title={t('list.title')}>{t('list.title')}</PageTitle>
         <ExportLink query={queryString(query)} />
       </Group>
-      <CallFilters value={filters} onChange={(f) => setParams(writeFilters(f), { replace: true })} />
+      <CallFilters value={filters} onChange={changeFilters} />
       {list.isPending ? (
         <Loading />
       ) : list.isError ? (
