@@ -25,6 +25,8 @@ import { freePort } from '../test/helpers/net.js';
 
 const repo = path.resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_PAGES: a comma-separated subset of the paths below (default: all). */
+const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
 
 /** The pages measured: the path under /app and the accessible name of its main heading. */
 const PAGES: { path: string; heading: RegExp; signedIn: boolean }[] = [
@@ -36,6 +38,24 @@ const PAGES: { path: string; heading: RegExp; signedIn: boolean }[] = [
   { path: '/knowledge', heading: /^Baza wiedzy$/, signedIn: true },
   { path: '/settings/business', heading: /.+/, signedIn: true },
   { path: '/developers', heading: /^Dla programistów$/, signedIn: true },
+  // The rest of the signed-in pages: their main heading, whatever it says.
+  ...[
+    '/settings',
+    '/settings/services',
+    '/settings/departments',
+    '/settings/analysis',
+    '/settings/limits',
+    '/settings/sms',
+    '/settings/integrations',
+    '/settings/phone-numbers',
+    '/try',
+    '/follow-ups',
+    '/missed-questions',
+    '/readiness',
+    '/billing',
+    '/notifications',
+    '/settings/account',
+  ].map((path) => ({ path, heading: /.+/, signedIn: true })),
 ];
 
 async function startService(): Promise<{ base: string; child: ChildProcess; dataDir: string; key: string }> {
@@ -158,12 +178,12 @@ async function main() {
         .join(' ')}\n`,
     );
     console.log(
-      'page                 | JS sent (KB) | all sent (KB) | requests | usable cold ms (median, min–max) | usable warm ms (median, min–max)',
+      'page                     | JS sent (KB) | all sent (KB) | requests | usable cold ms (median, min–max) | usable warm ms (median, min–max)',
     );
     console.log(
-      '---------------------|--------------|---------------|----------|----------------------------------|---------------------------------',
+      '-------------------------|--------------|---------------|----------|----------------------------------|---------------------------------',
     );
-    for (const p of PAGES) {
+    for (const p of PAGES.filter((x) => !only || only.includes(x.path))) {
       const cold: Visit[] = [];
       const warm: Visit[] = [];
       // Alternate cold and warm visits so that a noisy moment touches both alike.
@@ -178,7 +198,7 @@ async function main() {
       const w = stats(warm.map((v) => v.ms));
       const first = cold[0]!;
       console.log(
-        `${p.path.padEnd(20)} | ${(first.jsBytes / 1024).toFixed(1).padStart(12)} | ${(first.allBytes / 1024)
+        `${p.path.padEnd(24)} | ${(first.jsBytes / 1024).toFixed(1).padStart(12)} | ${(first.allBytes / 1024)
           .toFixed(1)
           .padStart(
             13,
