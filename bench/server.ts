@@ -136,10 +136,12 @@ const { tenantId, keys } = await seed(db);
 // The bare targets use their own pool only.
 if (kind !== 'app' && engine === 'postgres') await database!.close();
 
-// The service's listing query (`listCallItemsKeyset` with no filter, newest first), as
-// Drizzle sends it; both bare targets prepare it once per connection, as the service does.
+// The service's listing query (`listCallWireKeyset` with no filter, newest first): the columns
+// in the answer's order and the timestamps formatted by the database, as Drizzle sends it (with
+// names here, where Drizzle reads the columns by position); both bare targets prepare it once per
+// connection, as the service does, and serve the rows as they come.
 const LIST_SQL =
-  'select "id", "created_at", "caller_number", "called_number", "direction", "status", "outcome", "duration_seconds", "sentiment", "summary", "had_error", "callback_requested", "started_at", "ended_at", "updated_at" from "calls" where "calls"."tenant_id" = $1 order by "calls"."created_at" desc, "calls"."id" desc limit $2';
+  'select "id", to_char("created_at" at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as "created_at", "caller_number", "direction", "status", "outcome", "duration_seconds", "sentiment", "summary", "had_error", "called_number", to_char("started_at" at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as "started_at", to_char("ended_at" at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as "ended_at", "callback_requested", to_char("updated_at" at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as "updated_at" from "calls" where "calls"."tenant_id" = $1 order by "calls"."created_at" desc, "calls"."id" desc limit $2';
 const KEY_SQL =
   'select "api_keys"."id", "api_keys"."tenant_id", "api_keys"."mode", "api_keys"."scopes", "tenants"."tier" from "api_keys" inner join "tenants" on "tenants"."id" = "api_keys"."tenant_id" where ("api_keys"."key_hash" = $1 and "api_keys"."revoked_at" is null) limit $2';
 const INSERT_SQL =
@@ -150,7 +152,6 @@ async function raw(name: string, text: string, values: unknown[]): Promise<Recor
   return (await pglite!.query<Record<string, unknown>>(text, values)).rows;
 }
 
-const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : null);
 /** The v2 cursor: `base64url(json).mac`, the MAC keyed with the JWT secret (`CursorCodec`). */
 function cursorOf(createdAt: Date, id: string, tenantId: string) {
   const body = Buffer.from(JSON.stringify({ t: createdAt.toISOString(), i: id, d: 'desc' })).toString(
@@ -198,29 +199,14 @@ if (kind === 'app') {
     const limit = Number((request.query as { limit?: string }).limit ?? 50);
     const rows = await raw('bench_list', LIST_SQL, [tenant, limit + 1]);
     const page = rows.slice(0, limit);
-    const data = page.map((r) => ({
-      id: r.id,
-      created_at: iso(r.created_at),
-      caller_number: r.caller_number,
-      direction: r.direction,
-      status: r.status,
-      outcome: r.outcome,
-      duration_seconds: r.duration_seconds,
-      sentiment: r.sentiment,
-      summary: r.summary,
-      had_error: r.had_error,
-      called_number: r.called_number,
-      started_at: iso(r.started_at),
-      ended_at: iso(r.ended_at),
-      callback_requested: r.callback_requested,
-      updated_at: iso(r.updated_at),
-    }));
+    const data = page;
     const last = page[page.length - 1];
     const hasMore = rows.length > limit;
     return {
       data,
       pagination: {
-        next_cursor: hasMore && last ? cursorOf(last.created_at as Date, last.id as string, tenant) : null,
+        next_cursor:
+          hasMore && last ? cursorOf(new Date(last.created_at as string), last.id as string, tenant) : null,
         has_more: hasMore,
       },
       livemode: true,

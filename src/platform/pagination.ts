@@ -112,6 +112,19 @@ export class CursorCodec {
     map: (row: T) => O,
     livemode: boolean,
   ) {
+    return this.pageBy(rows, limit, direction, scope, map, livemode, (row) => row.createdAt);
+  }
+
+  /** The same for rows whose position is read by `createdAt` (asked of the page's last row only). */
+  pageBy<T extends { id: string }, O>(
+    rows: T[],
+    limit: number,
+    direction: SortDirection,
+    scope: string,
+    map: (row: T) => O,
+    livemode: boolean,
+    createdAt: (row: T) => Date,
+  ) {
     const hasMore = rows.length > limit;
     const pageRows = rows.slice(0, limit);
     const last = pageRows[pageRows.length - 1];
@@ -119,7 +132,7 @@ export class CursorCodec {
       data: pageRows.map(map),
       pagination: {
         next_cursor:
-          hasMore && last ? this.encode({ createdAt: last.createdAt, id: last.id, direction }, scope) : null,
+          hasMore && last ? this.encode({ createdAt: createdAt(last), id: last.id, direction }, scope) : null,
         has_more: hasMore,
       },
       livemode,

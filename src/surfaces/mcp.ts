@@ -123,7 +123,7 @@ export const MCP_TOOLS: ToolDef[] = [
           createdBefore: a.created_before ? new Date(a.created_before as string) : undefined,
         },
       });
-      return { ...page, data: page.data.map(callV2) };
+      return page;
     },
   },
   {

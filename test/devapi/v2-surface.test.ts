@@ -211,6 +211,62 @@ describe('calls', () => {
   });
 });
 
+describe('v2 call items', () => {
+  it('a list item is the record that reading the call answers, timestamps to the millisecond', async () => {
+    const { tenant, live } = await bookableTenant(t);
+    // Milliseconds that a formatter could drop or round (.001, .999, .340), a call that ended
+    // just after midnight UTC in summer time, and one still open (no end).
+    const [ended, open] = await seedCalls(t, tenant.id, [
+      {
+        createdAt: new Date('2026-07-01T23:59:59.999Z'),
+        startedAt: new Date('2026-07-01T23:58:00.001Z'),
+        endedAt: new Date('2026-07-02T00:01:02.340Z'),
+        durationSeconds: 182,
+        callbackRequested: true,
+        sentiment: null,
+        summary: null,
+      },
+      {
+        createdAt: new Date('2026-01-15T08:00:00.000Z'),
+        startedAt: new Date('2026-01-15T08:00:00.000Z'),
+        endedAt: null,
+        status: 'in_progress',
+        outcome: null,
+        durationSeconds: null,
+      },
+    ]);
+    const list = await get('/v2/calls?limit=10', live.auth);
+    expect(list.statusCode).toBe(200);
+    const items = list.json().data as Record<string, unknown>[];
+    expect(items.map((i) => i.id)).toEqual([ended!.id, open!.id]);
+    expect(items[0]).toMatchObject({
+      created_at: '2026-07-01T23:59:59.999Z',
+      started_at: '2026-07-01T23:58:00.001Z',
+      ended_at: '2026-07-02T00:01:02.340Z',
+      callback_requested: true,
+      sentiment: null,
+      summary: null,
+    });
+    expect(items[1]).toMatchObject({
+      ended_at: null,
+      status: 'in_progress',
+      outcome: null,
+      duration_seconds: null,
+    });
+    for (const item of items) {
+      const one = (await get(`/v2/calls/${item.id}`, live.auth)).json() as Record<string, unknown>;
+      // The item carries exactly the detail's list fields, with the same values.
+      expect(Object.keys(item).sort()).toEqual(
+        Object.keys(one)
+          .filter((k) => !['livemode', 'analysis', 'analysis_status', 'transfer'].includes(k))
+          .sort(),
+      );
+      for (const [k, v] of Object.entries(item)) expect(one[k], k).toEqual(v);
+    }
+    expect(new Date(items[0]!.updated_at as string).toISOString()).toBe(items[0]!.updated_at);
+  });
+});
+
 describe('analytics', () => {
   it('sums the window and buckets days in the tenant zone', async () => {
     const { tenant, live } = await bookableTenant(t);

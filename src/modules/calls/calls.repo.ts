@@ -1,33 +1,81 @@
 import { and, asc, desc, eq, gt, gte, ilike, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.js';
 import type { CursorPosition, SortDirection } from '../../platform/pagination.js';
 import { type CALL_DIRECTIONS, type CALL_STATUSES, type CallOutcome, calls } from './calls.schema.js';
 
 export type CallRow = typeof calls.$inferSelect;
 
+/** The fields of a call item of the developer surfaces (`callV1`/`callV2`: v1, v2, MCP). */
+export type CallItemRow = Pick<
+  CallRow,
+  | 'id'
+  | 'createdAt'
+  | 'callerNumber'
+  | 'calledNumber'
+  | 'direction'
+  | 'status'
+  | 'outcome'
+  | 'durationSeconds'
+  | 'sentiment'
+  | 'summary'
+  | 'hadError'
+  | 'callbackRequested'
+  | 'startedAt'
+  | 'endedAt'
+  | 'updatedAt'
+>;
+
 /**
- * The columns of a call item of the developer surfaces (`callV1`/`callV2`: v1, v2, MCP). Their
- * listings read only these: never the transcript (often the largest value of a row), the team
- * note, the caller hash or the message, which those surfaces do not show.
+ * A timestamp column as the wire's ISO 8601 text (`2026-01-01T08:00:00.000Z`), formatted by the
+ * database: the columns hold milliseconds (`precision: 3`), so `MS` is exact and the text equals
+ * `Date#toISOString()`. Null stays null.
  */
-export const callItemColumns = {
+const isoText = <T extends string | null = string>(col: AnyPgColumn) =>
+  sql<T>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The developer call item (v2 `CallV2`, the MCP `list_calls` tool) selected in its wire form:
+ * snake_case keys in the schema's order and timestamps as ISO text, so a listing maps no row and
+ * builds no `Date` (the list is the developer API's hottest read; issue #25 measured the row
+ * mapping and date formatting at a quarter of its CPU). Listings read only these columns: never
+ * the transcript (often the largest value of a row), the team note, the caller hash or the
+ * message, which those surfaces do not show.
+ */
+export const callWireColumns = {
   id: calls.id,
-  createdAt: calls.createdAt,
-  callerNumber: calls.callerNumber,
-  calledNumber: calls.calledNumber,
+  created_at: isoText(calls.createdAt),
+  caller_number: calls.callerNumber,
   direction: calls.direction,
   status: calls.status,
   outcome: calls.outcome,
-  durationSeconds: calls.durationSeconds,
+  duration_seconds: calls.durationSeconds,
   sentiment: calls.sentiment,
   summary: calls.summary,
-  hadError: calls.hadError,
-  callbackRequested: calls.callbackRequested,
-  startedAt: calls.startedAt,
-  endedAt: calls.endedAt,
-  updatedAt: calls.updatedAt,
+  had_error: calls.hadError,
+  called_number: calls.calledNumber,
+  started_at: isoText(calls.startedAt),
+  ended_at: isoText<string | null>(calls.endedAt),
+  callback_requested: calls.callbackRequested,
+  updated_at: isoText(calls.updatedAt),
 };
-export type CallItemRow = Pick<CallRow, keyof typeof callItemColumns>;
+export interface CallWireRow {
+  id: string;
+  created_at: string;
+  caller_number: string | null;
+  direction: CallRow['direction'];
+  status: CallRow['status'];
+  outcome: CallRow['outcome'];
+  duration_seconds: number | null;
+  sentiment: CallRow['sentiment'];
+  summary: string | null;
+  had_error: boolean;
+  called_number: string | null;
+  started_at: string;
+  ended_at: string | null;
+  callback_requested: boolean;
+  updated_at: string;
+}
 
 export interface CallFilters {
   status?: (typeof CALL_STATUSES)[number];
@@ -79,13 +127,13 @@ const p = (name: string) => sql.placeholder(name);
  * message, urgency and caller filters are written into the shape as their value, `t`/`f`/`0`,
  * since each value is a different condition).
  */
-function keysetQuery(db: DbOrTx, shape: string, items: boolean) {
+function keysetQuery(db: DbOrTx, shape: string, kind: Kind) {
   let byShape = keysetQueries.get(db);
   if (!byShape) {
     byShape = new Map();
     keysetQueries.set(db, byShape);
   }
-  const key = items ? `items_${shape}` : shape;
+  const key = `${kind}_${shape}`;
   let query = byShape.get(key);
   if (!query) {
     const [dir, status, outcome, direction, after, before, hadError, q, cursor, hasMessage, urgent, caller] =
@@ -115,20 +163,23 @@ function keysetQuery(db: DbOrTx, shape: string, items: boolean) {
     const order =
       dir === 'd' ? [desc(calls.createdAt), desc(calls.id)] : [asc(calls.createdAt), asc(calls.id)];
     // Distinct names: a PostgreSQL connection keeps one text per prepared statement name.
-    query = (items ? db.select(callItemColumns) : db.select())
+    const select = kind === 'wire' ? db.select(callWireColumns) : db.select();
+    query = select
       .from(calls)
       .where(and(...where))
       .orderBy(...order)
       .limit(p('limit'))
-      .prepare(items ? `calls_items_keyset_${shape}` : `calls_keyset_${shape}`);
+      .prepare(`calls_${kind}_keyset_${shape}`);
     byShape.set(key, query);
   }
   return query;
 }
 const keysetQueries = new WeakMap<
   DbOrTx,
-  Map<string, { execute(values: Record<string, unknown>): Promise<CallItemRow[]> }>
+  Map<string, { execute(values: Record<string, unknown>): Promise<unknown[]> }>
 >();
+/** Whole rows, or the developer item in its wire form. */
+type Kind = 'rows' | 'wire';
 
 /** The arguments of a keyset listing. */
 export type KeysetArgs = [
@@ -141,20 +192,21 @@ export type KeysetArgs = [
 ];
 
 /** Keyset page (`limit + 1` whole rows) on (`created_at`, `id`) in the given direction. */
-export const listCallsKeyset = (...args: KeysetArgs) => runKeyset(false, ...args) as Promise<CallRow[]>;
+export const listCallsKeyset = (...args: KeysetArgs) => runKeyset('rows', ...args) as Promise<CallRow[]>;
 
-/** The same page with only the developer item's columns (`callItemColumns`). */
-export const listCallItemsKeyset = (...args: KeysetArgs) => runKeyset(true, ...args);
+/** The same page as developer items in their wire form (`callWireColumns`). */
+export const listCallWireKeyset = (...args: KeysetArgs) =>
+  runKeyset('wire', ...args) as Promise<CallWireRow[]>;
 
 function runKeyset(
-  items: boolean,
+  kind: Kind,
   ...[db, tenantId, filters, direction, after, limit]: KeysetArgs
-): Promise<CallItemRow[]> {
+): Promise<unknown[]> {
   const f = filters;
   const bit = (v: unknown) => (v === undefined || v === null || v === '' ? '0' : '1');
   const tri = (v: boolean | undefined) => (v === undefined ? '0' : v ? 't' : 'f');
   const shape = `${direction === 'desc' ? 'd' : 'a'}${bit(f.status)}${bit(f.outcome)}${bit(f.direction)}${bit(f.createdAfter)}${bit(f.createdBefore)}${bit(f.hadError)}${bit(f.q)}${after ? after.direction[0] : '0'}${tri(f.hasMessage)}${tri(f.urgent)}${bit(f.caller)}`;
-  return keysetQuery(db, shape, items).execute({
+  return keysetQuery(db, shape, kind).execute({
     tenantId,
     status: f.status,
     outcome: f.outcome,

@@ -7,9 +7,9 @@ import {
   type CallRow,
   findCall,
   type KeysetArgs,
-  listCallItemsKeyset,
   listCallsKeyset,
   listCallsOffset,
+  listCallWireKeyset,
 } from './calls.repo.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,21 +25,34 @@ export interface CallsServiceDeps {
 export function createCallsService({ db, cursors }: CallsServiceDeps) {
   const scope = (ctx: ServiceContext) => `calls:${ctx.tenantId}`;
   type ListInput = { limit: number; cursor?: string; sort: SortDirection; filters: CallFilters };
-  async function page<R extends { createdAt: Date; id: string }>(
+  async function page<R extends { id: string }>(
     ctx: ServiceContext,
     input: ListInput,
     list: (...args: KeysetArgs) => Promise<R[]>,
+    createdAt: (row: R) => Date,
   ) {
     const after = input.cursor ? cursors.decode(input.cursor, scope(ctx), input.sort) : undefined;
     const rows = await list(db, ctx.tenantId, input.filters, input.sort, after, input.limit);
-    return cursors.page(rows, input.limit, input.sort, scope(ctx), (r) => r, ctx.mode === 'live');
+    return cursors.pageBy(
+      rows,
+      input.limit,
+      input.sort,
+      scope(ctx),
+      (r) => r,
+      ctx.mode === 'live',
+      createdAt,
+    );
   }
   return {
     /** Cursor page of whole rows (the dashboard). */
-    list: (ctx: ServiceContext, input: ListInput) => page(ctx, input, listCallsKeyset),
+    list: (ctx: ServiceContext, input: ListInput) => page(ctx, input, listCallsKeyset, (r) => r.createdAt),
 
-    /** The same cursor page with the developer item's columns only (v2, MCP; same cursors). */
-    listItems: (ctx: ServiceContext, input: ListInput) => page(ctx, input, listCallItemsKeyset),
+    /**
+     * The same cursor page as developer items in their wire form (v2 `CallV2`, MCP; same
+     * cursors): the rows are the answer's items, nothing to map.
+     */
+    listItems: (ctx: ServiceContext, input: ListInput) =>
+      page(ctx, input, listCallWireKeyset, (r) => new Date(r.created_at)),
 
     /** Offset page, newest first (v1). */
     async listOffset(ctx: ServiceContext, input: { limit: number; offset: number }) {

@@ -60,7 +60,7 @@ export async function v2CallRoutes(fastify: FastifyInstance, { services }: { ser
         sort: q.sort === 'created_at' ? 'asc' : 'desc',
         filters: callFiltersOf(q),
       });
-      return { ...page, data: page.data.map(callV2) };
+      return page;
     },
   );
 
