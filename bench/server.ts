@@ -136,12 +136,12 @@ const { tenantId, keys } = await seed(db);
 // The bare targets use their own pool only.
 if (kind !== 'app' && engine === 'postgres') await database!.close();
 
-// The service's listing query (`listCallWireKeyset` with no filter, newest first): the columns
-// in the answer's order and the timestamps formatted by the database, as Drizzle sends it (with
-// names here, where Drizzle reads the columns by position); both bare targets prepare it once per
-// connection, as the service does, and serve the rows as they come.
+// The service's listing query (`listCallWireKeyset` with no filter, newest first), as Drizzle
+// sends it: the page's items in their wire form, built by the database as one JSON array. Both
+// bare targets prepare it once per connection, as the service does, and serve the items as they
+// come.
 const LIST_SQL =
-  'select "id", to_char("created_at" at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as "created_at", "caller_number", "direction", "status", "outcome", "duration_seconds", "sentiment", "summary", "had_error", "called_number", to_char("started_at" at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as "started_at", to_char("ended_at" at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as "ended_at", "callback_requested", to_char("updated_at" at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') as "updated_at" from "calls" where "calls"."tenant_id" = $1 order by "calls"."created_at" desc, "calls"."id" desc limit $2';
+  'select coalesce(json_agg(json_build_object( \'id\', "id", \'created_at\', to_char("page"."created_at" at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\'), \'caller_number\', "caller_number", \'direction\', "direction", \'status\', "status", \'outcome\', "outcome", \'duration_seconds\', "duration_seconds", \'sentiment\', "sentiment", \'summary\', "summary", \'had_error\', "had_error", \'called_number\', "called_number", \'started_at\', to_char("page"."started_at" at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\'), \'ended_at\', to_char("page"."ended_at" at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\'), \'callback_requested\', "callback_requested", \'updated_at\', to_char("page"."updated_at" at time zone \'UTC\', \'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"\') ) order by "created_at" desc, "id" desc), \'[]\'::json) from (select "id", "created_at", "caller_number", "called_number", "direction", "status", "outcome", "duration_seconds", "sentiment", "summary", "had_error", "callback_requested", "started_at", "ended_at", "updated_at" from "calls" where "calls"."tenant_id" = $1 order by "calls"."created_at" desc, "calls"."id" desc limit $2) "page"';
 const KEY_SQL =
   'select "api_keys"."id", "api_keys"."tenant_id", "api_keys"."mode", "api_keys"."scopes", "tenants"."tier" from "api_keys" inner join "tenants" on "tenants"."id" = "api_keys"."tenant_id" where ("api_keys"."key_hash" = $1 and "api_keys"."revoked_at" is null) limit $2';
 const INSERT_SQL =
@@ -197,10 +197,10 @@ if (kind === 'app') {
     const tenant = await tenantOf(request.headers.authorization);
     if (!tenant) return reply.status(401).send(unauthorized);
     const limit = Number((request.query as { limit?: string }).limit ?? 50);
-    const rows = await raw('bench_list', LIST_SQL, [tenant, limit + 1]);
-    const page = rows.slice(0, limit);
-    const data = page;
-    const last = page[page.length - 1];
+    const [row] = await raw('bench_list', LIST_SQL, [tenant, limit + 1]);
+    const rows = row!.coalesce as Record<string, unknown>[];
+    const data = rows.slice(0, limit);
+    const last = data[data.length - 1];
     const hasMore = rows.length > limit;
     return {
       data,
