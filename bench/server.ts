@@ -18,6 +18,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../src/app.js';
@@ -99,12 +100,23 @@ let database: Database | undefined;
 let pglite: PGlite | undefined;
 let pool: pg.Pool | undefined;
 let db: Db;
+/**
+ * BENCH_SHARED_DB (PostgreSQL, `app` only; bench/scale.ts): the database of that name, shared by
+ * several service processes. The first process creates, migrates and seeds it; the others find it
+ * seeded; none drops it (the caller does).
+ */
+const sharedDb = engine === 'postgres' && kind === 'app' ? process.env.BENCH_SHARED_DB : undefined;
+let seeded = false;
 if (engine === 'postgres') {
   if (!adminUrl) throw new Error('postgres needs a server URL');
-  const name = `recepcja_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const name = sharedDb ?? `recepcja_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  const exists = sharedDb
+    ? (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1
+    : false;
+  if (!exists) await admin.query(`create database "${name}"`);
+  seeded = exists;
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -118,6 +130,7 @@ if (engine === 'postgres') {
   cleanup = async () => {
     await pool?.end();
     await database?.close();
+    if (sharedDb) return;
     const c = new pg.Client({ connectionString: adminUrl });
     await c.connect();
     await c.query(`drop database if exists "${name}" with (force)`);
@@ -132,7 +145,9 @@ if (engine === 'postgres') {
   db = database.db;
   cleanup = async () => pglite!.close();
 }
-const { tenantId, keys } = await seed(db);
+const { tenantId, keys } = seeded
+  ? { tenantId: TENANT_ID, keys: Array.from({ length: KEYS }, (_, i) => keyOf(i)) }
+  : await seed(db);
 // The bare targets use their own pool only.
 if (kind !== 'app' && engine === 'postgres') await database!.close();
 
@@ -175,11 +190,17 @@ if (kind === 'app') {
     DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     PORT: '0',
   }) as ResolvedConfig;
-  const app = await buildApp({ config, database: database! });
+  // BENCH_REDIS_URL: rate limits and the principal cache's revocations shared through Redis, as
+  // several instances of the service run (bench/scale.ts).
+  const redis = process.env.BENCH_REDIS_URL
+    ? new Redis(process.env.BENCH_REDIS_URL, { maxRetriesPerRequest: 1 })
+    : undefined;
+  const app = await buildApp({ config, database: database!, redis });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
   close = async () => {
     await app.close();
+    redis?.disconnect();
   };
 } else {
   const app = Fastify({ logger: false });
