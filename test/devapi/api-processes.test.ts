@@ -7,17 +7,32 @@ import { execRows } from '../../src/db/client.js';
 import { appointments } from '../../src/modules/appointments/appointments.schema.js';
 import { createTestApp, TEST_SECRETS, type TestApp } from '../helpers/app.js';
 import { usingServer } from '../helpers/db.js';
+import { createApiKey } from '../helpers/fixtures.js';
 import { startMain } from '../helpers/main-process.js';
+import { startReceiver } from '../helpers/receiver.js';
 import { bookableTenant, warsaw } from './setup.js';
 
 /**
  * Scale-out (issue #25, item 5): two API processes (`ROLE=api`, the service's own entry point)
- * on one PostgreSQL and one Redis keep idempotency and the per-key rate limit exact, as if
- * they were one. Needs the PostgreSQL server and Redis (PGlite is one process's own).
+ * and two worker processes (`ROLE=worker`) on one PostgreSQL and one Redis keep idempotency,
+ * the per-key rate limit and webhook deliveries exact, as if they were one. Needs the
+ * PostgreSQL server and Redis (PGlite is one process's own).
  */
 const shared = usingServer() && Boolean(process.env.REDIS_URL);
 
 type Api = ReturnType<typeof startMain> & { url: string };
+type Worker = ReturnType<typeof startMain>;
+
+async function startWorker(env: Record<string, string>): Promise<Worker> {
+  const p = startMain({ ROLE: 'worker', ...env });
+  const until = Date.now() + 150_000;
+  for (;;) {
+    if (p.out().includes('Recepcja worker is running')) return p;
+    if (p.child.exitCode !== null) throw new Error(`a worker process exited early:\n${p.out()}${p.err()}`);
+    if (Date.now() > until) throw new Error(`a worker process did not start:\n${p.out()}${p.err()}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 async function startApi(env: Record<string, string>): Promise<Api> {
   const p = startMain({ ROLE: 'api', PORT: '0', ...env });
@@ -34,7 +49,9 @@ async function startApi(env: Record<string, string>): Promise<Api> {
 describe.skipIf(!shared)('two API processes on one PostgreSQL and Redis', () => {
   let t: TestApp;
   let dataDir: string;
+  let receiver: Awaited<ReturnType<typeof startReceiver>> | undefined;
   const apis: Api[] = [];
+  const workers: Worker[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -50,13 +67,23 @@ describe.skipIf(!shared)('two API processes on one PostgreSQL and Redis', () => 
       DATABASE_URL: databaseUrl.toString(),
       DATA_DIR: dataDir,
       REDIS_URL: process.env.REDIS_URL!,
+      // The webhook receiver of the test listens on loopback.
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1',
     };
-    apis.push(...(await Promise.all([startApi(env), startApi(env)])));
+    const [a, b, w1, w2] = await Promise.all([
+      startApi(env),
+      startApi(env),
+      startWorker(env),
+      startWorker(env),
+    ]);
+    apis.push(a, b);
+    workers.push(w1, w2);
   }, 180_000);
 
   afterAll(async () => {
-    for (const a of apis) a.child.kill('SIGTERM');
-    await Promise.all(apis.map((a) => a.exited));
+    for (const p of [...apis, ...workers]) p.child.kill('SIGTERM');
+    await Promise.all([...apis, ...workers].map((p) => p.exited));
+    await receiver?.close();
     await t?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
@@ -115,4 +142,48 @@ describe.skipIf(!shared)('two API processes on one PostgreSQL and Redis', () => 
     expect(statuses.filter((s) => s === 200)).toHaveLength(100);
     expect(statuses.filter((s) => s === 429)).toHaveLength(40);
   }, 60_000);
+
+  it('two workers deliver each webhook event exactly once', async () => {
+    const { tenant, live } = await bookableTenant(t);
+    const hooks = await createApiKey(t, tenant.id, { scopes: ['webhooks:manage'] });
+    receiver = await startReceiver();
+    const hook = await fetch(`${apis[0]!.url}/v2/webhook-endpoints`, {
+      method: 'POST',
+      headers: { ...hooks.auth, 'content-type': 'application/json', 'idempotency-key': 'two-workers-hook' },
+      body: JSON.stringify({ url: receiver.url('/hooks') }),
+    });
+    expect(hook.status, await hook.clone().text()).toBe(201);
+    // 24 bookings through both API processes at once: 24 appointment.created events, queued in
+    // the outbox and claimed by whichever worker gets there first.
+    const ids = await Promise.all(
+      Array.from({ length: 24 }, async (_, i) => {
+        const r = await fetch(`${apis[i % 2]!.url}/v2/appointments`, {
+          method: 'POST',
+          headers: {
+            ...live.auth,
+            'content-type': 'application/json',
+            'idempotency-key': `two-workers-${i}`,
+          },
+          body: JSON.stringify({
+            start_time: warsaw(9 + Math.floor(i / 8), `${String(9 + (i % 8)).padStart(2, '0')}:00`),
+            patient_name: `W${i}`,
+          }),
+        });
+        expect(r.status).toBe(201);
+        return ((await r.json()) as { id: string }).id;
+      }),
+    );
+    const until = Date.now() + 60_000;
+    const created = () => receiver!.received.filter((r) => r.rawBody.includes('"appointment.created"'));
+    while (created().length < ids.length && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    // Time for a duplicate to arrive, were a message ever claimed twice.
+    await new Promise((r) => setTimeout(r, 1500));
+    const bodies = created().map((r) => r.rawBody);
+    expect(bodies).toHaveLength(ids.length);
+    for (const id of ids)
+      expect(
+        bodies.filter((b) => b.includes(id)),
+        id,
+      ).toHaveLength(1);
+  }, 90_000);
 });
