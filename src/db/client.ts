@@ -38,7 +38,8 @@ export interface Database {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-const PGLITE_EXTENSIONS = { btree_gist, citext, pg_trgm };
+/** The extensions the migrations create (`0000_extensions.sql`), as PGlite loads them. */
+export const PGLITE_EXTENSIONS = { btree_gist, citext, pg_trgm };
 
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
