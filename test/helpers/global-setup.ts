@@ -14,10 +14,11 @@ export default async function globalSetup() {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   const { rows } = await c.query<{ datname: string }>(
-    "select datname from pg_database where datname like 'recepcja_test_%'",
+    "select datname from pg_database where datname like 'recepcja_test_%' or datname like 'recepcja_template_new_%'",
   );
   for (const r of rows) {
-    const pid = Number(r.datname.split('_')[2]);
+    // recepcja_test_<pid>_<hex>, or a template being made: recepcja_template_new_<pid>_<hex>.
+    const pid = Number(r.datname.split('_').at(-2));
     let alive = false;
     try {
       process.kill(pid, 0);
