@@ -1,6 +1,6 @@
 /**
  * The held-out evaluation of the receptionist (issue #21, item 6), part of `npm run bench:voice`:
- * scripted callers (`test/voice/eval/heldout.ts`, or `--set final` for the set kept for the end)
+ * scripted callers (`test/voice/eval/heldout.ts`, or `--set final` for the set kept for the end, `--set dev` for the development callers)
  * phone a dental clinic set up through the API; each call is judged by its outcomes through the
  * API (`test/voice/eval/run.ts`). Reports the success rate (overall, per language and kind) and
  * the latency of whole turns (p50/p99). `--concurrency N` runs N callers at a time (each on its
@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { createTestApp } from '../test/helpers/app.js';
 import { ManualClock } from '../test/helpers/clock.js';
 import { EVAL_NOW } from '../test/voice/eval/clinic.js';
+import { DEV } from '../test/voice/eval/dev.js';
 import { FINAL } from '../test/voice/eval/final.js';
 import { HELDOUT } from '../test/voice/eval/heldout.js';
 import { type CallerResult, runCaller, setUpClinic } from '../test/voice/eval/run.js';
@@ -23,7 +24,7 @@ const opt = (name: string) => {
 const set = opt('--set') ?? 'heldout';
 const concurrency = Number(opt('--concurrency') ?? 1);
 const verbose = args.includes('--verbose');
-const callers = set === 'final' ? FINAL : HELDOUT;
+const callers = set === 'final' ? FINAL : set === 'dev' ? DEV : HELDOUT;
 
 // The tests' check of every answer against the OpenAPI document is instrumentation, not the
 // service: off here so the turn latency is the service's (set CONTRACT_CHECK=1 to keep it).
