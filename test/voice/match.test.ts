@@ -160,5 +160,7 @@ describe('issue #21: inflection, phrases and a small bilingual lexicon', () => {
     expect(a('Czy podpisujecie umowę o zachowaniu poufności?')).toBeNull();
     expect(a('Is there a park nearby for a walk with kids?', 'en')).toBeNull();
     expect(a('Can I bring my own music?', 'en')).toBeNull();
+    // "pieszo" (on foot) is no dog ("pies").
+    expect(buildCorpus([], ['Do metra dojdą Państwo pieszo w pięć minut.']).known.has('pet')).toBe(false);
   });
 });

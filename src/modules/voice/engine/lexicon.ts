@@ -18,6 +18,8 @@ const LEXICON: [string, boolean, string[]][] = [
       'ratach',
       'ratami',
       'ratal',
+      'spread',
+      'split',
       'rozloz',
       'instal',
       'finansow',
@@ -101,7 +103,11 @@ const LEXICON: [string, boolean, string[]][] = [
   ['enter', true, ['wjech', 'wjedz', 'wjezdz', 'wjazd', 'wejd', 'wchodz', 'enter']],
   ['included', false, ['includ', 'wliczon', 'wlicz']],
   ['extra', true, ['extra', 'dodatkow', 'doplat', 'additional', 'surcharge']],
-  ['before', true, ['wczesn', 'advance', 'beforehand', 'prior']],
+  ['before', true, ['wczesn', 'advance', 'beforehand', 'before', 'prior']],
+  ['phone', true, ['telefon', 'phone', 'komork', 'mobile', 'smartfon', 'smartphone']],
+  ['local', true, ['miejscow', 'local']],
+  ['place', true, ['miejsce', 'miejsca', 'miejsc', 'spot', 'spots', 'space', 'spaces']],
+  ['come', true, ['przyjezdz', 'przyjed', 'przychodz', 'come', 'comes', 'coming']],
   [
     'address',
     false,
@@ -127,6 +133,9 @@ const LEXICON: [string, boolean, string[]][] = [
       'dojecha',
       'dojad',
       'dotrze',
+      'piesz',
+      'dojsc',
+      'dojdz',
       'commute',
     ],
   ],
@@ -179,6 +188,7 @@ const LEXICON: [string, boolean, string[]][] = [
       'team',
       'zespol',
       'pracown',
+      'pracuj',
     ],
   ],
   ['first', false, ['pierwsz', 'first']],
@@ -251,7 +261,7 @@ export const STOP = new Set(
   she he her his him they them their mum mom mother dad father wife husband
   tata taty tacie mama mamy mamie maz meza zona zony babcia dziadek
   powinienem powinnam powinien powinna powinnismy soba sobie
-  thanks thank thx but ale however
+  thanks thank thx but ale however leave kto people person persons ludzi
   somewhere anywhere someplace until till use uses using used actually never mind wlasciwie niewazne`.split(
     /\s+/,
   ),

@@ -73,6 +73,17 @@ export function keysOf(text: string, synonyms?: Synonyms): Map<string, Key> {
       out.set('free', { key: 'free', weak: true });
       for (let j = i; j <= i + (w === 'free' ? 2 : 1); j++) consumed.add(j);
     }
+    // "Gdzie zostawić samochód?", "where can I leave my car?": parking.
+    if (
+      /^(?:zostaw|leave)/.test(w) &&
+      /^(?:samochod|auto|car)/.test(words[i + (next === 'my' ? 2 : 1)] ?? '')
+    )
+      out.set('parking', { key: 'parking', weak: false });
+    // "house calls": home visits.
+    if (/^calls?$/.test(w) && /^(?:house|home)$/.test(words[i - 1] ?? '')) {
+      out.set('visit', { key: 'visit', weak: true });
+      consumed.add(i);
+    }
     // "Narodowy Fundusz Zdrowia", "national health fund": the fund (NFZ), not health in general.
     if (/^(?:zdrow|health)/.test(w) && (/^fund/.test(next) || /^fund/.test(words[i - 1] ?? '')))
       consumed.add(i);
