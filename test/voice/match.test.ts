@@ -117,3 +117,50 @@ describe('verbs and short words weigh less than the subject', () => {
     expect(answer('Czy fizjoterapeuta mówi po ukraińsku?')).toBeNull();
   });
 });
+
+describe('issue #21: inflection, phrases and a small bilingual lexicon', () => {
+  const faq = [
+    { question: 'Czy przyjmujecie karty płatnicze?', answer: 'Tak, kartą i BLIK-iem.' },
+    { question: 'Czy gabinet jest dostępny dla osób na wózku?', answer: 'Tak, nie ma schodów.' },
+    { question: 'Czy przyjmujecie na NFZ?', answer: 'Nie, tylko prywatnie.' },
+    { question: 'Czy znieczulenie jest w cenie?', answer: 'Tak, znieczulenie jest wliczone w cenę.' },
+    { question: 'Is there parking?', answer: 'Yes, behind the building.' },
+    { question: 'Czy można rozłożyć płatność na raty?', answer: 'Tak, na trzy raty.' },
+  ];
+  const doc =
+    'Wizytę można bezpłatnie odwołać do 48 godzin przed terminem. Na pierwszą wizytę prosimy zabrać skierowanie.';
+  const c = buildCorpus(faq, [doc]);
+  const a = (q: string, l: 'pl' | 'en' = 'pl') => answerFrom(c, q, l);
+  it('Polish inflection and synonyms find the entry', () => {
+    expect(a('Czy mogę zapłacić blikiem albo kartą?')).toMatch(/BLIK/);
+    expect(a('Czy da się płacić kartą kredytową?')).toMatch(/BLIK/);
+    expect(a('Czy tata wjedzie do was wózkiem inwalidzkim?')).toMatch(/schodów/);
+    expect(a('Czy macie umowę z Narodowym Funduszem Zdrowia?')).toMatch(/prywatnie/);
+  });
+  it('a credit card is a card, not instalments', () => {
+    expect([...keysOf('Can I pay with a credit card?').keys()]).not.toContain('instalment');
+  });
+  it('English stemming and an English question answered from a Polish-only entry', () => {
+    expect(a('Is there somewhere to park?', 'en')).toMatch(/behind the building/);
+    expect(a('Is the anaesthesia included in the price?', 'en')).toMatch(
+      /^I have this information only in Polish.*znieczulenie/,
+    );
+    expect(a('Do I pay extra for anesthesia?', 'en')).toMatch(/znieczulenie/);
+    expect(a('Are you contracted with the national health fund?', 'en')).toMatch(/prywatnie/);
+    expect(a('My mum uses a wheelchair, can she get in?', 'en')).toMatch(/schodów/);
+  });
+  it('"bez opłat", "free of charge" ask about what is free', () => {
+    expect(a('Do kiedy mogę odwołać wizytę bez opłat?')).toMatch(/48 godzin/);
+    expect(a('Until when can I cancel free of charge?', 'en')).toMatch(/48 godzin/);
+    expect(a('Co zabrać ze sobą na pierwszą wizytę?')).toMatch(/skierowanie/);
+  });
+  it('one shared word is still not a match', () => {
+    expect(a('Czy wydajecie karty podarunkowe?')).toBeNull();
+    expect(a('Do you run a fundraiser for charity?', 'en')).toBeNull();
+    expect(a('Czy podpisujecie umowę o zachowaniu poufności?')).toBeNull();
+    expect(a('Is there a park nearby for a walk with kids?', 'en')).toBeNull();
+    expect(a('Can I bring my own music?', 'en')).toBeNull();
+    // "pieszo" (on foot) is no dog ("pies").
+    expect(buildCorpus([], ['Do metra dojdą Państwo pieszo w pięć minut.']).known.has('pet')).toBe(false);
+  });
+});

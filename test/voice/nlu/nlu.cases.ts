@@ -1277,4 +1277,51 @@ export const TABLE: TableCase[] = [
   { text: 'Chciałabym przełożyć wizytę', lang: 'pl', intent: 'reschedule_appointment' },
   { text: 'I want to reschedule my appointment', lang: 'en', intent: 'reschedule_appointment' },
   { text: 'I need to cancel my appointment', lang: 'en', intent: 'cancel_appointment' },
+  // Issue #21: the noun "umowa" is asked about, never booked; "umówić" still books.
+  { text: 'Czy macie umowę z NFZ?', lang: 'pl', intent: 'ask_question' },
+  { text: 'Czy przyjmujecie w ramach umowy z funduszem?', lang: 'pl', intent: 'ask_question' },
+  { text: 'Umówię się na poniedziałek', lang: 'pl', intent: 'book_appointment' },
+  { text: 'Umów mnie na jutro', lang: 'pl', intent: 'book_appointment', slots: { date: '2026-11-21' } },
+  // "na pierwszą wizytę" is the first visit, not one o'clock.
+  { text: 'Co zabrać na pierwszą wizytę?', lang: 'pl', intent: 'ask_question', absent: ['time'] },
+  // A booking or cancelling word in a question for information: marked for the engine to answer.
+  {
+    text: 'Do kiedy mogę odwołać wizytę bez opłat?',
+    lang: 'pl',
+    intent: 'cancel_appointment',
+    slots: { infoQuestion: 'wh', question: 'do kiedy mogę odwołać wizytę bez opłat' },
+  },
+  {
+    text: 'What should I bring to my appointment?',
+    lang: 'en',
+    intent: 'book_appointment',
+    slots: { infoQuestion: 'wh' },
+  },
+  { text: 'Chcę odwołać wizytę', lang: 'pl', intent: 'cancel_appointment', absent: ['infoQuestion'] },
+  {
+    text: 'I want to cancel my appointment',
+    lang: 'en',
+    intent: 'cancel_appointment',
+    absent: ['infoQuestion'],
+  },
+  { text: 'Can I book a visit on Monday?', lang: 'en', intent: 'book_appointment', absent: ['infoQuestion'] },
+  // "tomorrow morning": the day and the part of it.
+  {
+    text: 'Do you have anything tomorrow morning?',
+    lang: 'en',
+    intent: 'book_appointment',
+    slots: { date: '2026-11-21', partOfDay: morning },
+  },
+  // A polite no closes the call in any state.
+  { text: 'Nie, dziękuję.', lang: 'pl', intent: 'goodbye' },
+  { text: 'No thanks, I will think about it.', lang: 'en', intent: 'goodbye', expecting: 'time' },
+  { text: 'Nie, dziękuję, zastanowię się', lang: 'pl', intent: 'goodbye', expecting: 'confirmation' },
+  { text: 'No thanks, but do you have parking?', lang: 'en', intent: 'ask_question' },
+  // A change of mind into a question: the fillers are not part of the question.
+  {
+    text: 'Actually never mind, can you just tell me if you have parking?',
+    lang: 'en',
+    intent: 'ask_question',
+    slots: { question: 'you have parking' },
+  },
 ];

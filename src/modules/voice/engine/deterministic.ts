@@ -17,7 +17,15 @@ import {
 } from './booking.js';
 import { confirmManage, pickAppointment, startManage } from './manage.js';
 import { recogniseService } from './match.js';
-import { answerQuestion, clarify, finishMessage, goodbye, takeMessage, transfer } from './questions.js';
+import {
+  answerInfoQuestion,
+  answerQuestion,
+  clarify,
+  finishMessage,
+  goodbye,
+  takeMessage,
+  transfer,
+} from './questions.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
 import { helloAgain, openingGreeting, say, sentimentCues } from './texts.js';
 import type { Brain, DialogueState, TurnResult } from './types.js';
@@ -145,6 +153,10 @@ async function step(c: Ctx): Promise<Step> {
       break;
     default:
       break;
+  }
+  if (nlu.slots.infoQuestion) {
+    const answered = await answerInfoQuestion(c);
+    if (answered) return answered;
   }
   switch (intent) {
     case 'book_appointment':

@@ -5,7 +5,7 @@
 
 /** Concepts: [key, weak?, stems (a folded word starting with one of them is that concept)]. */
 const LEXICON: [string, boolean, string[]][] = [
-  ['card', false, ['kart', 'card', 'blik', 'visa', 'mastercard', 'zblizeni', 'contactless']],
+  ['card', false, ['kart', 'card', 'blik', 'blikie', 'visa', 'mastercard', 'zblizeni', 'contactless']],
   ['cash', false, ['gotowk', 'gotowka', 'cash']],
   ['pay', true, ['plac', 'zaplac', 'platn', 'oplac', 'pay', 'paid', 'payment']],
   ['accept', true, ['przyjm', 'przyjmow', 'akcept', 'accept', 'take', 'takes', 'taking', 'honour', 'honor']],
@@ -18,6 +18,8 @@ const LEXICON: [string, boolean, string[]][] = [
       'ratach',
       'ratami',
       'ratal',
+      'spread',
+      'split',
       'rozloz',
       'instal',
       'finansow',
@@ -54,6 +56,10 @@ const LEXICON: [string, boolean, string[]][] = [
     false,
     [
       'wozk',
+      'wozki',
+      'wozka',
+      'wozek',
+      'inwalid',
       'wheelchair',
       'niepelnospr',
       'disab',
@@ -68,7 +74,40 @@ const LEXICON: [string, boolean, string[]][] = [
       'parter',
     ],
   ],
-  ['nfz', false, ['nfz', 'narodow', 'fundusz', 'refund', 'ubezpiecz', 'insurance', 'insured', 'fund']],
+  [
+    'nfz',
+    false,
+    [
+      'nfz',
+      'narodow',
+      'fundusz',
+      'refund',
+      'ubezpiecz',
+      'insurance',
+      'insured',
+      'fund',
+      'national',
+      'public',
+      'publiczn',
+      'panstwow',
+    ],
+  ],
+  // Weak words around a subject: known to both languages, so they neither block nor carry a match.
+  [
+    'contract',
+    true,
+    ['umow', 'umowa', 'umowy', 'umowe', 'umowie', 'kontrakt', 'contract', 'agreement', 'podpis'],
+  ],
+  ['health', true, ['zdrow', 'health']],
+  ['available', true, ['dostepn', 'available']],
+  ['enter', true, ['wjech', 'wjedz', 'wjezdz', 'wjazd', 'wejd', 'wchodz', 'enter']],
+  ['included', false, ['includ', 'wliczon', 'wlicz']],
+  ['extra', true, ['extra', 'dodatkow', 'doplat', 'additional', 'surcharge']],
+  ['before', true, ['wczesn', 'advance', 'beforehand', 'before', 'prior']],
+  ['phone', true, ['telefon', 'phone', 'komork', 'mobile', 'smartfon', 'smartphone']],
+  ['local', true, ['miejscow', 'local']],
+  ['place', true, ['miejsce', 'miejsca', 'miejsc', 'spot', 'spots', 'space', 'spaces']],
+  ['come', true, ['przyjezdz', 'przyjed', 'przychodz', 'come', 'comes', 'coming']],
   [
     'address',
     false,
@@ -94,6 +133,9 @@ const LEXICON: [string, boolean, string[]][] = [
       'dojecha',
       'dojad',
       'dotrze',
+      'piesz',
+      'dojsc',
+      'dojdz',
       'commute',
     ],
   ],
@@ -146,6 +188,7 @@ const LEXICON: [string, boolean, string[]][] = [
       'team',
       'zespol',
       'pracown',
+      'pracuj',
     ],
   ],
   ['first', false, ['pierwsz', 'first']],
@@ -213,7 +256,13 @@ export const STOP = new Set(
   ok okay well so then than from by as into pod nad przed przez bez miedzy obok kolo wobec ku aby zeby gdy jesli
   tylko chyba pewnie prawda wiecej mniej inne inny taki takie nam nas ich jego jej mu go ja ty on ona oni my wy
   ktos ktokolwiek cokolwiek gdzies jakos czemu dlaczego bylo byla byl beda mozliwosc mozliwe opcja
-  over under out up down off should may might must shall doing done going possible possibility option way`.split(
+  over under out up down off should may might must shall doing done going possible possibility option way
+  panstwa panstwu pana panu pania osob osoby osoba osobie osobom osobami ramach ramy dam rade rady
+  she he her his him they them their mum mom mother dad father wife husband
+  tata taty tacie mama mamy mamie maz meza zona zony babcia dziadek
+  powinienem powinnam powinien powinna powinnismy soba sobie
+  thanks thank thx but ale however leave kto people person persons ludzi
+  somewhere anywhere someplace until till use uses using used actually never mind wlasciwie niewazne`.split(
     /\s+/,
   ),
 );

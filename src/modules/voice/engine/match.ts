@@ -2,7 +2,9 @@
  * Matching a caller's question against what the business knows (pure): the FAQ and the
  * sentences of its knowledge documents, in Polish and English.
  *
- * Words are folded (lower case, no diacritics), stop words dropped, and each word becomes a
+ * Words are folded (lower case, no diacritics), stop words dropped, a few phrases read whole
+ * ("bez opłat" / "free of charge" is free, "karta kredytowa" a card, "Narodowy Fundusz Zdrowia"
+ * the NFZ), and each word becomes a
  * key: a concept of the lexicon (`lexicon.ts`) when one of its stems starts the word (so "kartą",
  * "karty", "card" and "cards" are one key, in both languages, and synonyms such as "raty" /
  * "rozłożyć" / "instalments" too), else the word cut by a light Polish/English stemmer
@@ -58,9 +60,41 @@ export function keysOf(text: string, synonyms?: Synonyms): Map<string, Key> {
     )
   )
     out.set('address', { key: 'address', weak: false });
+  // Phrases whose words alone would say something else: "bez opłat" / "free of charge" is free
+  // (not a payment), "karta kredytowa" / "credit card" a card (not instalments).
+  const consumed = new Set<number>();
+  for (const [i, w] of words.entries()) {
+    const next = words[i + 1] ?? '';
+    if (
+      ((w === 'bez' || w === 'without' || w === 'no') &&
+        /^(?:oplat|platn|paying|pay|charg|fee)/.test(next)) ||
+      (w === 'free' && next === 'of' && /^charg/.test(words[i + 2] ?? ''))
+    ) {
+      out.set('free', { key: 'free', weak: true });
+      for (let j = i; j <= i + (w === 'free' ? 2 : 1); j++) consumed.add(j);
+    }
+    // "Gdzie zostawić samochód?", "where can I leave my car?": parking.
+    if (
+      /^(?:zostaw|leave)/.test(w) &&
+      /^(?:samochod|auto|car)/.test(words[i + (next === 'my' ? 2 : 1)] ?? '')
+    )
+      out.set('parking', { key: 'parking', weak: false });
+    // "house calls": home visits.
+    if (/^calls?$/.test(w) && /^(?:house|home)$/.test(words[i - 1] ?? '')) {
+      out.set('visit', { key: 'visit', weak: true });
+      consumed.add(i);
+    }
+    // "Narodowy Fundusz Zdrowia", "national health fund": the fund (NFZ), not health in general.
+    if (/^(?:zdrow|health)/.test(w) && (/^fund/.test(next) || /^fund/.test(words[i - 1] ?? '')))
+      consumed.add(i);
+    if (
+      /^(?:kredytow|credit|debit)/.test(w) &&
+      (/^(?:kart|card)/.test(words[i - 1] ?? '') || /^(?:kart|card)/.test(next))
+    )
+      consumed.add(i);
+  }
   // The owner's synonyms: a word or phrase of a list (any ending a stem covers) is the list's key,
   // and its words give no key of their own.
-  const consumed = new Set<number>();
   if (synonyms) {
     const stems = words.map(stem);
     for (const { key, forms } of compiledSynonyms(synonyms))
@@ -72,21 +106,43 @@ export function keysOf(text: string, synonyms?: Synonyms): Map<string, Key> {
           }
         }
   }
+  const english = words.some((w) => EN_MARKERS.has(w)) && !words.some((w) => PL_MARKERS.has(w));
   for (const [i, w] of words.entries()) {
     if (consumed.has(i)) continue;
     if (STOP.has(w) || (w.length < 3 && !/\d/.test(w))) continue;
     const hit: Key | null = conceptOf(w);
     // A word outside the lexicon that is short (≤ 4 letters) or a Polish verb form ("dostanę",
     // "wjadę", "dopłacać") says less about the subject than a noun: a weak key.
-    const k = hit ?? { key: stem(w), weak: w.length <= 4 || RE_PL_VERB.test(w) };
+    // In English words ("music", "program") "-ic" and "-am" are no Polish verb endings ("mówić",
+    // "poruszam").
+    const verb = RE_PL_VERB.test(w) && !(english && /(?:ic|am)$/.test(w));
+    const k = hit ?? { key: stem(w), weak: w.length <= 4 || verb };
     if (!out.has(k.key)) out.set(k.key, k);
   }
   return out;
 }
 
+/** Words that tell an English question from a Polish one. */
+const EN_MARKERS = new Set([
+  'the',
+  'you',
+  'your',
+  'my',
+  'is',
+  'are',
+  'can',
+  'does',
+  'what',
+  'how',
+  'have',
+  'there',
+  'i',
+]);
+const PL_MARKERS = new Set(['czy', 'jest', 'sie', 'mozna', 'macie', 'jak', 'co', 'na', 'nie', 'ze', 'moge']);
+
 /** Endings of Polish verb forms (folded): infinitives, present and past tense. */
 const RE_PL_VERB =
-  /(?:ac|ec|ic|yc|uje|ujesz|ujemy|ujecie|uja|esz|ecie|emy|ane|ade|ede|alem|alam|ilem|ilam|ylem|ylam|al|ala|ali|il|ila|ili)$/;
+  /(?:ac|ec|ic|yc|am|amy|uje|ujesz|ujemy|ujecie|uja|esz|ecie|emy|ane|ade|ede|alem|alam|ilem|ilam|ylem|ylam|al|ala|ali|il|ila|ili)$/;
 
 const weight = (k: Key) => (k.weak ? 0.3 : 1);
 

@@ -69,7 +69,31 @@ function servicesAsked(services: ServiceOffer[], question: string, l: Language):
   return others.every((k) => its.has(k.key)) ? listServices([offer], l) : null;
 }
 
-export async function answerQuestion(c: Ctx): Promise<Step> {
+/** The caller drops what they were doing ("never mind", "a właściwie nieważne"). */
+const RE_NEVER_MIND =
+  /\b(?:never ?mind|forget (?:it|the booking|about (?:it|the booking))|niewazne|nie wazne|jednak nie|nie trzeba)\b/;
+
+/** Keys of the action words themselves ("odwołać wizytę", "book an appointment"). */
+const ACTION_KEYS = new Set(['cancel', 'visit', 'contract', 'book', 'reschedul', 'przeloz', 'przesun']);
+
+/**
+ * A booking or cancelling intent said as a question for information ("do kiedy mogę odwołać
+ * wizytę?", "what should I bring to my appointment?"): answered when the business knows the
+ * answer; null (the action goes ahead) otherwise. A yes/no question ("czy mogę odwołać
+ * wizytę?") is a question for information only when it asks about more than the action itself
+ * ("…bez opłat?").
+ */
+export async function answerInfoQuestion(c: Ctx): Promise<Step | null> {
+  const kind = c.nlu.slots.infoQuestion;
+  const question = c.nlu.slots.question;
+  if (!kind || !question) return null;
+  if (kind === 'yesno' && ![...keysOf(question).keys()].some((k) => !ACTION_KEYS.has(k))) return null;
+  const answer = await c.tools.answer(question, lang(c), 'other');
+  if (!answer) return null;
+  return answerQuestion(c, answer);
+}
+
+export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
   const l = lang(c);
   const question = c.nlu.slots.question ?? c.text;
   const topic = c.nlu.slots.faqTopic;
@@ -80,7 +104,7 @@ export async function answerQuestion(c: Ctx): Promise<Step> {
     topic === 'hours' && c.nlu.slots.date
       ? exceptionOn(c.tenant.hoursExceptions, c.nlu.slots.date)
       : undefined;
-  let answer = dated ? null : servicesAsked(c.tenant.services ?? [], question, l);
+  let answer = known ?? (dated ? null : servicesAsked(c.tenant.services ?? [], question, l));
   if (!answer) answer = dated ? speakException(dated, l, tz, now) : await c.tools.answer(question, l, topic);
   if (!answer && topic === 'hours' && Object.keys(c.tenant.openingHours).length > 0) {
     const soon = upcomingExceptions(c.tenant.hoursExceptions, now, tz)
@@ -95,8 +119,10 @@ export async function answerQuestion(c: Ctx): Promise<Step> {
   if (answer) {
     c.state.answered.push(c.text.trim());
     if (c.state.outcome !== 'booked') c.state.outcome = 'answered_faq';
+    // "Actually never mind, do you have parking?": the booking is dropped, the question answered.
+    if (RE_NEVER_MIND.test(fold(c.text)) && c.state.stage.startsWith('booking_')) c.state.booking = undefined;
     // A question in the middle of a booking: answered, then back to where the booking was.
-    const resume = resumeBooking(c);
+    const resume = c.state.booking ? resumeBooking(c) : null;
     if (resume) return { reply: `${answer} ${resume}` };
     c.state.stage = 'anything_else';
     c.state.expecting = undefined;

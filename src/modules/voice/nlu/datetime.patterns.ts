@@ -70,7 +70,7 @@ export const RE_QUARTER_TO_PL = new RegExp(
   `\\b(?:o\\s+|na\\s+)?(?:za kwadrans|kwadrans przed)\\s+(${ORD_HOUR}|\\d{1,2})\\b`,
 );
 export const RE_ORD_PL = new RegExp(
-  `\\b(?:o|na|okolo|kolo|po|przed)\\s+(?:godz\\w*\\s+)?(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?\\b`,
+  `\\b(?:o|na|okolo|kolo|po|przed)\\s+(?:godz\\w*\\s+)?(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?\\b(?!\\s+(?:wizyt|konsultacj|raz|wizyte|kolejn)\\w*)`,
 );
 export const RE_HALF_EN = new RegExp(`\\b(half past|quarter past|quarter to)\\s+(${NUM_EN_ALT}|\\d{1,2})\\b`);
 export const RE_WORD_EN = new RegExp(
@@ -81,7 +81,7 @@ export const RE_NOON = /\b(?:w poludnie|o poludniu|poludnie|(?:at |around )?(?:n
 
 export const RE_POD: ReadonlyArray<readonly [RegExp, PartOfDay]> = [
   [
-    /\b(?:z samego rana|z rana|rano|rankiem|przed poludniem|do poludnia|przedpoludni\w*|(?:in the |this |tomorrow )?mornings?)\b/,
+    /\b(?:z samego rana|z rana|rano|rankiem|przed poludniem|do poludnia|przedpoludni\w*|(?:in the |this )?mornings?)\b/,
     'morning',
   ],
   [/\b(?:po poludniu|popoludni\w*|po obiedzie|(?:in the |this )?afternoons?)\b/, 'afternoon'],

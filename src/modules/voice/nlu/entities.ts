@@ -143,7 +143,7 @@ export function faqTopic(folded: string): FaqTopic | undefined {
 }
 
 const RE_QUESTION_FILLER =
-  /^(?:(?:dzien dobry|dobry wieczor|witam|czesc|halo|hello|hi|hey|good (?:morning|afternoon|evening)|mam (?:takie )?pytanie|chcial(?:em|am|bym|abym) (?:sie )?(?:zapytac|dowiedziec)|chce (?:sie )?(?:zapytac|dowiedziec)|czy moge (?:zapytac|spytac)|pytanie|prosze powiedziec|i (?:wanted|want|would like) to (?:ask|know)|i have a question|can i ask|could you tell me|can you tell me|i was wondering|quick question|tak|yes|ok|okay)[\s,:;.!-]*)+/;
+  /^(?:(?:dzien dobry|dobry wieczor|witam|czesc|halo|hello|hi|hey|good (?:morning|afternoon|evening)|mam (?:takie )?pytanie|chcial(?:em|am|bym|abym) (?:sie )?(?:zapytac|dowiedziec)|chce (?:sie )?(?:zapytac|dowiedziec)|czy moge (?:zapytac|spytac)|pytanie|prosze powiedziec|i (?:wanted|want|would like) to (?:ask|know)|i have a question|can i ask|could you tell me|can you tell me|i was wondering|quick question|tak|yes|ok|okay|actually|never ?mind|hold on|wait|sorry|first(?=,)|one more thing|by the way|(?:can|could) you (?:just )?tell me(?: if| whether)?|just|a wlasciwie|wlasciwie|a jednak|niewazne|nie wazne|zaraz|chwileczke|przepraszam|jeszcze jedno|a)\b[\s,:;.!-]*)+/;
 
 /** Question text for retrieval: fillers and greetings dropped, lower case, no trailing punctuation. */
 export function normaliseQuestion(orig: string, folded: string): string {

@@ -2,7 +2,7 @@
 import type { Language } from './types.js';
 
 const PL_WORDS = new Set(
-  'nie tak jest sie czy prosze chce chcialbym chcialabym chcialem chcialam jutro dzis dzisiaj dzien dobry dobrze umowic wizyte wizyta wizyty mam mnie jak ze zeby ile kiedy gdzie bardzo dziekuje dzieki termin terminu godzine godzina godzinie moge mozna poprosze zgadza pan pani panu panem pania moja moj moje mojego jestem byc bym sa jestescie macie moze pasuje wolny wolne rano wieczorem poludniu we przez dla bez albo lub oraz ktora ktorej jaki jaka jakie nazywam odwolac przelozyc zostawic wiadomosc oddzwonic polaczyc pilne boli krwawienie wszystko widzenia czesc witam halo cos ktos kogos juz jeszcze teraz tylko tez tez takze okej spoko super swietnie jasne oczywiscie zgoda niestety niech bedzie pojutrze poniedzialek wtorek sroda srode czwartek piatek sobote niedziele tydzien tygodniu'.split(
+  'nie tak jest sie czy prosze chce chcialbym chcialabym chcialem chcialam jutro dzis dzisiaj dzien dobry dobrze umowic wizyte wizyta wizyty mam mnie jak ze zeby ile kiedy gdzie bardzo dziekuje dzieki termin terminu godzine godzina godzinie moge mozna poprosze zgadza pan pani panu panem pania moja moj moje mojego jestem byc bym sa jestescie macie moze pasuje wolny wolne rano wieczorem poludniu we przez dla bez albo lub oraz ktora ktorej jaki jaka jakie nazywam odwolac przelozyc zostawic wiadomosc oddzwonic polaczyc pilne boli krwawienie wszystko widzenia czesc witam halo cos ktos kogos juz jeszcze teraz tylko tez tez takze okej spoko super swietnie jasne oczywiscie zgoda niestety niech bedzie pojutrze poniedzialek wtorek sroda srode czwartek piatek sobote niedziele tydzien tygodniu kto pracuje pracuja jestescie macie u mozecie przyjmujecie leczycie'.split(
     ' ',
   ),
 );

@@ -118,6 +118,12 @@ export interface Slots {
   question?: string;
   faqTopic?: FaqTopic;
   /**
+   * A booking, cancelling or rescheduling intent said as a question for information: 'wh' (do
+   * kiedy, co, ile, what, how, until when…) or 'yesno' (czy, can I… without "chcę", "I'd like").
+   * `question` holds it; the engine answers it when the business knows the answer.
+   */
+  infoQuestion?: 'wh' | 'yesno';
+  /**
    * Only when `expecting: 'code'`: the digits said ("jeden dwa trzy…", "one two three…",
    * "123 456"), 4 to 8 of them, as a string of digits.
    */

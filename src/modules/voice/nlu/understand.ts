@@ -35,8 +35,14 @@ const RE_MESSAGE =
   /\b(?:wiadomosc\w*|przekaz\w*|zanotowa\w*|notatk\w*|leave (?:a |an )?(?:note|word)|zostawi\w* (?:informacj|wiadomosc)\w*|nagra\w* wiadomosc|message|pass (?:it |this )?(?:on|along)|let (?:him|her|them|the \w+|\w+) know|tell (?:him|her|them|the \w+) (?:that|to))\b/;
 /** Verbs that make a message only when content follows ("powiedzieć szefowi, że dzwoniłem"). */
 const RE_MESSAGE_WEAK = /\b(?:powiedz\w*|poinformowa\w*|tell \w+|let \w+ know)\b/;
-const RE_BOOK_STRONG =
-  /\b(?:umow\w*|umawi\w*|zapis\w*|zarezerw\w*|rezerwacj\w*|okienk\w*|oddac (?:auto|samochod|woz|motor|rower)\w*|oddam (?:auto|samochod)\w*|wolny\w*|wolne|wolnego|wolnych|przyjac mnie|przyjmie mnie|przyjsc|przyjechac|podjechac|book\w*|schedule|make an appointment|an appointment|appointment|come in|get in (?:to see|on|for|this|next|today|tomorrow)|pop in|drop in|stop by|see (?:the |a )?(?:doctor|dentist|hygienist|someone|somebody|stylist|mechanic)|get seen|make a booking|available|availability|any (?:slots?|openings?|free times?|times? available)|(?:get|have) (?:my|a|an|the|our) (?:\w+ ){0,2}(?:checked|done|cut|fixed|serviced|looked at|cleaned|repaired|seen to)|fit me in|squeeze me in|fit in)\b/;
+/**
+ * A form of "umówić (się)" ("umów", "umówię się"), not of the noun "umowa" ("umowę z NFZ",
+ * "w ramach umowy", "w umowie"): a contract is asked about, never booked.
+ */
+const UMOW = String.raw`umow(?!(?:a|y|e|ie|ami|ach|om)\b)\w*|(?<=\bsie )umowie|umowie (?=sie\b|mnie\b|pana\b|pania\b|wizyt)`;
+const RE_BOOK_STRONG = new RegExp(
+  String.raw`\b(?:${UMOW}|umawi\w*|zapis\w*|zarezerw\w*|rezerwacj\w*|okienk\w*|oddac (?:auto|samochod|woz|motor|rower)\w*|oddam (?:auto|samochod)\w*|wolny\w*|wolne|wolnego|wolnych|przyjac mnie|przyjmie mnie|przyjsc|przyjechac|podjechac|book\w*|schedule|make an appointment|an appointment|appointment|come in|get in (?:to see|on|for|this|next|today|tomorrow)|pop in|drop in|stop by|see (?:the |a )?(?:doctor|dentist|hygienist|someone|somebody|stylist|mechanic)|get seen|make a booking|available|availability|any (?:slots?|openings?|free times?|times? available)|(?:get|have) (?:my|a|an|the|our) (?:\w+ ){0,2}(?:checked|done|cut|fixed|serviced|looked at|cleaned|repaired|seen to)|fit me in|squeeze me in|fit in)\b`,
+);
 const RE_BOOK_WEAK = /\b(?:wizyt\w*|termin\w*|visit|slot|slots|haircut|strzyzeni\w*|przeglad\w*|check-?up)\b/;
 const RE_CONFIRM_LEAD =
   /^(?:nie ma (?:sprawy|problemu)|na pewno|no problem|tak|tak tak|zgadza sie|zgoda|poprosze|dobrze|dobra|ok|okej|okay|jasne|pewnie|oczywiscie|moze byc|pasuje|swietnie|super|potwierdzam|niech bedzie|dokladnie|w porzadku|spoko|brzmi dobrze|zgadzam sie|jak najbardziej|bardzo prosze|prosze bardzo|yes|yeah|yep|yup|sure|correct|right|that'?s right|that'?s correct|fine|sounds good|perfect|great|please do|absolutely|of course|exactly|that'?s fine|fine by me|alright|all right|lovely|that works|works for me|go ahead|definitely)\b/;
@@ -54,6 +60,15 @@ const RE_DENY_ANY =
   /\b(?:nie pasuje|nie odpowiada|nie moge|inny termin|inna godzin\w*|inny dzien|inna pora|inny czas|wolal\w* (?:inny|inna|inne)|doesn'?t (?:work|suit)|won'?t work|another (?:time|day)|different (?:time|day)|not (?:that|then)|that'?s wrong|none of (?:them|those))\b/;
 const RE_GOODBYE =
   /\b(?:do widzenia|dowidzenia|do uslyszenia|do zobaczenia|to wszystko|to tyle|to by bylo (?:na tyle|wszystko|tyle)|na tym koniec|zegnam|milego dnia|goodbye|good bye|bye|that'?s all|that is all|that'?s everything|have a (?:nice|good|great) day|see you|nothing else|nic wiecej|that'?s it|take care|cheers|pomylk\w*|pomylil\w*|pomylon\w*|(?:zly|zlym|niewlasciwy) numer\w*|wrong number|dialled the wrong|dialed the wrong|sorry to bother)\b|^pa\b/;
+/** "Nie, dziękuję", "no thanks, I'll think about it": a polite no that closes the call. */
+const RE_DENY_THANKS =
+  /^(?:nie|no|nope|nah)[\s,.!]*(?:(?:bardzo |serdecznie )?dziekuje\w*|dzieki|thanks|thank you|thank u)\b/;
+/** A question for information, not a request ("do kiedy można odwołać…", "what should I bring…"). */
+const RE_WH_LEAD =
+  /^(?:(?:a|i|and|so|ok|okay|oraz)\s+)?(?:co|czego|jak\w*|do kiedy|od kiedy|ile|na ile|najpozniej|what\w*|how|until when|till when|by when|up to when)\b/;
+/** A request for an action said as a question or not ("chcę odwołać", "I'd like to book"). */
+const RE_REQUEST =
+  /\b(?:chce|chcial\w*|chcialbym|chcialabym|poprosze|prosze o|musze|i want|i'?d like|i would like|i need to|i have to|i must|please)\b/;
 const RE_THANKS_ONLY =
   /^(?:(?:bardzo )?(?:dziekuje|dziekujemy|dzieki)|thank you|thanks|thx)(?: (?:bardzo|serdecznie|very much|a lot|so much))?[\s.!]*$/;
 const RE_QUESTION_LEAD =
@@ -69,7 +84,10 @@ const RE_CALLER_CALLS_AGAIN =
 /** Coming with or without something: asked about, not booked. */
 const RE_COME_WITH =
   /\b(?:przyjsc|przyjechac|przyjsc|wejsc|come|come in|bring)\b.*\b(?:z|ze|bez|with|without)\b/;
-const RE_BOOK_WORD = /\b(?:umow\w*|zapis\w*|zarezerw\w*|book\w*|appointment|wizyt\w*|termin\w*)\b/;
+const RE_BOOK_WORD = new RegExp(
+  String.raw`\b(?:${UMOW}|zapis\w*|zarezerw\w*|book\w*|appointment|wizyt\w*|termin\w*)\b`,
+);
+const RE_BOOK_VERB = new RegExp(String.raw`\b(?:${UMOW}|zapis|zarezerw|book)`);
 /** Words that may surround a counter-proposal ("a w środę?", "a może o 12?"). */
 const FILLER = new Set([
   'a',
@@ -229,9 +247,20 @@ export function understand(text: string, ctx: NluContext): NluResult {
   else if (callback) set('request_callback', 0.85);
   else if (RE_MESSAGE.test(body)) set('leave_message', 0.8);
   else if (RE_GOODBYE.test(body)) set('goodbye', 0.9);
+  else if (
+    RE_DENY_THANKS.test(body) &&
+    !body.includes('?') &&
+    !whenSlots &&
+    !bookStrong &&
+    !/\b(?:ale|but|however|jednak)\b/.test(body)
+  )
+    set('goodbye', 0.85);
+  else if (denyLead && topic !== undefined && /\b(?:ale|but)\b/.test(body) && body.includes('?'))
+    // "No thanks, but do you have parking?": the no is polite, the question is what is asked.
+    set('ask_question', 0.75);
   else if (expectingConfirmation && (denyLead || denyAny)) set('deny', 0.9);
   else if (expectingConfirmation && (confirmWord || RE_CONFIRM_ANY.test(body))) set('confirm', 0.9);
-  else if (bookStrong && !(topic !== undefined && !/\b(?:umow|zapis|zarezerw|book)/.test(body))) {
+  else if (bookStrong && !(topic !== undefined && !RE_BOOK_VERB.test(body))) {
     set('book_appointment', 0.85);
   } else if (denyLead || denyAny) set('deny', 0.8);
   else if ((confirmWord || RE_CONFIRM_ANY.test(body)) && topic === undefined && !questionish)
@@ -311,6 +340,22 @@ export function understand(text: string, ctx: NluContext): NluResult {
   if (intent === 'ask_question') {
     slots.question = normaliseQuestion(bodyOrig, folded.slice(bodyStart).trim());
     slots.faqTopic = topic ?? 'other';
+  } else if (
+    (intent === 'book_appointment' ||
+      intent === 'cancel_appointment' ||
+      intent === 'reschedule_appointment') &&
+    !whenSlots
+  ) {
+    // "Do kiedy mogę odwołać wizytę?", "what should I bring to my appointment?": a booking or
+    // cancelling word in a question for information. The engine answers it when the business
+    // knows the answer, else takes the action.
+    const q = normaliseQuestion(bodyOrig, folded.slice(bodyStart).trim());
+    const fq = fold(q);
+    const kind = RE_WH_LEAD.test(fq) ? 'wh' : questionish && !RE_REQUEST.test(fq) ? 'yesno' : undefined;
+    if (kind) {
+      slots.question = q;
+      slots.infoQuestion = kind;
+    }
   }
   if (intent === 'leave_message' && message !== undefined) slots.message = message;
   if (
