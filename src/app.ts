@@ -79,6 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { platf
   const app = Fastify({
     logger: loggerOptions(deps.config.logLevel, deps.logStream),
     genReqId,
+    // One line per request, written when it is answered (the hook below), instead of Fastify's
+    // two ("incoming request", "request completed"): half the logging per request (issue #25).
+    disableRequestLogging: true,
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The contract writes some paths with a trailing slash (`/tenants/`); both forms answer.
@@ -94,6 +97,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { platf
   app.decorate('platform', platform);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // The request's one log line: method, masked URL, host and address (the `req` serializer's
+  // allow-list), status and time, with the request id.
+  app.addHook('onResponse', (request, reply, done) => {
+    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
   });
   // Host-based routing: the dedicated MCP host (MCP_HOST) serves the MCP endpoint and health only.
   const mcpHost = deps.config.mcpHost;

@@ -106,7 +106,7 @@ describe('log redaction (allow-list)', () => {
     expect(String(failure.err.message)).toMatch(/^Failed query: insert into "webhook_endpoints"/);
     expect(String(failure.err.stack)).toContain('at ');
     // The request was logged too (method and URL), without headers or body.
-    const incoming = lines.find((l) => l.msg === 'incoming request') as { req: Record<string, unknown> };
+    const incoming = lines.find((l) => l.msg === 'request completed') as { req: Record<string, unknown> };
     expect(incoming.req).toEqual(expect.objectContaining({ method: 'POST', url: '/probe/leak/fk' }));
     expect(Object.keys(incoming.req).sort()).toEqual(['host', 'method', 'remoteAddress', 'url']);
     expect(logs.text).not.toContain('hunter2-password');

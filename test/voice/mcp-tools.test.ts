@@ -144,7 +144,7 @@ describe('the receptionist tools over MCP (stdio)', () => {
 
   const toolRequests = (tool: string) =>
     logs.lines.filter(
-      (l) => l.msg === 'incoming request' && (l.req as { url?: string })?.url === `/internal/tools/${tool}`,
+      (l) => l.msg === 'request completed' && (l.req as { url?: string })?.url === `/internal/tools/${tool}`,
     ).length;
 
   it('the tool server program starts over stdio, lists its tools and books through the calendar tools', async () => {
