@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Redis } from 'ioredis';
 import { credentialLookup, modules } from './composition.js';
 import type { ResolvedConfig } from './config.js';
@@ -81,7 +81,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { platf
     genReqId,
     // One line per request, written when it is answered (the hook below), instead of Fastify's
     // two ("incoming request", "request completed"): half the logging per request (issue #25).
-    disableRequestLogging: true,
+    // Our error handler logs errors; Fastify's 404 line is the request's own line now.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
     // The contract writes some paths with a trailing slash (`/tenants/`); both forms answer.
