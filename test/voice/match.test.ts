@@ -164,3 +164,49 @@ describe('issue #21: inflection, phrases and a small bilingual lexicon', () => {
     expect(buildCorpus([], ['Do metra dojdą Państwo pieszo w pięć minut.']).known.has('pet')).toBe(false);
   });
 });
+
+describe('issue #21, round 2: how people ask for places, the team and payment', () => {
+  it('"jak do was trafić", "how do I get to you" ask for the address; by transport, the stop', () => {
+    expect(answer('Jak do was trafić?')).toContain('Długiej 7');
+    expect(answer('How do I get to you?', 'en')).toContain('Długiej 7');
+    expect(answer('Jak dojechać do was komunikacją miejską?')).toMatch(/Brama Wyżynna/);
+    expect(answer('How do I get there by public transport?', 'en')).toMatch(/Brama Wyżynna/);
+  });
+  it('"kto przyjmuje", "who works there" ask for the team', () => {
+    expect(answer('Kto u was przyjmuje?')).toMatch(/^Zespół/);
+    expect(answer('Who works there?', 'en')).toMatch(/Zespół/);
+  });
+  it('colloquial words for a subject', () => {
+    const k = (t: string) => [...keysOf(t).keys()];
+    expect(k('a scale and polish')).toContain('hygiene');
+    expect(k('have a tooth pulled')).toContain('extraction');
+    expect(k('have a tooth out')).toContain('extraction');
+    expect(k('Jest miejsce dla auta?')).toContain('parking');
+    expect(k('Do you offer payment plans?')).toContain('instalment');
+    expect(k('Czy można spłacać w częściach?')).toContain('instalment');
+    // "Cześć" (hello) is no part ("części") of a payment.
+    expect(k('Cześć')).not.toContain('instalment');
+    expect(k('Is it possible to spread the cost?')).toEqual(['instalment']);
+    expect(answer('Czy płatność kartą jest możliwa?')).toMatch(/BLIK/);
+  });
+  it('a yes that names what was asked answers it; a no to another question never', () => {
+    const c = buildCorpus(
+      [
+        { question: 'Czy przyjmujecie karty?', answer: 'Tak, kartą, BLIK-iem lub gotówką.' },
+        { question: 'Czy przyjmujecie na NFZ?', answer: 'Nie, przyjmujemy wyłącznie pacjentów prywatnych.' },
+      ],
+      [],
+    );
+    expect(answerFrom(c, 'Czy można płacić gotówką?', 'pl')).toMatch(/gotówką/);
+    expect(answerFrom(c, 'Czy przyjmujecie pacjentów prywatnych?', 'pl')).toBeNull();
+  });
+  it('"co robicie", "what do you offer" ask for the services', () => {
+    expect([...keysOf('Co robicie?').keys()]).toEqual(['services']);
+    expect([...keysOf('What do you offer?').keys()]).toContain('services');
+  });
+  it('still "I don\'t know" for gift cards, a surgeon\'s languages, bike parking', () => {
+    expect(answer('Do you sell gift cards?', 'en')).toBeNull();
+    expect(answer('Czy fizjoterapeuta mówi po niemiecku?')).toBeNull();
+    expect(answer('Czy macie parking dla rowerów?')).toBeNull();
+  });
+});

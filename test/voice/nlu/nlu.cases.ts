@@ -577,6 +577,9 @@ export const TABLE: TableCase[] = [
   },
 
   // ---------------------------------------------------------------- transfer / emergency
+  // a bank transfer is a way to pay, not a transfer of the call
+  { text: 'Can I pay by bank transfer?', lang: 'en', intent: 'ask_question' },
+  { text: 'Could you transfer me to reception?', lang: 'en', intent: 'speak_to_human' },
   {
     text: 'Proszę mnie połączyć z recepcją',
     lang: 'pl',

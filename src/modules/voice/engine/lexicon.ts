@@ -26,10 +26,13 @@ const LEXICON: [string, boolean, string[]][] = [
       'financ',
       'kredyt',
       'credit',
+      'splac',
+      'czesciach',
+      'czesciami',
     ],
   ],
   ['parking', false, ['parking', 'parkow', 'zaparkow', 'park', 'parked']],
-  ['car', true, ['samochod', 'auto', 'autem', 'car', 'cars', 'vehicle']],
+  ['car', true, ['samochod', 'auto', 'auta', 'autem', 'aucie', 'car', 'cars', 'vehicle']],
   [
     'child',
     false,
@@ -67,8 +70,12 @@ const LEXICON: [string, boolean, string[]][] = [
       'schod',
       'stairs',
       'steps',
+      'step',
+      'access',
       'winda',
       'windy',
+      'winde',
+      'windzie',
       'lift',
       'elevator',
       'parter',
@@ -99,7 +106,7 @@ const LEXICON: [string, boolean, string[]][] = [
     ['umow', 'umowa', 'umowy', 'umowe', 'umowie', 'kontrakt', 'contract', 'agreement', 'podpis'],
   ],
   ['health', true, ['zdrow', 'health']],
-  ['available', true, ['dostepn', 'available']],
+  ['available', true, ['dostepn', 'available', 'przystosow', 'adapted', 'suitable']],
   ['enter', true, ['wjech', 'wjedz', 'wjezdz', 'wjazd', 'wejd', 'wchodz', 'enter']],
   ['included', false, ['includ', 'wliczon', 'wlicz']],
   ['extra', true, ['extra', 'dodatkow', 'doplat', 'additional', 'surcharge']],
@@ -137,6 +144,8 @@ const LEXICON: [string, boolean, string[]][] = [
       'dojsc',
       'dojdz',
       'commute',
+      'komunikacj',
+      'transport',
     ],
   ],
   ['near', true, ['najbliz', 'blisk', 'closest', 'nearest', 'near']],
@@ -153,6 +162,7 @@ const LEXICON: [string, boolean, string[]][] = [
       'costs',
       'fee',
       'fees',
+      'charg',
       'cennik',
       'expensive',
       'drogi',
@@ -166,9 +176,13 @@ const LEXICON: [string, boolean, string[]][] = [
   [
     'hygiene',
     false,
-    ['higieniz', 'skaling', 'scaling', 'piaskow', 'czyszcz', 'cleaning', 'clean', 'polishing'],
+    ['higieniz', 'skaling', 'scaling', 'scale', 'piaskow', 'czyszcz', 'cleaning', 'clean', 'polishing'],
   ],
-  ['extraction', false, ['ekstrakc', 'wyrwa', 'wyrwan', 'extract', 'usuniec', 'usunac']],
+  [
+    'extraction',
+    false,
+    ['ekstrakc', 'wyrwa', 'wyrwan', 'wyrwie', 'extract', 'usuniec', 'usunac', 'pull', 'pulling'],
+  ],
   ['filling', false, ['wypeln', 'plomb', 'filling']],
   ['tooth', true, ['zab', 'zeb', 'tooth', 'teeth', 'dental', 'stomatolog']],
   [
@@ -189,6 +203,8 @@ const LEXICON: [string, boolean, string[]][] = [
       'zespol',
       'pracown',
       'pracuj',
+      'chirurg',
+      'surgeon',
     ],
   ],
   ['first', false, ['pierwsz', 'first']],
@@ -197,6 +213,9 @@ const LEXICON: [string, boolean, string[]][] = [
   ['cancel', false, ['odwol', 'cancel', 'anul', 'rezygn']],
   ['home', false, ['domow', 'dom', 'domu', 'home', 'house']],
   ['wifi', false, ['wifi', 'internet']],
+  ['rules', true, ['polic', 'zasad', 'regulamin', 'rules', 'terms', 'warunk']],
+  ['monthly', true, ['monthl', 'miesieczn']],
+  ['gift', false, ['gift', 'gifts', 'voucher', 'bon', 'bony', 'bonu', 'podarun', 'prezent']],
   ['free', true, ['bezplat', 'darmow', 'free', 'gratis']],
   [
     'pet',
@@ -228,7 +247,11 @@ const LEXICON: [string, boolean, string[]][] = [
   ],
   ['patient', true, ['pacjent', 'patient']],
   ['hours', false, ['godzin', 'otwar', 'czynn', 'hours', 'open', 'opening']],
-  ['services', true, ['uslug', 'oferu', 'oferta', 'ofercie', 'service', 'services', 'offer', 'offered']],
+  [
+    'services',
+    true,
+    ['uslug', 'oferu', 'oferta', 'ofercie', 'service', 'services', 'offer', 'offered', 'zajmuj'],
+  ],
   ['implant', false, ['implant']],
   [
     'language',
@@ -236,10 +259,10 @@ const LEXICON: [string, boolean, string[]][] = [
     ['angielsk', 'english', 'niemieck', 'german', 'ukrain', 'rosyjsk', 'russian', 'francusk', 'french'],
   ],
   ['speak', true, ['mowi', 'mowic', 'speak', 'speaks', 'rozmaw']],
-  ['building', true, ['budyn', 'building', 'pietr', 'floor', 'wejsc', 'entrance']],
+  ['building', true, ['budyn', 'building', 'pietr', 'floor', 'level', 'poziom', 'wejsc', 'entrance']],
   ['weekend', false, ['sobot', 'niedziel', 'saturday', 'sunday', 'weekend']],
   ['result', false, ['wynik', 'result', 'badan', 'test', 'tests', 'xray', 'rtg', 'rentgen']],
-  ['clinic', true, ['klinik', 'gabinet', 'przychodni', 'clinic', 'practice', 'surgery', 'office']],
+  ['clinic', true, ['klinik', 'klinic', 'gabinet', 'przychodni', 'clinic', 'practice', 'surgery', 'office']],
 ];
 
 /** Words that carry no subject in a question. */
@@ -261,7 +284,9 @@ export const STOP = new Set(
   she he her his him they them their mum mom mother dad father wife husband
   tata taty tacie mama mamy mamie maz meza zona zony babcia dziadek
   powinienem powinnam powinien powinna powinnismy soba sobie
+  potrzebne potrzebny potrzebna potrzebnych wymagane wymagany needed required
   thanks thank thx but ale however leave kto people person persons ludzi
+  having mozliwa mozliwy mozliwosci work works working exactly outside ogole
   somewhere anywhere someplace until till use uses using used actually never mind wlasciwie niewazne`.split(
     /\s+/,
   ),

@@ -55,11 +55,33 @@ export function keysOf(text: string, synonyms?: Synonyms): Map<string, Key> {
   // "Gdzie jest gabinet?", "where are you?": a question of place asks for the address, although
   // "gdzie"/"where" is a stop word.
   if (
-    / (gdzie (jest|sa|sie|znajduje|znajduja|miesci|znajde|znajdziemy|znajdziecie|macie|przyjmujecie)|where (is|are|can i find|do i find)) /.test(
+    / (gdzie (dokladnie )?(jest|sa|sie|znajduje|znajduja|miesci|znajde|znajdziemy|znajdziecie|macie|przyjmujecie|was szukac)|where (exactly )?(is|are|can i find|do i find)) /.test(
       joined,
     )
   )
     out.set('address', { key: 'address', weak: false });
+  // "Jak do was trafić?", "how do I get to you?": the way there (the address).
+  if (
+    / (jak (do was |tam |do kliniki |do gabinetu )?(trafic|dotrzec|dojsc|dostac sie|znalezc)|how (do|can|would) i (get|find) (to )?(you|there|the clinic|your clinic|the practice)|how to (get|find) (to )?(you|there)) /.test(
+      joined,
+    ) &&
+    !words.some((w) => conceptOf(w)?.key === 'transport')
+  )
+    out.set('address', { key: 'address', weak: false });
+  // "Co robicie?", "what do you offer?": the services, although "co"/"what" is a stop word.
+  if (
+    / (co (wy |u was |tam )?(w ogole )?(robicie|oferujecie)|jakie (zabiegi|uslugi) (wykonujecie|robicie|oferujecie|macie)|what (do|can) you (do|offer)|what (treatments|procedures) do you (do|have|offer)) /.test(
+      joined,
+    )
+  )
+    out.set('services', { key: 'services', weak: true });
+  // "Kto u was przyjmuje?", "who works there?": the team, although "kto"/"who" is a stop word.
+  if (
+    / (kto (u was |tam |w klinice )?(przyjmuj|lecz|pracuj|jest lekarz)\w*|who (works|treats|sees patients|will (see|treat) me|are (the|your) (doctors|dentists))) /.test(
+      joined,
+    )
+  )
+    out.set('staff', { key: 'staff', weak: false });
   // Phrases whose words alone would say something else: "bez opłat" / "free of charge" is free
   // (not a payment), "karta kredytowa" / "credit card" a card (not instalments).
   const consumed = new Set<number>();
@@ -75,10 +97,36 @@ export function keysOf(text: string, synonyms?: Synonyms): Map<string, Key> {
     }
     // "Gdzie zostawić samochód?", "where can I leave my car?": parking.
     if (
-      /^(?:zostaw|leave)/.test(w) &&
+      /^(?:zostaw|leave|put|postaw)/.test(w) &&
       /^(?:samochod|auto|car)/.test(words[i + (next === 'my' ? 2 : 1)] ?? '')
     )
       out.set('parking', { key: 'parking', weak: false });
+    // "Miejsce dla auta", "a space for my car": parking.
+    const car = words.slice(i + 1, i + 4).findIndex((x) => conceptOf(x)?.key === 'car');
+    if (conceptOf(w)?.key === 'place' && car >= 0) {
+      out.set('parking', { key: 'parking', weak: false });
+      consumed.add(i).add(i + 1 + car);
+    }
+    // "Payment plan(s)": instalments; "spread the cost" / "rozłożyć płatność": the cost is the
+    // instalments' own word, not a question of price.
+    if (/^(?:payment|platnosc)/.test(w) && /^plan/.test(next)) {
+      out.set('instalment', { key: 'instalment', weak: false });
+      consumed.add(i).add(i + 1);
+    }
+    if (conceptOf(w)?.key === 'instalment')
+      for (let j = i + 1; j <= i + 2; j++) {
+        const c = conceptOf(words[j] ?? '')?.key;
+        if (c === 'price' || c === 'pay') consumed.add(j);
+      }
+    // "Public transport", "komunikacja miejska/publiczna": transport, not the public fund.
+    if (
+      /^(?:public|publiczn|miejsk)/.test(w) &&
+      [words[i - 1] ?? '', next].some((x) => /^(?:transport|komunikacj)/.test(x))
+    )
+      consumed.add(i);
+    // "Have a tooth out": an extraction.
+    if (/^(?:tooth|teeth)$/.test(w) && next === 'out')
+      out.set('extraction', { key: 'extraction', weak: false });
     // "house calls": home visits.
     if (/^calls?$/.test(w) && /^(?:house|home)$/.test(words[i - 1] ?? '')) {
       out.set('visit', { key: 'visit', weak: true });
@@ -256,7 +304,13 @@ export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms
     const c = cover(asked, both);
     const recall = cover(e.qKeys, asked).share;
     const missesUnknown = [...unknown].some((k) => !both.has(k));
-    if (c.strong && c.share >= MIN_COVER && recall >= MIN_FAQ_RECALL && !missesUnknown)
+    // "Czy można płacić gotówką?" against "…karty?" / "Tak, kartą, BLIK-iem lub gotówką.": a yes
+    // that itself names every subject the caller asked about answers it, though the entry's
+    // question was another ("Nie, …" never: its no was said to the entry's own question).
+    const named =
+      /^(?:tak|yes)\b/i.test(e.answer.trim()) &&
+      [...asked.values()].every((k) => k.weak || e.aKeys.has(k.key));
+    if (c.strong && c.share >= MIN_COVER && (recall >= MIN_FAQ_RECALL || named) && !missesUnknown)
       found.push({ answer: e.answer, source: 'faq', confidence: (c.share + recall) / 2 + 0.05 });
   }
   for (const s of corpus.sentences) {

@@ -69,6 +69,23 @@ function servicesAsked(services: ServiceOffer[], question: string, l: Language):
   return others.every((k) => its.has(k.key)) ? listServices([offer], l) : null;
 }
 
+/**
+ * "How much is an extraction?" when no FAQ entry or knowledge sentence says it: the price of the
+ * service named, from the list of services (null when none is named, it has no price, or the
+ * caller asks about more than the service).
+ */
+function servicePriceAsked(services: ServiceOffer[], question: string, l: Language): string | null {
+  const asked = keysOf(question);
+  if (!asked.has('price')) return null;
+  const offer = services.find((x) => x.name === recogniseService(services, question));
+  if (!offer || offer.pricePln === null) return null;
+  const its = keysOf([offer.name, ...offer.aliases].join(' '));
+  const others = [...asked.values()].filter((k) => !k.weak && k.key !== 'price');
+  if (!others.every((k) => its.has(k.key))) return null;
+  const price = `${Number.isInteger(offer.pricePln) ? offer.pricePln : offer.pricePln.toFixed(2)} zł`;
+  return say(l, `${offer.name} kosztuje ${price}.`, `${offer.name} costs ${price}.`);
+}
+
 /** The caller drops what they were doing ("never mind", "a właściwie nieważne"). */
 const RE_NEVER_MIND =
   /\b(?:never ?mind|forget (?:it|the booking|about (?:it|the booking))|niewazne|nie wazne|jednak nie|nie trzeba)\b/;
@@ -106,6 +123,7 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
       : undefined;
   let answer = known ?? (dated ? null : servicesAsked(c.tenant.services ?? [], question, l));
   if (!answer) answer = dated ? speakException(dated, l, tz, now) : await c.tools.answer(question, l, topic);
+  if (!answer && !dated) answer = servicePriceAsked(c.tenant.services ?? [], question, l);
   if (!answer && topic === 'hours' && Object.keys(c.tenant.openingHours).length > 0) {
     const soon = upcomingExceptions(c.tenant.hoursExceptions, now, tz)
       .map((e) => speakException(e, l, tz, now))
