@@ -203,7 +203,7 @@ export type KeysetArgs = [
 /** Keyset page (`limit + 1` whole rows) on (`created_at`, `id`) in the given direction. */
 export const listCallsKeyset = (...args: KeysetArgs) => runKeyset('rows', ...args) as Promise<CallRow[]>;
 
-/** The same page as developer items in their wire form (`callWireColumns`). */
+/** The same page as developer items in their wire form (`CallWireRow`), as one JSON array from the database. */
 export const listCallWireKeyset = async (...args: KeysetArgs) =>
   ((await runKeyset('wire', ...args)) as { items: CallWireRow[] }[])[0]?.items ?? [];
 
