@@ -134,13 +134,24 @@ export function genReqId(req: { headers: Record<string, string | string[] | unde
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : uuidv7();
 }
 
+/** Log lines are gathered up to this many bytes before a write to stdout… */
+const LOG_BUFFER_BYTES = 4096;
+/** …and written at the latest this long after they were logged. */
+const LOG_FLUSH_MS = 250;
+
 /**
  * The logger of the app. Without a given stream, lines go to stdout through an asynchronous
  * destination (sonic-boom): a request never waits for its log line to be written, and lines
- * written meanwhile leave together; pino flushes what is pending when the process exits.
+ * are gathered into writes of about 4 KB, at the latest every 250 ms (one write per ~20 lines
+ * instead of one per line: the request line cost about a tenth of a list request's throughput,
+ * issue #25); pino flushes what is pending when the process exits.
  */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
-  const destination = stream ?? (level === 'silent' ? undefined : pino.destination({ dest: 1, sync: false }));
+  const destination =
+    stream ??
+    (level === 'silent'
+      ? undefined
+      : pino.destination({ dest: 1, sync: false, minLength: LOG_BUFFER_BYTES, periodicFlush: LOG_FLUSH_MS }));
   return {
     level,
     ...(destination ? { stream: destination } : {}),
