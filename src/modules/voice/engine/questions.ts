@@ -41,8 +41,7 @@ function resumeBooking(c: Ctx): string | null {
 export function listServices(services: ServiceOffer[], l: Language): string {
   const one = (x: ServiceOffer) => {
     const parts = [say(l, `${x.durationMinutes} minut`, `${x.durationMinutes} minutes`)];
-    if (x.pricePln !== null)
-      parts.push(`${Number.isInteger(x.pricePln) ? x.pricePln : x.pricePln.toFixed(2)} zł`);
+    if (x.pricePln !== null) parts.push(spokenPrice(x.pricePln));
     return `${x.name} (${parts.join(', ')})`;
   };
   const list = [...services]
@@ -62,11 +61,28 @@ function servicesAsked(services: ServiceOffer[], question: string, l: Language):
   if (services.length === 0 || !asked.has('services') || asked.has('price')) return null;
   const others = [...asked.values()].filter((k) => !k.weak && k.key !== 'services');
   if (others.length === 0) return listServices(services, l);
+  const offer = serviceAskedAlone(services, question, others);
+  return offer ? listServices([offer], l) : null;
+}
+
+/** A price as the receptionist says it: `150 zł`, `99.50 zł`. */
+const spokenPrice = (pln: number) => `${Number.isInteger(pln) ? pln : pln.toFixed(2)} zł`;
+
+/**
+ * The service the question names, when every other subject asked (`others`, the question's
+ * strong keys besides the one being asked) is a word of that service's name or aliases: the
+ * caller asks about that service alone. Null otherwise.
+ */
+function serviceAskedAlone(
+  services: ServiceOffer[],
+  question: string,
+  others: { key: string }[],
+): ServiceOffer | null {
   const named = recogniseService(services, question);
   const offer = services.find((x) => x.name === named);
   if (!offer) return null;
   const its = keysOf([offer.name, ...offer.aliases].join(' '));
-  return others.every((k) => its.has(k.key)) ? listServices([offer], l) : null;
+  return others.every((k) => its.has(k.key)) ? offer : null;
 }
 
 /**
@@ -77,12 +93,10 @@ function servicesAsked(services: ServiceOffer[], question: string, l: Language):
 function servicePriceAsked(services: ServiceOffer[], question: string, l: Language): string | null {
   const asked = keysOf(question);
   if (!asked.has('price')) return null;
-  const offer = services.find((x) => x.name === recogniseService(services, question));
-  if (!offer || offer.pricePln === null) return null;
-  const its = keysOf([offer.name, ...offer.aliases].join(' '));
   const others = [...asked.values()].filter((k) => !k.weak && k.key !== 'price');
-  if (!others.every((k) => its.has(k.key))) return null;
-  const price = `${Number.isInteger(offer.pricePln) ? offer.pricePln : offer.pricePln.toFixed(2)} zł`;
+  const offer = serviceAskedAlone(services, question, others);
+  if (!offer || offer.pricePln === null) return null;
+  const price = spokenPrice(offer.pricePln);
   return say(l, `${offer.name} kosztuje ${price}.`, `${offer.name} costs ${price}.`);
 }
 
