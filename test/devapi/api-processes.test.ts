@@ -8,7 +8,7 @@ import { appointments } from '../../src/modules/appointments/appointments.schema
 import { createTestApp, TEST_SECRETS, type TestApp } from '../helpers/app.js';
 import { usingServer } from '../helpers/db.js';
 import { createApiKey } from '../helpers/fixtures.js';
-import { startMain } from '../helpers/main-process.js';
+import { startMain, whenStarted } from '../helpers/main-process.js';
 import { startReceiver } from '../helpers/receiver.js';
 import { bookableTenant, warsaw } from './setup.js';
 
@@ -23,27 +23,19 @@ const shared = usingServer() && Boolean(process.env.REDIS_URL);
 type Api = ReturnType<typeof startMain> & { url: string };
 type Worker = ReturnType<typeof startMain>;
 
-async function startWorker(env: Record<string, string>): Promise<Worker> {
+function startWorker(env: Record<string, string>): Promise<Worker> {
   const p = startMain({ ROLE: 'worker', ...env });
-  const until = Date.now() + 150_000;
-  for (;;) {
-    if (p.out().includes('Recepcja worker is running')) return p;
-    if (p.child.exitCode !== null) throw new Error(`a worker process exited early:\n${p.out()}${p.err()}`);
-    if (Date.now() > until) throw new Error(`a worker process did not start:\n${p.out()}${p.err()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return whenStarted(p, 'a worker process', (out) =>
+    out.includes('Recepcja worker is running') ? p : undefined,
+  );
 }
 
-async function startApi(env: Record<string, string>): Promise<Api> {
+function startApi(env: Record<string, string>): Promise<Api> {
   const p = startMain({ ROLE: 'api', PORT: '0', ...env });
-  const until = Date.now() + 150_000; // loading the service takes seconds, more on a busy machine
-  for (;;) {
-    const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(p.out());
-    if (m && p.out().includes('Recepcja is ready')) return { ...p, url: m[1]! };
-    if (p.child.exitCode !== null) throw new Error(`an API process exited early:\n${p.out()}${p.err()}`);
-    if (Date.now() > until) throw new Error(`an API process did not start:\n${p.out()}${p.err()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  return whenStarted(p, 'an API process', (out) => {
+    const m = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+    return m && out.includes('Recepcja is ready') ? { ...p, url: m[1]! } : undefined;
+  });
 }
 
 describe.skipIf(!shared)('two API processes on one PostgreSQL and Redis', () => {
