@@ -19,11 +19,10 @@
  * (`pglite,postgres`), BENCH_ROUTES (`GET,POST`), BENCH_TARGETS (`app,bare,bare-key`),
  * BENCH_LOG_LEVEL (the service's, default `info`).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
 import autocannon, { type Request as AcRequest } from 'autocannon';
 import { postgresReachable } from './postgres.js';
+import { type RunningTarget, startTarget, stopTarget } from './target.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
@@ -38,36 +37,15 @@ type Engine = 'pglite' | 'postgres';
 type Route = 'GET' | 'POST';
 const LABEL: Record<Kind, string> = { app: 'service', bare: 'bare', 'bare-key': 'bare+key' };
 
-interface Target {
+interface Target extends RunningTarget {
   kind: Kind;
-  child: ChildProcess;
-  port: number;
-  keys: string[];
 }
 
-async function start(kind: Kind, engine: Engine): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts', kind, engine, PG_URL], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env },
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.on('line', (line) => {
-      if (line.startsWith('BENCH ')) resolve(line.slice(6));
-    });
-    child.once('exit', (code) => reject(new Error(`${kind}/${engine} server exited with ${code}`)));
-  });
-  // The service's log lines are read and dropped, as a log collector would take them.
-  lines.removeAllListeners('line');
-  const info = JSON.parse(first) as { port: number; keys: string[] };
-  return { kind, child, ...info };
-}
-
-async function stop(t: Target) {
-  const exited = new Promise((r) => t.child.once('exit', r));
-  t.child.kill('SIGTERM');
-  await exited;
-}
+const start = async (kind: Kind, engine: Engine): Promise<Target> => ({
+  kind,
+  ...(await startTarget(kind, engine, PG_URL)),
+});
+const stop = stopTarget;
 
 /** Each target's answer to the same GET, byte for byte: the baselines must serve what the service serves. */
 async function assertSameBytes(targets: Target[]) {

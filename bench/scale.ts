@@ -16,13 +16,12 @@
  * REDIS_URL (default redis://127.0.0.1:6379), BENCH_DURATION seconds (default 10),
  * BENCH_CONNECTIONS (list, default `20,50`), BENCH_ROUNDS (default 3), BENCH_LOG_LEVEL.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import { createInterface } from 'node:readline';
 import autocannon, { type Request as AcRequest } from 'autocannon';
 import pg from 'pg';
 import { postgresReachable } from './postgres.js';
+import { type RunningTarget, startTarget, stopTarget } from './target.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '20,50').split(',').map(Number);
@@ -33,29 +32,10 @@ const PG_URL =
   'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-interface Proc {
-  child: ChildProcess;
-  port: number;
-  keys: string[];
-}
+type Proc = RunningTarget;
 
-async function start(db: string): Promise<Proc> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts', 'app', 'postgres', PG_URL], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, BENCH_SHARED_DB: db, BENCH_REDIS_URL: REDIS_URL },
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const first = await new Promise<string>((resolve, reject) => {
-    lines.on('line', (line) => {
-      if (line.startsWith('BENCH ')) resolve(line.slice(6));
-    });
-    child.once('exit', (code) => reject(new Error(`a service process exited with ${code}`)));
-  });
-  // The log lines are read and dropped, as a log collector would take them.
-  lines.removeAllListeners('line');
-  lines.on('line', () => {});
-  return { child, ...(JSON.parse(first) as { port: number; keys: string[] }) };
-}
+const start = (db: string) =>
+  startTarget('app', 'postgres', PG_URL, { BENCH_SHARED_DB: db, BENCH_REDIS_URL: REDIS_URL });
 
 async function load(p: Proc, connections: number, offset: number) {
   let i = offset;
@@ -157,13 +137,7 @@ try {
     );
   process.stdout.write(`load average (1 min) during the run: ${fmt(loads, 1)}\n`);
 } finally {
-  await Promise.all(
-    [a, b].map((p) => {
-      const exited = new Promise((r) => p.child.once('exit', r));
-      p.child.kill('SIGTERM');
-      return exited;
-    }),
-  );
+  await Promise.all([a, b].map(stopTarget));
   const c = new pg.Client({ connectionString: PG_URL });
   await c.connect();
   await c.query(`drop database if exists "${db}" with (force)`);
