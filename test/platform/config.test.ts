@@ -178,7 +178,11 @@ describe('configuration', () => {
     expect(rotated.open(sealed, 'webhook_endpoints:1')).toBe('whsec_secret');
     expect(new CryptoBox(newKey).open(rotated.seal('x', 'c'), 'c')).toBe('x');
     const [, iv, tag, data] = sealed.split(':');
-    const flipped = `v1:${iv}:${tag}:${data!.slice(0, -2)}${data!.endsWith('A') ? 'B' : 'A'}${data!.slice(-1)}`;
+    // Flip one whole byte of the ciphertext (editing a base64url character can touch only padding bits).
+    const bytes = Buffer.from(data!, 'base64url');
+    bytes[0] = bytes[0]! ^ 0xff;
+    const flipped = `v1:${iv}:${tag}:${bytes.toString('base64url')}`;
+    expect(flipped).not.toBe(sealed);
     expect(() => new CryptoBox(oldKey).open(flipped, 'webhook_endpoints:1')).toThrow(/does not open/);
     expect(() =>
       new CryptoBox(oldKey).open(`v1:${iv}:${tag!.slice(0, 8)}:${data}`, 'webhook_endpoints:1'),
