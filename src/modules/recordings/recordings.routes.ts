@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { RECORDING_SID } from '../../providers/telephony/twilio-recordings.js';
+import { twilioWebhookGuard } from '../../providers/telephony/twilio-webhook.js';
 import { CallIdParams } from '../calls/calls.dto.js';
 import { ErrorBody, errorResponses } from '../tenants/http.js';
-import { twilioVoiceWebhookGuard } from '../voice/twilio-webhook.js';
 import { RECORDING_LINK_NOTES, RecordingLinkSchema } from './recordings.dto.js';
 import { recordingsServiceFor } from './recordings.service.js';
 
@@ -43,7 +43,7 @@ export default async function recordingsRoutes(fastify: FastifyInstance, p: Plat
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const svc = recordingsServiceFor(p);
 
-  const verified = twilioVoiceWebhookGuard(p);
+  const verified = twilioWebhookGuard(p);
 
   app.post(
     '/telephony/twilio/recording-status',

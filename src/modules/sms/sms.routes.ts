@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { serviceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError, errors } from '../../platform/errors.js';
-import { twilioParams, verifyTwilioSignature } from '../../providers/sms/twilio.js';
+import { twilioParams } from '../../providers/sms/twilio.js';
+import { twilioWebhookGuard } from '../../providers/telephony/twilio-webhook.js';
 import { ErrorBody, errorResponses } from '../tenants/http.js';
 import { handleInboundSms, START_KEYWORDS, STOP_KEYWORDS } from './inbound.js';
 import { SMS_STATUSES, smsMessages, smsOptOuts } from './sms.schema.js';
@@ -32,11 +33,11 @@ const sameSecret = (a: string, b: string) => {
   return x.length === y.length && timingSafeEqual(x, y);
 };
 
-const notConfigured = (provider: string) =>
-  new AppError(404, 'not_found', {
-    message: `Inbound SMS from ${provider} is not configured.`,
-    messagePl: `Odbiór SMS od ${provider} nie jest skonfigurowany.`,
-  });
+const notConfiguredText = (provider: string) => ({
+  message: `Inbound SMS from ${provider} is not configured.`,
+  messagePl: `Odbiór SMS od ${provider} nie jest skonfigurowany.`,
+});
+const notConfigured = (provider: string) => new AppError(404, 'not_found', notConfiguredText(provider));
 
 const SmsMessage = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -141,6 +142,7 @@ export default async function smsRoutes(fastify: FastifyInstance, p: Platform) {
     '/sms/inbound/twilio',
     {
       config: { auth: ['none'] },
+      preValidation: twilioWebhookGuard(p, notConfiguredText('Twilio')),
       schema: {
         tags,
         summary: 'Inbound SMS from Twilio (opt-out, re-subscribe)',
@@ -154,16 +156,7 @@ export default async function smsRoutes(fastify: FastifyInstance, p: Platform) {
       },
     },
     async (request, reply) => {
-      const token = p.config.providers.twilio.authToken;
-      if (!token) throw notConfigured('Twilio');
       const params = twilioParams(request.body);
-      const url = `${p.config.publicBaseUrl}${request.url}`;
-      const sig = request.headers['x-twilio-signature'];
-      if (!verifyTwilioSignature(token, url, params, typeof sig === 'string' ? sig : undefined))
-        throw errors.forbidden('invalid_signature', {
-          message: 'The X-Twilio-Signature does not match.',
-          messagePl: 'Podpis X-Twilio-Signature jest niepoprawny.',
-        });
       await handleInboundSms(deps, {
         provider: 'twilio',
         from: params.From ?? '',

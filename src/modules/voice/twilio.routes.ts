@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
+import { twilioWebhookGuard } from '../../providers/telephony/twilio-webhook.js';
 import { calls } from '../calls/calls.schema.js';
 import { toE164 } from '../tenants/phone.js';
 import { tenants } from '../tenants/tenants.schema.js';
@@ -26,7 +27,6 @@ import {
   xml,
 } from './twilio.shared.js';
 import { twilioTransferRoutes } from './twilio.transfer.routes.js';
-import { twilioVoiceWebhookGuard } from './twilio-webhook.js';
 import {
   dial,
   dialWarm,
@@ -109,7 +109,7 @@ export default async function twilioVoiceRoutes(fastify: FastifyInstance, p: Pla
   const base = `${p.config.publicBaseUrl}/telephony/twilio`;
   const gatherUrl = (silence = 0) => `${base}/gather${silence ? `?silence=${silence}` : ''}`;
 
-  const verified = twilioVoiceWebhookGuard(p);
+  const verified = twilioWebhookGuard(p);
 
   /**
    * The session of Twilio's `CallSid`; when Twilio names the number called (`To`), it must be
