@@ -5,7 +5,7 @@ import type { Platform } from '../../platform/deps.js';
 import { DashboardError } from '../../platform/error-schemas.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { createNotification } from '../notifications/notifications.repo.js';
-import { PhoneNumberResponse } from '../tenants/tenants.dto.js';
+import { PhoneNumberResponse } from '../tenants/tenants.numbers.dto.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
 import { phoneNumberRequests, tenants } from '../tenants/tenants.schema.js';
 import { phoneDto } from '../tenants/tenants.service.js';

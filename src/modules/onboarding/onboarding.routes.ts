@@ -12,11 +12,10 @@ import {
   FaqMap,
   ForwardingCheckResponse,
   OpeningHours,
-  PhoneNumberRequestBody,
-  PhoneNumberRequestResponse,
   TierEnum,
   TimezoneField,
 } from '../tenants/tenants.dto.js';
+import { PhoneNumberRequestBody, PhoneNumberRequestResponse } from '../tenants/tenants.numbers.dto.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
 import { CLAIM_SECONDS, createOnboardingService } from './onboarding.service.js';
 import { SCRAPE_MAX_BYTES, SCRAPE_TIMEOUT_MS, scrapeFaq } from './scrape.js';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { assertUuid, errorResponses, TenantParams, type TypedApp, tenantCtx } from './http.js';
-import { DepartmentCreate, DepartmentResponse } from './tenants.dto.js';
+import { DepartmentCreate, DepartmentResponse } from './tenants.departments.dto.js';
 import type { TenantsService } from './tenants.service.js';
 
 const tags = ['tenants'];

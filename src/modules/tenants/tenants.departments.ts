@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { requireE164 } from './phone.js';
-import type { DepartmentBody } from './tenants.dto.js';
+import type { DepartmentBody } from './tenants.departments.dto.js';
 import { departments, type OpeningHours } from './tenants.schema.js';
 import {
   checkOpeningHours,

@@ -1,9 +1,8 @@
 import { type Static, type TObject, Type } from '@sinclair/typebox';
-import { StringEnum } from '../../platform/schema-types.js';
 import { ANALYSIS_FIELD_TYPES, MAX_ANALYSIS_FIELDS } from './tenants.shared.js';
 import { CallRecording, WarmTransfer } from './tenants.telephony.dto.js';
 
-const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
+export const Nullable = <T extends ReturnType<typeof Type.String>>(t: T) => Type.Union([t, Type.Null()]);
 const Time = Type.String({
   pattern: '^([01]\\d|2[0-3]):[0-5]\\d$|^24:00$',
   description: 'HH:MM, local time',
@@ -101,7 +100,7 @@ export const TierEnum = Type.Union([
 ]);
 
 /** The fields every tenant record starts with (list record and config). */
-const TenantSummaryFields = {
+export const TenantSummaryFields = {
   id: Type.String({ format: 'uuid' }),
   business_name: Type.String(),
   tier: Type.String(),
@@ -196,89 +195,6 @@ export const QuotaResponse = Type.Object({
   sms_limit: Type.Union([Type.Integer(), Type.Null()]),
   caller_calls_today: Type.Optional(Type.Integer()),
   caller_daily_cap: Type.Optional(Type.Integer()),
-});
-
-export const DepartmentCreate = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
-    description: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
-    transfer_number: Type.Optional(Type.Union([Type.String({ minLength: 3, maxLength: 32 }), Type.Null()])),
-    opening_hours: Type.Optional(Type.Union([OpeningHours, Type.Null()])),
-    keywords: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 })),
-    is_active: Type.Optional(Type.Boolean()),
-  },
-  {
-    additionalProperties: false,
-    description:
-      'One schema for create and update. On PATCH, `name` is required as on create and every omitted optional field keeps its current value.',
-  },
-);
-export type DepartmentBody = Static<typeof DepartmentCreate>;
-
-export const DepartmentResponse = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  tenant_id: Type.String({ format: 'uuid' }),
-  name: Type.String(),
-  description: Nullable(Type.String()),
-  transfer_number: Nullable(Type.String()),
-  opening_hours: Type.Union([OpeningHours, Type.Null()]),
-  keywords: Type.Array(Type.String()),
-  is_active: Type.Boolean(),
-  created_at: Type.String({ format: 'date-time' }),
-  updated_at: Type.String({ format: 'date-time' }),
-});
-
-export const PhoneNumberResponse = Type.Object(
-  {
-    id: Type.String({ format: 'uuid' }),
-    tenant_id: Type.String({ format: 'uuid' }),
-    number: Type.String({ description: 'E.164' }),
-    label: Nullable(Type.String()),
-    is_active: Type.Boolean(),
-    kind: StringEnum(['provisioned', 'assigned', 'shared_trial'] as const),
-    created_at: Type.String({ format: 'date-time' }),
-  },
-  { title: 'PhoneNumber' },
-);
-
-export const PhoneNumberAssign = Type.Object(
-  {
-    number: Type.String({ minLength: 3, maxLength: 32 }),
-    label: Type.Optional(Type.String({ maxLength: 100 })),
-    shared_trial: Type.Optional(
-      Type.Boolean({ description: 'Park a shared trial number on this (trial) tenant.', default: false }),
-    ),
-  },
-  { additionalProperties: false },
-);
-
-export const PhoneNumberUpdate = Type.Object(
-  {
-    label: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Null()])),
-    is_active: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false, minProperties: 1 },
-);
-
-export const PhoneNumberRequestBody = Type.Object(
-  {
-    area_code: Type.Optional(
-      Type.String({ pattern: '^\\d{2}$', description: 'Polish area code, e.g. `22`.' }),
-    ),
-    label: Type.Optional(Type.String({ maxLength: 100 })),
-    note: Type.Optional(Type.String({ maxLength: 2000 })),
-  },
-  { additionalProperties: false },
-);
-
-export const PhoneNumberRequestResponse = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  tenant_id: Type.String({ format: 'uuid' }),
-  status: Type.String(),
-  area_code: Nullable(Type.String()),
-  label: Nullable(Type.String()),
-  note: Nullable(Type.String()),
-  created_at: Type.String({ format: 'date-time' }),
 });
 
 export const AnsweringMode = Type.Union([Type.Literal('always'), Type.Literal('when_unanswered')], {
@@ -488,40 +404,4 @@ export const UsageResponse = Type.Object({
       'Calls of the period answered over `concurrent_calls_limit` (lines busy, a message offered); also in `calls_total`.',
   }),
   daily: Type.Array(Type.Object({ date: Type.String(), calls: Type.Integer(), minutes: Type.Integer() })),
-});
-
-export const TenantConfigResponse = Type.Object({
-  ...TenantSummaryFields,
-  system_prompt: Nullable(Type.String()),
-  faq: Type.Record(Type.String(), Type.String()),
-  transfer_numbers: Type.Array(Type.String()),
-  data_sources: Type.Array(
-    Type.Object({
-      kind: Type.String({
-        description:
-          '`faq`, `knowledge_document`, or (Business+) `spreadsheet` / `workbook` (a data source; `items` = its data rows)',
-      }),
-      id: Nullable(Type.String()),
-      title: Type.String(),
-      items: Type.Integer(),
-    }),
-  ),
-  opening_hours: OpeningHours,
-  opening_hours_exceptions: Type.Array(HoursException, {
-    description:
-      'Dated exceptions to `opening_hours`, sorted by date (see `TenantUpdate.opening_hours_exceptions`).',
-  }),
-  slot_minutes: Type.Integer(),
-  owner_phone: Nullable(Type.String()),
-  departments: Type.Array(DepartmentResponse),
-  phone_numbers: Type.Array(PhoneNumberResponse),
-  features: Type.Array(Type.String()),
-  quota: QuotaResponse,
-  settings: Type.Object({
-    caller_sms_confirmation: Type.Boolean(),
-    caller_daily_cap: Type.Integer(),
-    transcript_retention_days: Type.Integer(),
-    answering_mode: Type.String(),
-    backup_greeting: Nullable(Type.String()),
-  }),
 });

@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { assertUuid, errorResponses, TenantParams, type TypedApp, tenantCtx } from './http.js';
+import { ForwardingCheckResponse } from './tenants.dto.js';
 import {
-  ForwardingCheckResponse,
   PhoneNumberAssign,
   PhoneNumberRequestBody,
   PhoneNumberRequestResponse,
   PhoneNumberResponse,
   PhoneNumberUpdate,
-} from './tenants.dto.js';
+} from './tenants.numbers.dto.js';
 import type { TenantsService } from './tenants.service.js';
 
 const tags = ['tenants'];
