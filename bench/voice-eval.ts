@@ -1,12 +1,13 @@
 /**
  * The held-out evaluation of the receptionist (issue #21, item 6), part of `npm run bench:voice`:
  * scripted callers (`test/voice/eval/heldout.ts`, `--set final` for the set kept for the end,
- * `--set fresh` for the third fresh set, `test/voice/eval/fresh.ts`, or `--set dev` for the
- * development callers the rules were tuned on, `test/voice/eval/dev.ts`) phone a dental clinic
- * set up through the API; each call is judged by its outcomes through the API
- * (`test/voice/eval/run.ts`). Reports the success rate (overall, per language and kind) and the
- * latency of whole turns (p50/p99). `--concurrency N` runs N callers at a time (each on its own
- * clinic); `--verbose` prints each failed caller's problems and transcript.
+ * `--set fresh` for the third fresh set, `test/voice/eval/fresh.ts`, `--set fourth` for the
+ * fourth fresh set, `test/voice/eval/fourth.ts`, or `--set dev` for the development callers the
+ * rules were tuned on, `test/voice/eval/dev.ts`) phone a dental clinic set up through the API;
+ * each call is judged by its outcomes through the API (`test/voice/eval/run.ts`). Reports the
+ * success rate (overall, per language and kind) and the latency of whole turns (p50/p99).
+ * `--concurrency N` runs N callers at a time (each on its own clinic); `--verbose` prints each
+ * failed caller's problems and transcript.
  * Runs on an in-memory PGlite, or on PostgreSQL with TEST_DATABASE_URL.
  */
 import { loadavg } from 'node:os';
@@ -15,6 +16,7 @@ import { ManualClock } from '../test/helpers/clock.js';
 import { EVAL_NOW } from '../test/voice/eval/clinic.js';
 import { DEV } from '../test/voice/eval/dev.js';
 import { FINAL } from '../test/voice/eval/final.js';
+import { FOURTH } from '../test/voice/eval/fourth.js';
 import { FRESH } from '../test/voice/eval/fresh.js';
 import { HELDOUT } from '../test/voice/eval/heldout.js';
 import { type CallerResult, runCaller, setUpClinic } from '../test/voice/eval/run.js';
@@ -27,7 +29,7 @@ const opt = (name: string) => {
 const set = opt('--set') ?? 'heldout';
 const concurrency = Number(opt('--concurrency') ?? 1);
 const verbose = args.includes('--verbose');
-const callers = { final: FINAL, fresh: FRESH, dev: DEV }[set] ?? HELDOUT;
+const callers = { final: FINAL, fresh: FRESH, fourth: FOURTH, dev: DEV }[set] ?? HELDOUT;
 
 // The tests' check of every answer against the OpenAPI document is instrumentation, not the
 // service: off here so the turn latency is the service's (set CONTRACT_CHECK=1 to keep it).
