@@ -120,7 +120,8 @@ export const FACTS: Record<string, RegExp> = {
   nfz: /prywatn|private patient/,
   raty: /\braty\b|\brat\b|instal|2000|2 000/,
   parking: /parking/,
-  kids: /trzeciego roku|three|3 years|age of 3/,
+  // Not a bare "three": "half past three" is a time, not this fact.
+  kids: /trzeciego roku|three years|3 years|age of (3|three)|trzech lat/,
   invoice: /\bvat\b/,
   anesthesia: /znieczul|anaesth|anesth/,
   wheelchair: /schod|steps|stairs|parter|ground floor/,
