@@ -2,7 +2,8 @@
  * The held-out evaluation of the receptionist (issue #21, item 6), part of `npm run bench:voice`:
  * scripted callers (`test/voice/eval/heldout.ts`, `--set final` for the set kept for the end,
  * `--set fresh` for the third fresh set, `test/voice/eval/fresh.ts`, `--set fourth` for the
- * fourth fresh set, `test/voice/eval/fourth.ts`, or `--set dev` for the development callers the
+ * fourth fresh set, `test/voice/eval/fourth.ts`, `--set fifth` for the fifth fresh set,
+ * `test/voice/eval/fifth.ts`, or `--set dev` for the development callers the
  * rules were tuned on, `test/voice/eval/dev.ts`) phone a dental clinic set up through the API;
  * each call is judged by its outcomes through the API (`test/voice/eval/run.ts`). Reports the
  * success rate (overall, per language and kind) and the latency of whole turns (p50/p99).
@@ -15,6 +16,7 @@ import { createTestApp } from '../test/helpers/app.js';
 import { ManualClock } from '../test/helpers/clock.js';
 import { EVAL_NOW } from '../test/voice/eval/clinic.js';
 import { DEV } from '../test/voice/eval/dev.js';
+import { FIFTH } from '../test/voice/eval/fifth.js';
 import { FINAL } from '../test/voice/eval/final.js';
 import { FOURTH } from '../test/voice/eval/fourth.js';
 import { FRESH } from '../test/voice/eval/fresh.js';
@@ -29,7 +31,7 @@ const opt = (name: string) => {
 const set = opt('--set') ?? 'heldout';
 const concurrency = Number(opt('--concurrency') ?? 1);
 const verbose = args.includes('--verbose');
-const callers = { final: FINAL, fresh: FRESH, fourth: FOURTH, dev: DEV }[set] ?? HELDOUT;
+const callers = { final: FINAL, fresh: FRESH, fourth: FOURTH, fifth: FIFTH, dev: DEV }[set] ?? HELDOUT;
 
 // The tests' check of every answer against the OpenAPI document is instrumentation, not the
 // service: off here so the turn latency is the service's (set CONTRACT_CHECK=1 to keep it).
