@@ -14,16 +14,13 @@
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { citext } from '@electric-sql/pglite/contrib/citext';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../src/app.js';
 import { parseConfig, type ResolvedConfig } from '../src/config.js';
-import { type Database, type Db, openPostgres, pgliteDatabase } from '../src/db/client.js';
+import { type Database, type Db, openPostgres, PGLITE_OPTIONS, pgliteDatabase } from '../src/db/client.js';
 import { newId } from '../src/db/columns.js';
 import { apiKeys } from '../src/modules/api-keys/api-keys.schema.js';
 import { calls } from '../src/modules/calls/calls.schema.js';
@@ -137,7 +134,7 @@ if (engine === 'postgres') {
     await c.end();
   };
 } else {
-  pglite = await PGlite.create({ extensions: { btree_gist, citext, pg_trgm } });
+  pglite = await PGlite.create(PGLITE_OPTIONS);
   // The service's own PGlite wrapper (with its in-process notifications), on a client this
   // file also keeps for the bare route.
   database = pgliteDatabase(pglite);

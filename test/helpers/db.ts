@@ -9,7 +9,7 @@ import {
   type Database,
   MIGRATIONS_DIR,
   openPostgres,
-  PGLITE_EXTENSIONS,
+  PGLITE_OPTIONS,
   pgliteDatabase,
 } from '../../src/db/client.js';
 
@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const snapshot = await migratedSnapshot();
-    return pgliteDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: snapshot }));
+    return pgliteDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: snapshot }));
   }
   const template = await migratedTemplate(url);
   const name = `recepcja_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -65,7 +65,7 @@ function migratedSnapshot(): Promise<Blob> {
     } catch {
       // Not made yet (or unreadable): make it, and publish it whole (rename is atomic).
     }
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    const client = await PGlite.create(PGLITE_OPTIONS);
     await pgliteDatabase(client).migrate();
     const blob = await client.dumpDataDir('none');
     await client.close();
