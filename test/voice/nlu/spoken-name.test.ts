@@ -18,6 +18,7 @@ describe('spokenName', () => {
     ['Małgorzata Żółć', 'Małgorzata Żółć'],
     // A surname in the nominative that looks like a case form stays as said.
     ['Jan Kasa', 'Jan Kasa'],
+    ['Michał Lis, L-I-S.', 'Michał Lis'],
   ])('%s → %s', (said, name) => {
     expect(spokenName(said)).toBe(name);
   });

@@ -38,7 +38,8 @@ export { anythingElse, type Ctx, lang, localDate, localTime, type Step } from '.
 
 /* ---------------- the turn ---------------- */
 
-const RE_INSTEAD_OF = /\b(?:zamiast|instead of|rather than)\s+(?:the |a |an )?[\p{L}-]+/giu;
+const RE_INSTEAD_OF =
+  /\b(?:zamiast|instead of|rather than|not|(?:a|ale) nie)\s+(?:the |a |an |na )?[\p{L}-]+/giu;
 
 const GLOBAL = new Set(['goodbye', 'speak_to_human', 'emergency']);
 
@@ -243,7 +244,7 @@ export const deterministicBrain: Brain = {
     // The tenant's own services, by name or alias: the booking gets the service's name (and so
     // its length); words that name none of them are not a service of this business.
     if (tenant.services?.length) {
-      // "Higienizacja zamiast wybielania", "cleaning instead of whitening": the one wanted.
+      // "Higienizacja zamiast wybielania", "a cleaning, not whitening": the one wanted.
       const svc = recogniseService(tenant.services, text.replace(RE_INSTEAD_OF, ' '));
       if (svc) nlu.slots.service = svc;
       else delete nlu.slots.service;

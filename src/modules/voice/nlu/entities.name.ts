@@ -232,6 +232,8 @@ export function spokenName(text: string): string | undefined {
     const tail = RE_ANSWER_TAIL.exec(folded.slice(lead));
     const body = seg.slice(lead, tail ? lead + tail.index : undefined).trim();
     if (!body) continue;
+    // "Lis, L-I-S": the name spelled out letter by letter adds nothing.
+    if (/^\p{L}(?:[-\s.]+\p{L})+$/u.test(body)) continue;
     const words = body.split(' ');
     if (words.length > 4) return undefined;
     if (words.some((w) => !/^[\p{L}'-]+$/u.test(w) || NOT_NAME.has(fold(w)))) return undefined;
