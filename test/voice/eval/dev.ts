@@ -6,6 +6,7 @@
  *
  * Monday 23 November 2026, 08:00 Warsaw: "jutro" is Tuesday the 24th.
  */
+import { DEV_SLOTS } from './dev-slots.js';
 import type { EvalCaller } from './types.js';
 
 const answered = (facts: string[]) => ({ outcome: 'answered_faq', facts });
@@ -1020,4 +1021,5 @@ export const DEV: EvalCaller[] = [
     lines: ['Czy macie windę?', 'Nie, dziękuję.'],
     expect: answered(['wheelchair']),
   },
+  ...DEV_SLOTS,
 ];

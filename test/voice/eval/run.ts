@@ -226,8 +226,9 @@ export async function runCaller(
       const digits = msg.text.replace(/\D/g, '');
       for (const w of e.message.includes ?? [])
         if (!text.includes(w)) problems.push(`message lacks "${w}": ${msg.text}`);
-      if (e.message.callback && !digits.includes(e.message.callback))
-        problems.push(`callback ${e.message.callback} not in message: ${msg.text}`);
+      const callback = e.message.callback === 'caller' ? from.slice(3) : e.message.callback;
+      if (callback && !digits.includes(callback))
+        problems.push(`callback ${e.message.callback} ${callback} not in message: ${msg.text}`);
       if (e.message.notCallback && digits.includes(e.message.notCallback))
         problems.push(`corrected number ${e.message.notCallback} still in message: ${msg.text}`);
     }

@@ -10,7 +10,10 @@ export interface EvalCaller {
     outcome: string | string[];
     /** An appointment at this local time (Europe/Warsaw, `YYYY-MM-DD HH:mm`). None expected otherwise. */
     appointment?: { at: string; service?: string; minutes?: number; name?: string; phone?: string };
-    /** A message left: its text (folded) holds these; `callback` digits in it, `notCallback` not. */
+    /**
+     * A message left: its text (folded) holds these; `callback` digits in it (`caller`: the
+     * calling number's national digits), `notCallback` not.
+     */
     message?: { includes?: string[]; callback?: string; notCallback?: string };
     /** A missed question recorded for the call (default: none). */
     missed?: boolean;

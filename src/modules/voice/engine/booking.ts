@@ -191,6 +191,28 @@ function offerShifted(c: Ctx, draft: BookingDraft, shift: number): Promise<Step>
 }
 
 /**
+ * Another of the business's services named once a slot was offered or chosen ("nie, jednak
+ * higienizacja zamiast wybielania"): the same time offered again for that service (its length
+ * may not fit there). Null when no other service was named.
+ */
+function changeService(c: Ctx, draft: BookingDraft): Promise<Step> | null {
+  const service = c.nlu.slots.service;
+  if (!service || !draft.service || service === draft.service) return null;
+  const tz = c.tenant.timezone;
+  const base = draft.chosen ?? (draft.offered.length === 1 ? draft.offered[0] : undefined);
+  const at = base ? { date: localDate(base, tz), time: localTime(base, tz) } : {};
+  const next = mergeBooking({ ...draft, ...at, service, chosen: undefined, offered: [] }, c.nlu, tz);
+  return offer(c, next, c.nlu);
+}
+
+/** Only the day changed ("actually make it Thursday"): the time asked for before is kept. */
+function keptTime(draft: BookingDraft, s: NluResult['slots']): Partial<BookingDraft> {
+  const dayOnly =
+    (s.date || s.dateRange) && !s.time && !s.datetime && !s.partOfDay && !s.notBefore && !s.notAfter;
+  return dayOnly ? { time: draft.time, notBefore: draft.notBefore, notAfter: draft.notAfter } : {};
+}
+
+/**
  * A change said after a slot was chosen, before the booking ("a jednak wolałbym w piątek o
  * 15", "o godzinę później"): the new time offered instead. Null when the words change nothing.
  */
@@ -200,6 +222,10 @@ export function changeAfterPick(c: Ctx): Promise<Step> | null {
   const shift = relativeShift(c.text);
   if (shift !== null) return offerShifted(c, draft, shift);
   const s = c.nlu.slots;
+  if (!s.name) {
+    const other = changeService(c, draft);
+    if (other) return other;
+  }
   if (!(s.date || s.time || s.datetime || s.partOfDay || s.dateRange) || s.name) return null;
   const tz = c.tenant.timezone;
   const keepDate =
@@ -217,6 +243,7 @@ export function changeAfterPick(c: Ctx): Promise<Step> | null {
         notBefore: undefined,
         notAfter: undefined,
         offered: [],
+        ...keptTime(draft, s),
       },
       c.nlu,
       tz,
@@ -232,6 +259,8 @@ export async function pickSlot(c: Ctx): Promise<Step> {
   const s = c.nlu.slots;
   const shift = relativeShift(c.text);
   if (shift !== null) return offerShifted(c, draft, shift);
+  const other = changeService(c, draft);
+  if (other) return other;
   let chosen: string | undefined;
   const ord = ordinal(c.text);
   if (ord !== null) chosen = ord === -1 ? offered[offered.length - 1] : offered[ord];
@@ -265,7 +294,15 @@ export async function pickSlot(c: Ctx): Promise<Step> {
     return offer(
       c,
       mergeBooking(
-        { ...draft, ...keepDate, time: undefined, notBefore: undefined, notAfter: undefined, offered: [] },
+        {
+          ...draft,
+          ...keepDate,
+          time: undefined,
+          notBefore: undefined,
+          notAfter: undefined,
+          offered: [],
+          ...keptTime(draft, s),
+        },
         c.nlu,
         tz,
       ),

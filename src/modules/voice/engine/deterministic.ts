@@ -4,8 +4,8 @@
  * booking); answers come only from `tools.answer` (FAQ and knowledge base).
  */
 import { DateTime } from 'luxon';
-import { type Language, understand } from '../nlu/index.js';
-import { nameAndNumber } from '../nlu/phone-words.js';
+import { type Language, spokenName, understand } from '../nlu/index.js';
+import { nameAndNumber, splitOffNumbers } from '../nlu/phone-words.js';
 import {
   book,
   changeAfterPick,
@@ -38,6 +38,9 @@ export { anythingElse, type Ctx, lang, localDate, localTime, type Step } from '.
 
 /* ---------------- the turn ---------------- */
 
+const RE_INSTEAD_OF =
+  /\b(?:zamiast|instead of|rather than|not|(?:a|ale) nie)\s+(?:the |a |an |na )?[\p{L}-]+/giu;
+
 const GLOBAL = new Set(['goodbye', 'speak_to_human', 'emergency']);
 
 async function step(c: Ctx): Promise<Step> {
@@ -59,16 +62,20 @@ async function step(c: Ctx): Promise<Step> {
       // "A jednak wolałbym w piątek o 15", "o godzinę później": a new time, offered again.
       const changed = changeAfterPick(c);
       if (changed) return changed;
-      if (intent === 'ask_question') break;
-      const yesNo = (intent === 'confirm' || intent === 'deny') && !nlu.slots.name;
       // "Anna Kowalska, mój numer to 501 234 567": the name and the number said together.
       const both = nameAndNumber(c.text);
       if (both.phone) nlu.slots.phone = both.phone;
-      const name = yesNo
-        ? ''
-        : ((both.phone ? both.name : undefined) ??
-          nlu.slots.name ??
-          (c.text.trim().split(/\s+/).length <= 4 ? c.text.trim().replace(/[.!?]+$/, '') : ''));
+      // "Na Agnieszkę Wójcik", "Price. John Price.": only a name, whatever words it is made of.
+      const spoken = c.text.includes('?') ? undefined : spokenName(splitOffNumbers(c.text).rest);
+      if (intent === 'ask_question' && !spoken) break;
+      const yesNo = (intent === 'confirm' || intent === 'deny') && !nlu.slots.name;
+      const name =
+        spoken ??
+        (yesNo
+          ? ''
+          : ((both.phone ? both.name : undefined) ??
+            nlu.slots.name ??
+            (c.text.trim().split(/\s+/).length <= 4 ? c.text.trim().replace(/[.!?]+$/, '') : '')));
       if (!name)
         return {
           reply: say(l, 'Przepraszam, jak brzmi imię i nazwisko?', 'Sorry, what is the name, please?'),
@@ -231,11 +238,14 @@ export const deterministicBrain: Brain = {
       language: state.language,
       expecting: state.expecting,
     });
-    state.language = nlu.language;
+    // A name said alone ("Małgorzata Żółć" in an English call) does not change the language.
+    if (!(state.stage === 'booking_name' && spokenName(text))) state.language = nlu.language;
+    else nlu.language = state.language;
     // The tenant's own services, by name or alias: the booking gets the service's name (and so
     // its length); words that name none of them are not a service of this business.
     if (tenant.services?.length) {
-      const svc = recogniseService(tenant.services, text);
+      // "Higienizacja zamiast wybielania", "a cleaning, not whitening": the one wanted.
+      const svc = recogniseService(tenant.services, text.replace(RE_INSTEAD_OF, ' '));
       if (svc) nlu.slots.service = svc;
       else delete nlu.slots.service;
     }

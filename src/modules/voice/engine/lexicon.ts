@@ -32,7 +32,7 @@ const LEXICON: [string, boolean, string[]][] = [
     ],
   ],
   ['parking', false, ['parking', 'parkow', 'zaparkow', 'park', 'parked']],
-  ['car', true, ['samochod', 'auto', 'auta', 'autem', 'aucie', 'car', 'cars', 'vehicle']],
+  ['car', true, ['samochod', 'auto', 'auta', 'autem', 'aucie', 'car', 'cars', 'vehicle', 'driv']],
   [
     'child',
     false,
@@ -250,7 +250,7 @@ const LEXICON: [string, boolean, string[]][] = [
   [
     'services',
     true,
-    ['uslug', 'oferu', 'oferta', 'ofercie', 'service', 'services', 'offer', 'offered', 'zajmuj'],
+    ['uslug', 'oferu', 'ofert', 'ofercie', 'service', 'services', 'offer', 'offered', 'zajmuj'],
   ],
   ['implant', false, ['implant']],
   [
@@ -281,6 +281,7 @@ export const STOP = new Set(
   ktos ktokolwiek cokolwiek gdzies jakos czemu dlaczego bylo byla byl beda mozliwosc mozliwe opcja
   over under out up down off should may might must shall doing done going possible possibility option way
   panstwa panstwu pana panu pania osob osoby osoba osobie osobom osobami ramach ramy dam rade rady
+  wasz wasza wasze waszej waszego waszym waszych nasz nasza nasze naszej naszego
   she he her his him they them their mum mom mother dad father wife husband
   tata taty tacie mama mamy mamie maz meza zona zony babcia dziadek
   powinienem powinnam powinien powinna powinnismy soba sobie

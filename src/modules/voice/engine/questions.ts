@@ -4,6 +4,7 @@ import type { Language } from '../nlu/index.js';
 import { formatDateList } from '../nlu/index.js';
 import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
 import { keysOf, recogniseService } from './match.js';
+import { withCallerDetails } from './message-details.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
 import { exceptionOn, fold, say, speakException, speakOpeningHours, upcomingExceptions } from './texts.js';
 import type { ServiceOffer, TenantSnapshot } from './types.js';
@@ -56,9 +57,16 @@ export function listServices(services: ServiceOffer[], l: Language): string {
  * "Jakie usługi oferujecie?", "what do you offer?": the list. "Czy oferujecie wybielanie?": that
  * service. "Do you offer X?" where X is none of the services: null (not a list of the others).
  */
-function servicesAsked(services: ServiceOffer[], question: string, l: Language): string | null {
+function servicesAsked(
+  services: ServiceOffer[],
+  question: string,
+  l: Language,
+  topic?: string,
+): string | null {
   const asked = keysOf(question);
-  if (services.length === 0 || !asked.has('services') || asked.has('price')) return null;
+  // "Co u was można zrobić?", "what can I get done?": the NLU's topic asks the list too.
+  if (services.length === 0 || !(asked.has('services') || topic === 'services') || asked.has('price'))
+    return null;
   const others = [...asked.values()].filter((k) => !k.weak && k.key !== 'services');
   if (others.length === 0) return listServices(services, l);
   const offer = serviceAskedAlone(services, question, others);
@@ -135,7 +143,7 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
     topic === 'hours' && c.nlu.slots.date
       ? exceptionOn(c.tenant.hoursExceptions, c.nlu.slots.date)
       : undefined;
-  let answer = known ?? (dated ? null : servicesAsked(c.tenant.services ?? [], question, l));
+  let answer = known ?? (dated ? null : servicesAsked(c.tenant.services ?? [], question, l, topic));
   if (!answer) answer = dated ? speakException(dated, l, tz, now) : await c.tools.answer(question, l, topic);
   if (!answer && !dated) answer = servicePriceAsked(c.tenant.services ?? [], question, l);
   if (!answer && topic === 'hours' && Object.keys(c.tenant.openingHours).length > 0) {
@@ -189,7 +197,8 @@ export function messageWithCallback(text: string): { text: string; phone?: strin
 
 export function finishMessage(c: Ctx, said: string, urgent: boolean, callback: boolean): Step {
   const l = lang(c);
-  const text = messageWithCallback(said).text;
+  const said2 = messageWithCallback(said);
+  const text = withCallerDetails(c, said2.text, said2.phone);
   c.state.message = { text, urgent, callback };
   c.state.stage = 'ended';
   return {
@@ -206,13 +215,17 @@ export function finishMessage(c: Ctx, said: string, urgent: boolean, callback: b
 const RE_CONTENT =
   /\b(?:w sprawie|chodzi o|odnosnie|odnośnie|dotyczy|bo |poniewaz|ponieważ|about|regarding|concerning|because|that i|that my|ze |że )/i;
 
+/** "Mam wiadomość dla księgowości", "can I leave a message?": the message itself is still to come. */
+const RE_ANNOUNCED =
+  /\b(?:mam (?:wiadomosc|sprawe)|(?:chce|chcial\w*) (?:zostawic|przekazac|nagrac) (?:wiadomosc|informacje)|(?:can|could|may) i leave a message|(?:i'?d|i would) like to leave a message|i want to leave a message)\b/;
+
 export function takeMessage(c: Ctx): Step {
   const s = c.nlu.slots;
   const callback = c.nlu.intent === 'request_callback' || !!s.callback;
   if (s.message) return finishMessage(c, s.message, !!s.urgent, callback || true);
   // "Proszę o oddzwonienie, tu Jan Wójcik, numer 602 345 678, chodzi o fakturę": the whole
   // utterance is the message (it says who, where to call and what about).
-  if (callbackNumber(c.text) || RE_CONTENT.test(c.text))
+  if ((callbackNumber(c.text) && !RE_ANNOUNCED.test(fold(c.text))) || RE_CONTENT.test(c.text))
     return finishMessage(c, c.text.trim().replace(/[\s.!]+$/, ''), !!s.urgent, true);
   c.state.message = { text: '', urgent: !!s.urgent, callback: true };
   c.state.stage = 'message';

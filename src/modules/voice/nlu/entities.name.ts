@@ -1,6 +1,6 @@
 /** The caller's name (see `entities.ts`). */
 import type { Scan } from './datetime.js';
-import { blank, capitalizeWords } from './normalize.js';
+import { blank, capitalizeWords, clean, fold } from './normalize.js';
 
 // ---------------------------------------------------------------- name
 
@@ -154,4 +154,97 @@ export function bareName(s: Scan): string | undefined {
     .trim();
   if (!/^[\p{L}'-]+(?: [\p{L}'-]+){0,3}$/u.test(body)) return undefined;
   return capitalizeWords(body);
+}
+
+// ---------------------------------------------------------------- the answer to "what name?"
+
+/** Common Polish first names (nominative): a case form is turned back only into one of these. */
+const FIRST_NAMES = new Set(
+  'adam adrian agata agnieszka aleksander aleksandra alicja amelia andrzej aneta anna antoni antonina arkadiusz artur barbara bartosz bartłomiej beata bogdan bożena cezary czesław damian daniel danuta dariusz dawid dominik dominika dorota edyta elżbieta emil emilia ewa ewelina filip franciszek gabriela grażyna grzegorz halina hanna helena henryk hubert igor irena iwona izabela jacek jadwiga jakub jan janina janusz jarosław jerzy joanna jolanta józef julia julian justyna kacper kamil kamila karol karolina kasia katarzyna kazimierz kinga klaudia konrad krystyna krzysztof leszek lena lucyna łukasz maciej magdalena maja małgorzata marcin marek maria mariusz marta marzena mateusz michał mikołaj milena mirosław monika natalia norbert oliwia ola patryk paulina paweł piotr przemysław radosław rafał renata robert roman ryszard sebastian stanisław stefan sylwia szymon tadeusz teresa tomasz urszula wanda weronika wiesław wiktor wiktoria witold władysław włodzimierz wojciech zbigniew zdzisław zofia zuzanna zygmunt'.split(
+    ' ',
+  ),
+);
+
+const lower = (w: string) => w.toLocaleLowerCase('pl');
+const sameCase = (like: string, w: string) =>
+  like[0] === like[0]?.toLocaleUpperCase('pl') ? w.charAt(0).toLocaleUpperCase('pl') + w.slice(1) : w;
+
+/** A first name said in another case ("Agnieszkę", "Pawła", "Marka") → nominative; else null. */
+function firstNameNominative(word: string): { name: string; masculine: boolean } | null {
+  const w = lower(word);
+  if (FIRST_NAMES.has(w)) return null;
+  const tries: [string, boolean][] = [];
+  if (w.endsWith('ę')) tries.push([`${w.slice(0, -1)}a`, false]);
+  if (w.endsWith('a')) {
+    const stem = w.slice(0, -1);
+    tries.push([stem, true]);
+    // Marka → Marek, Pawła → Paweł, Jacka → Jacek: the e that drops in the other cases.
+    tries.push([`${stem.slice(0, -1)}e${stem.slice(-1)}`, true]);
+  }
+  for (const [n, masculine] of tries) if (FIRST_NAMES.has(n)) return { name: sameCase(word, n), masculine };
+  return null;
+}
+
+/** A surname said in another case, where the ending is unambiguous ("Kowalskiego", "Kowalską"). */
+function surnameNominative(word: string, afterMasculine: boolean): string {
+  const w = lower(word);
+  let n = w
+    .replace(/([sc]k|dzk)iego$/, '$1i')
+    .replace(/([sc]k|dzk)(?:iej|ą)$/, '$1a')
+    .replace(/ę$/, 'a');
+  // "na Jana Nowaka", "Pawła Wójcika": the genitive -a after a man's name in the genitive.
+  if (n === w && afterMasculine && /(?:ak|ik|yk|uk|ch|sz|cz|rz|ąc|ur|ar|ór)a$/.test(w)) n = w.slice(0, -1);
+  return n === w ? word : sameCase(word, n);
+}
+
+/** "Agnieszkę Wójcik" → "Agnieszka Wójcik", "Pawła Kowalskiego" → "Paweł Kowalski"; else as said. */
+export function nominativeName(name: string): string {
+  const words = name.split(' ');
+  const first = firstNameNominative(words[0] ?? '');
+  if (!first) return words.map((w) => surnameNominative(w, false)).join(' ');
+  return [first.name, ...words.slice(1).map((w) => surnameNominative(w, first.masculine))].join(' ');
+}
+
+/** What leads a name in an answer ("to będzie na nazwisko", "proszę zapisać na", "sorry, it's"). */
+const RE_ANSWER_LEAD =
+  /^(?:(?:to|tak|yes|yeah|oh|ok|okay|sorry|przepraszam|please|prosze|bedzie|moze|zapis\w*|mnie|pod|na|nazwisko|imie|i nazwisko|z tej strony|nazywam sie|mam na imie|tu|tutaj|mowi|jestem|it'?s|it is|this is|i'?m|i am|my name is|my name'?s|the name'?s|the name is|name'?s|name is|put (?:it|me) (?:down )?under|under|book it under|for)\b[\s,]*)+/;
+const RE_ANSWER_TAIL = /(?:[\s,]+(?:please|prosze|dziekuje|thanks|thank you))+$/;
+/** Words that are never part of a name said alone (questions, function words). */
+const NOT_NAME = new Set([
+  ...NAME_STOP,
+  ...'czy ile jaki jaka jakie gdzie kiedy co jak kto what how where when who which do does can could is are was have has you your we our of in on at a an by or but'.split(
+    ' ',
+  ),
+]);
+
+/**
+ * The name in an answer to "what name should I book it under?": said in a phrase ("proszę
+ * zapisać na Agnieszkę Wójcik", "put it under Olivia Brown"), repeated or corrected ("Nowak. Jan
+ * Nowak", "sorry, it's Adam, Adam Smith"), in the nominative where the case is certain. Undefined
+ * when the words are not only a name (a question, a sentence).
+ */
+export function spokenName(text: string): string | undefined {
+  const parts: string[][] = [];
+  for (const seg of clean(text).split(/\s*[.,;!?]+\s*|\s+-\s+/)) {
+    if (!seg) continue;
+    const folded = fold(seg);
+    const lead = RE_ANSWER_LEAD.exec(folded)?.[0].length ?? 0;
+    const tail = RE_ANSWER_TAIL.exec(folded.slice(lead));
+    const body = seg.slice(lead, tail ? lead + tail.index : undefined).trim();
+    if (!body) continue;
+    // "Lis, L-I-S": the name spelled out letter by letter adds nothing.
+    if (/^\p{L}(?:[-\s.]+\p{L})+$/u.test(body)) continue;
+    const words = body.split(' ');
+    if (words.length > 4) return undefined;
+    if (words.some((w) => !/^[\p{L}'-]+$/u.test(w) || NOT_NAME.has(fold(w)))) return undefined;
+    parts.push(words);
+  }
+  if (parts.length === 0) return undefined;
+  // The longest part, the last of equals, when it holds the words of the others ("Adam, Adam Smith").
+  let best = parts[0]!;
+  for (const p of parts) if (p.length >= best.length) best = p;
+  const has = new Set(best.map((w) => fold(w)));
+  const chosen = parts.every((p) => p.every((w) => has.has(fold(w)))) ? best : parts.flat();
+  if (chosen.length > 4) return undefined;
+  return nominativeName(capitalizeWords(chosen.join(' ')));
 }

@@ -6,7 +6,7 @@ import type { DepartmentSlot, FaqTopic } from './types.js';
 
 // Names and services are extracted in `entities.name.ts` and `entities.service.ts`; these
 // re-exports keep their names here.
-export { bareName, extractName } from './entities.name.js';
+export { bareName, extractName, spokenName } from './entities.name.js';
 export { extractService } from './entities.service.js';
 
 function take(s: Scan, re: RegExp): RegExpExecArray | null {
@@ -131,7 +131,7 @@ const FAQ_TOPICS: ReadonlyArray<readonly [RegExp, FaqTopic]> = [
   ],
   [/\b(?:nfz|ubezpiecz\w*|refund\w*|insurance|insured|medicover|luxmed|lux med|abonament\w*)\b/, 'insurance'],
   [
-    /\b(?:czy (?:robicie|wykonujecie|oferujecie|macie w ofercie|zajmujecie sie|naprawiacie)|jakie uslugi|ofert\w*|do you (?:do|offer|provide|fix|repair)|what services)\b/,
+    /\b(?:czy (?:robicie|wykonujecie|oferujecie|macie w ofercie|zajmujecie sie|naprawiacie)|jakie uslugi|ofert\w*|do you (?:do|offer|provide|fix|repair)|what services|co (?:u was|tu|tam|w \w+) (?:mozna|da sie) (?:zrobic|zalatwic)|co (?:wy )?(?:robicie|oferujecie|wykonujecie)|czym sie (?:zajmujecie|zajmuje)|jakie (?:zabiegi|uslugi|leczenie) (?:wykonujecie|robicie|macie|oferujecie|prowadzicie)|what (?:(?:sort|kind|type)s? of )?(?:treatments|procedures|services)|(?:w )?czym sie specjalizuj\w*|what (?:can|could) (?:i|you) (?:get|have) done|what do you (?:do|offer))\b/,
     'services',
   ],
   [/\b(?:e-?mail\w*|mail\w*|numer telefonu|strona internetow\w*|website|phone number)\b/, 'contact'],

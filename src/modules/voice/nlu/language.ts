@@ -16,7 +16,13 @@ const RE_PL_CHARS = /[ąćęłńśźż]/i;
 const RE_WORD = /[a-z']+/g;
 
 export function detectLanguage(orig: string, folded: string, previous: Language | undefined): Language {
-  let pl = RE_PL_CHARS.test(orig) ? 3 : /ó/i.test(orig) ? 2 : 0;
+  // A capitalised word after the first is a name ("Dr Wiśniewska", "Marszałkowska", "Łódź"):
+  // its letters do not make an English sentence Polish.
+  const common = orig
+    .split(/\s+/)
+    .filter((w, i) => i === 0 || !/^\p{Lu}/u.test(w))
+    .join(' ');
+  let pl = RE_PL_CHARS.test(common) ? 3 : /ó/i.test(common) ? 2 : 0;
   let en = 0;
   const words = folded.match(RE_WORD) ?? [];
   for (const w of words) {

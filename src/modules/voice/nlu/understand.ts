@@ -30,7 +30,7 @@ const RE_CANCEL =
 const RE_RESCHEDULE =
   /\b(?:przeloz\w*|przelozy\w*|przesun\w*|przeniesc|przeniesienie|przenies|zmien\w* (?:termin\w*|godzin\w*|date|dzien|wizyt\w*|rezerwacj\w*)|zmian\w* terminu|reschedul\w*|move (?:my|the|our|it)|change (?:my|the) (?:appointment|booking|time|date|visit|reservation)|postpone\w*|push (?:it|my|the|our) \w*|bring (?:it|my appointment) forward)\b/;
 const RE_TRANSFER =
-  /\b(?:polacz\w*|przelacz\w*|przekieruj\w*|przekierow\w*|(?:z|do) (?:kims|kogos) (?:z|ze|w)|(?:po)?rozmawia\w* z|rozmowa z|mowic z|zyw\w* (?:czlowiek|osob)\w*|prawdziw\w* (?:czlowiek|osob)\w*|konsultant\w*|z kims|(?<!(?:bank|wire|by|via|money) )transfer\w*|connect (?:me|us)|put me through|speak (?:to|with)|talk (?:to|with)|real person|human|operator|representative|(?:an? |the )?agent|someone (?:in|from) (?:the )?\w+|somebody (?:in|from) (?:the )?\w+|poprosze (?:z|ze) \w+|chce (?:z|ze) (?:kims|lekarzem|doktorem))\b/;
+  /\b(?:polacz\w*|przelacz\w*|przekieruj\w*|przekierow\w*|(?:z|do) (?:kims|kogos) (?:z|ze|w)|(?:po)?rozmawia\w* z|rozmowa z|mowic z|zyw\w* (?:czlowiek|osob)\w*|prawdziw\w* (?:czlowiek|osob)\w*|konsultant\w*|z kims|(?<!(?:bank|wire|by|via|money) )transfer\w*|connect (?:me|us)|put me through|speak (?:to|with)|talk (?:to|with)|real person|human|operator|representative|(?:an? |the )?agent|someone (?:in|from) (?:the )?\w+|somebody (?:in|from) (?:the )?\w+|poprosze (?:z|ze) \w+|chce (?:z|ze) (?:kims|lekarzem|doktorem)|(?:poprosze|prosze o|prosic|chce|chcial\w*|szukam) (?:kogos|kogokolwiek) (?:z|ze|w) \w+(?=\s*(?:$|[,.?!]))|z kim (?:moge|mozna|mam|powinienem|powinnam)(?: \w+){0,3} (?:(?:po)?rozmawia|polacz|skontaktowa)\w*|someone (?:in|from|at) (?:the )?\w+|(?:z|ze|do) dzial(?:em|u)|(?:po)?prosze (?:z|ze) (?:dzial\w*|kims|doktor\w*|lekarz\w*|ksiegow\w*|recepcj\w*|rejestracj\w*|chirurg\w*))\b/;
 const RE_MESSAGE =
   /\b(?:wiadomosc\w*|przekaz\w*|zanotowa\w*|notatk\w*|leave (?:a |an )?(?:note|word)|zostawi\w* (?:informacj|wiadomosc)\w*|nagra\w* wiadomosc|message|pass (?:it |this )?(?:on|along)|let (?:him|her|them|the \w+|\w+) know|tell (?:him|her|them|the \w+) (?:that|to))\b/;
 /** Verbs that make a message only when content follows ("powiedzieć szefowi, że dzwoniłem"). */
@@ -112,6 +112,21 @@ const FILLER = new Set([
   'jest',
   'cos',
 ]);
+
+/** A day or time said (a range, a part of the day, "after 2" included). */
+function whenSlotsSaid(dt: Slots): boolean {
+  return (
+    dt.date !== undefined ||
+    dt.time !== undefined ||
+    dt.partOfDay !== undefined ||
+    dt.dateRange !== undefined ||
+    dt.notBefore !== undefined ||
+    dt.notAfter !== undefined
+  );
+}
+
+/** "Pomyliłam się, chodziło mi o piątek": the caller's own slip, not a wrong number. */
+const RE_OWN_MISTAKE = /\b(?:pomylil\w*|pomylk\w*|my mistake|i meant)\b/;
 
 function onlyFillersLeft(scanText: string): boolean {
   const words = scanText.match(/[a-z']+/g) ?? [];
@@ -213,21 +228,16 @@ export function understand(text: string, ctx: NluContext): NluResult {
   const bookStrong = RE_BOOK_STRONG.test(body);
   const bookWeak = RE_BOOK_WEAK.test(body);
   // "Poproszę wizytę w czwartek" is a request, not a yes.
-  const confirmWord = confirmLead && !(bookWeak && /^(?:poprosze|prosze)\b/.test(body));
+  // "Poproszę wybielanie w piątek rano" too: a day or time asked for.
+  const confirmWord =
+    confirmLead && !((bookWeak || whenSlotsSaid(dt)) && /^(?:poprosze|prosze)\b/.test(body));
   // "Yep, book it", "tak, proszę rezerwować": a yes to what was offered.
   const confirmAct =
     confirmLead &&
     /\b(?:book it|do it|go ahead|lock it in|rezerwuj\w*|zarezerwuj (?:to|go|ja)|zapisz (?:to|mnie))\s*[.!]?$/.test(
       body,
     );
-  const whenSlots =
-    dt.date !== undefined ||
-    dt.time !== undefined ||
-    dt.partOfDay !== undefined ||
-    dt.dateRange !== undefined ||
-    dt.notBefore !== undefined ||
-    dt.notAfter !== undefined ||
-    slots.soonest === true;
+  const whenSlots = whenSlotsSaid(dt) || slots.soonest === true;
 
   if (emergency) set('emergency', 0.9);
   else if (message !== undefined) set('leave_message', 0.9);
@@ -246,7 +256,7 @@ export function understand(text: string, ctx: NluContext): NluResult {
   else if (RE_CALLER_CALLS_AGAIN.test(body)) set('goodbye', 0.7);
   else if (callback) set('request_callback', 0.85);
   else if (RE_MESSAGE.test(body)) set('leave_message', 0.8);
-  else if (RE_GOODBYE.test(body)) set('goodbye', 0.9);
+  else if (RE_GOODBYE.test(body) && !(whenSlots && RE_OWN_MISTAKE.test(body))) set('goodbye', 0.9);
   else if (
     RE_DENY_THANKS.test(body) &&
     !body.includes('?') &&
@@ -267,14 +277,7 @@ export function understand(text: string, ctx: NluContext): NluResult {
     set('confirm', 0.85);
   else if (topic !== undefined) set('ask_question', 0.8);
   else if (whenSlots && onlyFillersLeft(scan.text)) set('provide_info', 0.75);
-  else if (
-    questionish &&
-    topic === undefined &&
-    (dt.date !== undefined ||
-      dt.time !== undefined ||
-      dt.partOfDay !== undefined ||
-      dt.dateRange !== undefined)
-  )
+  else if (questionish && topic === undefined && whenSlotsSaid(dt))
     // "Do you have anything tomorrow morning?": a question with a day or time is about a slot.
     set('book_appointment', 0.7);
   else if (bookWeak && (whenSlots || !questionish)) set('book_appointment', 0.7);

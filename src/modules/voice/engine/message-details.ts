@@ -1,0 +1,60 @@
+/**
+ * Who left a message and where to call back, when said in another turn than the message itself
+ * ("Tu Marek Zając, chcę zostawić wiadomość dla księgowości." … "Chodzi o fakturę, proszę
+ * oddzwonić na ten numer."): the caller's name and number are added to the stored text.
+ */
+import { RE_PHONE_IS_CALLER } from '../nlu/entities.js';
+import { understand } from '../nlu/index.js';
+import { callbackNumber, spokenPhone } from '../nlu/phone-words.js';
+import type { Ctx } from './step.js';
+import { fold } from './texts.js';
+
+/** The caller's turns of this call, the current one last. */
+function callerTurns(c: Ctx): string[] {
+  return c.state.transcript.filter((t) => t.role === 'caller').map((t) => t.text);
+}
+
+/**
+ * The message text with the caller's name (said in any turn, when the text does not hold it) and
+ * the callback number: `phone` said in the message, else the last number said in an earlier turn,
+ * or the calling number when the caller asked to be called back on it ("na ten numer").
+ */
+export function withCallerDetails(c: Ctx, text: string, phone: string | undefined): string {
+  const turns = callerTurns(c);
+  let name: string | undefined;
+  let number = phone;
+  let callerAsked = false;
+  for (const [i, turn] of turns.entries()) {
+    const found = understand(turn, {
+      now: c.tools.now(),
+      timezone: c.tenant.timezone,
+      language: c.state.language,
+    }).slots.name;
+    if (found) name = found;
+    const last = i === turns.length - 1;
+    if (RE_PHONE_IS_CALLER.test(fold(turn))) callerAsked = true;
+    else if (!last && !phone) {
+      const n = callbackNumber(turn);
+      if (n) {
+        number = n;
+        callerAsked = false;
+      }
+    }
+  }
+  if (!number && callerAsked && c.state.callerNumber) number = c.state.callerNumber;
+  name ??= c.state.booking?.name;
+  const folded = fold(text);
+  const parts = [text.replace(/[\s,;:-]+$/, '')];
+  if (
+    name &&
+    !fold(name)
+      .split(' ')
+      .every((w) => folded.includes(w))
+  )
+    parts.push(`Od: ${name}.`);
+  if (number && !phone) parts.push(`Numer do kontaktu: ${spokenPhone(number)}.`);
+  return parts
+    .filter(Boolean)
+    .map((p, i, all) => (i < all.length - 1 && !/[.!?]$/.test(p) ? `${p}.` : p))
+    .join(' ');
+}
