@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
+import { newId } from '../db/columns.js';
 import type { Clock } from './clock.js';
 import { CryptoBox } from './crypto-box.js';
 import { AppError } from './errors.js';
@@ -70,11 +71,32 @@ const answerContext = (id: string) => `idempotency_keys:${id}`;
  * replayed as it is; such rows are gone within 24 hours.
  */
 export class IdempotencyStore {
+  /** The claim, built once: every v2 write runs it (a named prepared statement on PostgreSQL). */
+  private readonly claim;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly box: CryptoBox,
-  ) {}
+  ) {
+    const p = (name: string) => sql.placeholder(name);
+    this.claim = db
+      .insert(idempotencyKeys)
+      .values({
+        id: p('id'),
+        tenantId: p('tenantId'),
+        mode: p('mode'),
+        key: p('key'),
+        fingerprint: p('fingerprint'),
+        method: p('method'),
+        path: p('path'),
+        lockedUntil: p('lockedUntil'),
+        expiresAt: p('expiresAt'),
+      })
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id })
+      .prepare('idempotency_claim');
+  }
 
   async begin(
     scope: IdempotencyScope,
@@ -90,20 +112,17 @@ export class IdempotencyStore {
     );
     for (let attempt = 0; attempt < 3; attempt++) {
       const now = this.clock.now();
-      const inserted = await this.db
-        .insert(idempotencyKeys)
-        .values({
-          tenantId: scope.tenantId,
-          mode: scope.mode,
-          key,
-          fingerprint,
-          method,
-          path,
-          lockedUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
-          expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-        })
-        .onConflictDoNothing()
-        .returning({ id: idempotencyKeys.id });
+      const inserted = await this.claim.execute({
+        id: newId(),
+        tenantId: scope.tenantId,
+        mode: scope.mode,
+        key,
+        fingerprint,
+        method,
+        path,
+        lockedUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+      });
       if (inserted[0]) return { kind: 'claimed', id: inserted[0].id };
 
       const [row] = await this.db.select().from(idempotencyKeys).where(where).limit(1);

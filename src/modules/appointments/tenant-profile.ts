@@ -22,22 +22,52 @@ export type TenantProfile = Awaited<ReturnType<typeof loadTenantProfile>>;
  * re-read before it is confirmed.
  */
 export async function loadBookingProfile(db: DbOrTx, tenantId: string, departmentId: string | null) {
-  const [row] = await db
-    .select({
-      tenant: tenants,
-      calendars: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(calendarSubscriptions)
-        .where(and(eq(calendarSubscriptions.tenantId, tenantId), calendarsBlocking(departmentId)))})`,
-    })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId))
-    .limit(1);
+  const [row] = await bookingProfileQuery(db, departmentId !== null).execute({ tenantId, departmentId });
   if (!row) throw errors.notFound('Tenant', 'firma');
   return {
     profile: { ...row.tenant, timezone: validZone(row.tenant.timezone) } as TenantProfile,
     hasBlockingCalendars: row.calendars === true || (row.calendars as unknown) === 't',
   };
+}
+
+/** The query of `loadBookingProfile` for one handle and shape, with placeholders. */
+function buildBookingProfileQuery(db: DbOrTx, withDepartment: boolean) {
+  const tenantId = sql.placeholder('tenantId');
+  return db
+    .select({
+      tenant: tenants,
+      calendars: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(calendarSubscriptions)
+        .where(
+          and(
+            eq(calendarSubscriptions.tenantId, tenantId),
+            calendarsBlocking(withDepartment ? sql.placeholder('departmentId') : null),
+          ),
+        )})`,
+    })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1)
+    .prepare(`appointments_booking_profile_d${Number(withDepartment)}`);
+}
+type BookingProfileQuery = ReturnType<typeof buildBookingProfileQuery>;
+const bookingProfileQueries = new WeakMap<DbOrTx, [BookingProfileQuery?, BookingProfileQuery?]>();
+
+/**
+ * The query of `loadBookingProfile`, built once per handle and shape (with a department or
+ * without): every booking runs it (a named prepared statement on PostgreSQL).
+ */
+function bookingProfileQuery(db: DbOrTx, withDepartment: boolean): BookingProfileQuery {
+  let byShape = bookingProfileQueries.get(db);
+  if (!byShape) {
+    byShape = [];
+    bookingProfileQueries.set(db, byShape);
+  }
+  const shape = Number(withDepartment);
+  const query = byShape[shape] ?? buildBookingProfileQuery(db, withDepartment);
+  byShape[shape] = query;
+  return query;
 }
 
 /**
