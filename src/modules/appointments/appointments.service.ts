@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { newId } from '../../db/columns.js';
 import type { Clock } from '../../platform/clock.js';
@@ -18,7 +17,6 @@ import {
   type AppointmentCreateInput,
   type AppointmentPatchInput,
   CALENDAR_PUSH_TOPIC,
-  CALENDAR_STALE_SECONDS,
   calendarBusy,
   checkHours,
   normalizePhone,
@@ -30,8 +28,6 @@ import {
   type AppointmentFilters,
   type AppointmentInsert,
   type BookingOutboxRow,
-  blockingCalendars,
-  busyRanges,
   externalBusyRanges,
   findAppointment,
   hasWritableCalendar,
@@ -42,7 +38,7 @@ import {
   updateAppointment,
 } from './appointments.repo.js';
 import type { AppointmentRow } from './appointments.schema.js';
-import { freeSlots } from './opening-hours.js';
+import { type AvailabilityInput, availability } from './availability.js';
 import { loadBookingProfile, loadTenantProfile, serviceDuration } from './tenant-profile.js';
 
 export interface AppointmentsServiceDeps {
@@ -436,61 +432,7 @@ export function createAppointmentsService({
     },
 
     /** Open slots of one local date in the tenant's zone. */
-    async availability(
-      ctx: ServiceContext,
-      input: { date: string; serviceType?: string; departmentId?: string },
-    ) {
-      const profile = await loadTenantProfile(db, ctx.tenantId);
-      const day = DateTime.fromISO(input.date, { zone: profile.timezone });
-      if (!day.isValid || !/^\d{4}-\d{2}-\d{2}$/.test(input.date)) {
-        throw errors.invalid(
-          ['query', 'date'],
-          'must be a date YYYY-MM-DD',
-          'musi być datą RRRR-MM-DD',
-          'format',
-        );
-      }
-      const start = day.startOf('day');
-      const duration = serviceDuration(profile, input.serviceType);
-      const dayStart = start.toJSDate();
-      const dayEnd = start.plus({ days: 1 }).toJSDate();
-      const departmentId = input.departmentId ?? null;
-      const [ours, external, calendars] = await Promise.all([
-        busyRanges(db, ctx.tenantId, departmentId, dayStart, dayEnd),
-        externalBusyRanges(db, ctx.tenantId, departmentId, dayStart, dayEnd),
-        blockingCalendars(db, ctx.tenantId, departmentId),
-      ]);
-      const busy = [...ours, ...external.map((e) => ({ start: e.start, end: e.end }))];
-      const now = clock.now();
-      const slots = freeSlots({
-        hours: profile.openingHours,
-        exceptions: profile.hoursExceptions,
-        day: start,
-        durationMinutes: duration,
-        stepMinutes: profile.slotMinutes > 0 ? profile.slotMinutes : 30,
-        busy,
-        notBefore: clock.now(),
-      });
-      return {
-        date: input.date,
-        timezone: profile.timezone,
-        duration_minutes: duration,
-        slots: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
-        external_calendars: calendars.map((c) => {
-          const age = c.lastSyncedAt
-            ? Math.max(0, Math.floor((now.getTime() - c.lastSyncedAt.getTime()) / 1000))
-            : null;
-          return {
-            id: c.id,
-            name: c.name,
-            synced_at: c.lastSyncedAt?.toISOString() ?? null,
-            age_seconds: age,
-            stale: age === null || age > CALENDAR_STALE_SECONDS || c.consecutiveFailures > 0,
-          };
-        }),
-        livemode: ctx.mode === 'live',
-      };
-    },
+    availability: (ctx: ServiceContext, input: AvailabilityInput) => availability({ db, clock }, ctx, input),
   };
 }
 
