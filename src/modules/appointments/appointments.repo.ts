@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { param, preparedStatement } from '../../db/prepared.js';
 import type { IdempotentAnswer } from '../../platform/idempotency.js';
@@ -201,7 +215,10 @@ function bookingStatement(department: boolean, outboxRows: number, answer: boole
   }
   return statement;
 }
-const bookingStatements = new Map<string, ReturnType<typeof preparedStatement<{ inserted: number | string }>>>();
+const bookingStatements = new Map<
+  string,
+  ReturnType<typeof preparedStatement<{ inserted: number | string }>>
+>();
 
 /** Non-cancelled appointments of one tenant for one patient phone (E.164) starting at or after `from`, earliest first. */
 export async function upcomingByPhone(
