@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { raiseEvent } from '../../platform/events.js';
-import type { IdempotentAnswer } from '../../platform/idempotency.js';
+import type { ClaimValues, IdempotentAnswer } from '../../platform/idempotency.js';
 import { type Outbox, OutboxBatch } from '../../platform/outbox.js';
 import { type CursorCodec, offsetPage } from '../../platform/pagination.js';
 import { isUuid } from '../calls/calls.service.js';
@@ -39,7 +39,13 @@ import {
 } from './appointments.repo.js';
 import type { AppointmentRow } from './appointments.schema.js';
 import { type AvailabilityInput, availability } from './availability.js';
-import { loadBookingProfile, loadTenantProfile, serviceDuration } from './tenant-profile.js';
+import {
+  type BookingProfile,
+  claimWithBookingProfile,
+  loadBookingProfile,
+  loadTenantProfile,
+  serviceDuration,
+} from './tenant-profile.js';
 
 export interface AppointmentsServiceDeps {
   db: Db;
@@ -77,6 +83,16 @@ export interface WriteOptions {
    * which the booking's single statement stores with the appointment.
    */
   storedAnswer?: (row: AppointmentRow) => IdempotentAnswer;
+  /**
+   * Create only: what the booking reads first, when the caller has read it already (in the
+   * statement that claimed the `Idempotency-Key`: `claimWithBookingProfile`).
+   */
+  booking?: PrefetchedBooking;
+}
+
+/** A booking's first read, done ahead (`claimWithBookingProfile`), with the department it was read for. */
+export interface PrefetchedBooking extends BookingProfile {
+  departmentId: string | null;
 }
 
 /** Test-mode writes run for real inside a transaction that is then rolled back. */
@@ -228,6 +244,22 @@ export function createAppointmentsService({
       return upcomingByPhone(db, ctx.tenantId, normalizePhone(phone), clock.now(), limit);
     },
 
+    /**
+     * For a surface that claims an `Idempotency-Key` before `create` (`ClaimAlongside`): the
+     * claim, filled with `claim`, in one statement with what `create` reads first. Answers the
+     * claimed row's id (null when the key was taken already) and that read, to hand to
+     * `create` as `booking`.
+     */
+    async claimWithBookingProfile(
+      ctx: ServiceContext,
+      departmentId: string | null | undefined,
+      claim: ClaimValues,
+    ): Promise<{ claimed: string | null; booking: PrefetchedBooking }> {
+      const readFor = departmentId && isUuid(departmentId) ? departmentId : null;
+      const { claimed, booking } = await claimWithBookingProfile(db, ctx.tenantId, readFor, claim);
+      return { claimed, booking: { ...booking, departmentId: readFor } };
+    },
+
     async get(ctx: ServiceContext, id: string) {
       return mustFind(db, ctx, id);
     },
@@ -242,12 +274,13 @@ export function createAppointmentsService({
       const phone = input.patient_phone ? normalizePhone(input.patient_phone) : null;
       const departmentId = input.department_id ?? null;
       const wellFormed = departmentId === null || isUuid(departmentId);
-      // One round trip: the tenant's profile and whether any calendar blocks the department.
-      const { profile, hasBlockingCalendars } = await loadBookingProfile(
-        db,
-        ctx.tenantId,
-        wellFormed ? departmentId : null,
-      );
+      const readFor = wellFormed ? departmentId : null;
+      // One round trip (or none, when read ahead with the Idempotency-Key's claim): the tenant's
+      // profile and whether any calendar blocks the department.
+      const { profile, hasBlockingCalendars } =
+        opts.booking && opts.booking.departmentId === readFor
+          ? opts.booking
+          : await loadBookingProfile(db, ctx.tenantId, readFor);
       const duration = input.duration_minutes ?? serviceDuration(profile, input.service_type);
       const end = new Date(start.getTime() + duration * 60_000);
       checkHours(profile, start, end);
