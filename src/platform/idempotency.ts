@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
+import { newId } from '../db/columns.js';
 import type { Clock } from './clock.js';
 import { CryptoBox } from './crypto-box.js';
 import { AppError } from './errors.js';
@@ -24,6 +25,45 @@ export interface IdempotentAnswer {
   status: number;
   body: string;
 }
+
+/**
+ * The insert that claims a key, as the CTE `claim` (`returning id`), with the placeholders
+ * `claim_*` that {@link ClaimValues} fill. For a caller that runs the claim in one statement
+ * with a read of its own (see {@link ClaimAlongside}): `(select id from claim)` is the claimed
+ * row's id, null when the key was taken already.
+ */
+export function claimCte(db: DbOrTx) {
+  const p = (name: string) => sql.placeholder(`claim_${name}`);
+  return db.$with('claim').as(
+    db
+      .insert(idempotencyKeys)
+      .values({
+        id: p('id'),
+        tenantId: p('tenantId'),
+        mode: p('mode'),
+        key: p('key'),
+        fingerprint: p('fingerprint'),
+        method: p('method'),
+        path: p('path'),
+        lockedUntil: p('lockedUntil'),
+        expiresAt: p('expiresAt'),
+      })
+      .onConflictDoNothing()
+      .returning({ id: idempotencyKeys.id }),
+  );
+}
+
+/** The values of the placeholders of {@link claimCte}. */
+export type ClaimValues = Record<`claim_${string}`, unknown>;
+
+/**
+ * A read that the request's handler needs first anyway, run in the same statement as the
+ * claim (one round trip instead of two): it runs {@link claimCte} with `values` and answers
+ * the claimed row's id, or null when the key was taken already. The read must have no side
+ * effects: the claim keeps its meaning (taken before any work; when the key is not claimed,
+ * the handler does not run and the read is dropped).
+ */
+export type ClaimAlongside = (values: ClaimValues) => Promise<string | null>;
 
 export type IdempotencyBegin =
   | { kind: 'claimed'; id: string }
@@ -70,18 +110,31 @@ const answerContext = (id: string) => `idempotency_keys:${id}`;
  * replayed as it is; such rows are gone within 24 hours.
  */
 export class IdempotencyStore {
+  /** The claim, built once: every v2 write runs it (a named prepared statement on PostgreSQL). */
+  private readonly claim;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly box: CryptoBox,
-  ) {}
+  ) {
+    const claim = claimCte(db);
+    this.claim = db.with(claim).select({ id: claim.id }).from(claim).prepare('idempotency_claim');
+  }
 
+  /**
+   * Claims the key (the first request), or answers what a later request with it gets: the
+   * stored answer (a replay), 422 `idempotency_key_reuse` (another request), 409
+   * `idempotency_in_progress` (the first has not answered yet). With `alongside`, the first
+   * claim runs in the statement of the caller's read (see {@link ClaimAlongside}).
+   */
   async begin(
     scope: IdempotencyScope,
     key: string,
     fingerprint: string,
     method: string,
     path: string,
+    alongside?: ClaimAlongside,
   ): Promise<IdempotencyBegin> {
     const where = and(
       eq(idempotencyKeys.tenantId, scope.tenantId),
@@ -90,21 +143,22 @@ export class IdempotencyStore {
     );
     for (let attempt = 0; attempt < 3; attempt++) {
       const now = this.clock.now();
-      const inserted = await this.db
-        .insert(idempotencyKeys)
-        .values({
-          tenantId: scope.tenantId,
-          mode: scope.mode,
-          key,
-          fingerprint,
-          method,
-          path,
-          lockedUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
-          expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-        })
-        .onConflictDoNothing()
-        .returning({ id: idempotencyKeys.id });
-      if (inserted[0]) return { kind: 'claimed', id: inserted[0].id };
+      const values: ClaimValues = {
+        claim_id: newId(),
+        claim_tenantId: scope.tenantId,
+        claim_mode: scope.mode,
+        claim_key: key,
+        claim_fingerprint: fingerprint,
+        claim_method: method,
+        claim_path: path,
+        claim_lockedUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
+        claim_expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+      };
+      const claimed =
+        alongside && attempt === 0
+          ? await alongside(values)
+          : ((await this.claim.execute(values))[0]?.id ?? null);
+      if (claimed) return { kind: 'claimed', id: claimed };
 
       const [row] = await this.db.select().from(idempotencyKeys).where(where).limit(1);
       if (!row) continue; // removed meanwhile (released after a 5xx): claim again

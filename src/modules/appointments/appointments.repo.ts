@@ -1,5 +1,20 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, execRows } from '../../db/client.js';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { param, preparedStatement } from '../../db/prepared.js';
 import type { IdempotentAnswer } from '../../platform/idempotency.js';
 import { idempotencyKeys } from '../../platform/idempotency.schema.js';
 import type { OutboxRow } from '../../platform/outbox.js';
@@ -98,59 +113,112 @@ export type BookingOutboxRow = OutboxRow & { onlyWithWritableCalendar?: boolean 
  * tenant's (share-locked until the statement ends, so it cannot be deleted under the booking).
  * The exclusion constraint `appointments_no_overlap` still refuses a clash (SQLSTATE 23P01).
  * Returns whether the appointment was written; when not, the caller finds out why.
+ *
+ * The statement's text depends only on its shape (a department or not, how many outbox rows,
+ * an answer or not): it is built once per shape and then only executed (`bookingStatement`).
  */
 export async function insertBooking(
   db: DbOrTx,
   row: AppointmentRow,
   effects: { outbox?: BookingOutboxRow[]; answer?: IdempotentAnswer } = {},
 ): Promise<boolean> {
-  const conditions: SQL[] = [
-    sql`not exists (${externalBusyQuery(db, row.tenantId, row.departmentId, row.startTime, row.endTime)})`,
-  ];
-  if (row.departmentId)
-    conditions.push(
-      sql`exists (${db
-        .select({ one: sql`1` })
-        .from(departments)
-        .where(and(eq(departments.id, row.departmentId), eq(departments.tenantId, row.tenantId)))
-        .for('share')})`,
-    );
-  const parts: SQL[] = [
-    sql`ins as (insert into ${appointments} (id, tenant_id, department_id, start_time, end_time, duration_minutes, status, service_type, patient_name, patient_phone, notes, source, cancelled_at, created_at, updated_at)
-      select ${row.id}::uuid, ${row.tenantId}::uuid, ${row.departmentId}::uuid, ${row.startTime.toISOString()}::timestamptz, ${row.endTime.toISOString()}::timestamptz, ${row.durationMinutes}::int, ${row.status}, ${row.serviceType}::text, ${row.patientName}, ${row.patientPhone}::text, ${row.notes}::text, ${row.source}, ${row.cancelledAt?.toISOString() ?? null}::timestamptz, ${row.createdAt.toISOString()}::timestamptz, ${row.updatedAt.toISOString()}::timestamptz
-      where ${sql.join(conditions, sql` and `)}
-      returning id)`,
-  ];
   const messages = effects.outbox ?? [];
-  if (messages.length > 0) {
-    const writable = sql`exists (select 1 from ${calendarSubscriptions} where ${calendarSubscriptions.tenantId} = ${row.tenantId}::uuid and ${calendarSubscriptions.kind} in ('caldav', 'google', 'microsoft') and ${calendarSubscriptions.writable})`;
-    const values = sql.join(
-      messages.map(
-        (m) =>
-          sql`(${m.id}::uuid, ${m.tenantId}::uuid, ${m.topic}, ${JSON.stringify(m.payload)}::jsonb, ${m.runAt.toISOString()}::timestamptz, ${m.maxAttempts}::int, ${m.onlyWithWritableCalendar === true}::boolean)`,
-      ),
-      sql`, `,
-    );
-    parts.push(
-      sql`outbox as (insert into ${outboxMessages} (id, tenant_id, topic, payload, run_at, max_attempts)
-        select m.id, m.tenant_id, m.topic, m.payload, m.run_at, m.max_attempts
-        from (values ${values}) as m(id, tenant_id, topic, payload, run_at, max_attempts, only_with_writable)
-        where exists (select 1 from ins) and (not m.only_with_writable or ${writable}))`,
-    );
+  const a = effects.answer;
+  const values: Record<string, unknown> = {
+    id: row.id,
+    tenantId: row.tenantId,
+    departmentId: row.departmentId,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    busyFrom: row.startTime,
+    busyTo: row.endTime,
+    durationMinutes: row.durationMinutes,
+    status: row.status,
+    serviceType: row.serviceType,
+    patientName: row.patientName,
+    patientPhone: row.patientPhone,
+    notes: row.notes,
+    source: row.source,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+  messages.forEach((m, i) => {
+    values[`o${i}_id`] = m.id;
+    values[`o${i}_tenantId`] = m.tenantId;
+    values[`o${i}_topic`] = m.topic;
+    values[`o${i}_payload`] = JSON.stringify(m.payload);
+    values[`o${i}_runAt`] = m.runAt.toISOString();
+    values[`o${i}_maxAttempts`] = m.maxAttempts;
+    values[`o${i}_writable`] = m.onlyWithWritableCalendar === true;
+  });
+  if (a) {
+    values.answerId = a.id;
+    values.answerStatus = a.status;
+    values.answerBody = a.body;
   }
-  if (effects.answer) {
-    const a = effects.answer;
-    parts.push(
-      sql`answer as (update ${idempotencyKeys} set state = 'completed', response_status = ${a.status}::int, response_body = ${a.body}
-        where ${idempotencyKeys.id} = ${a.id}::uuid and exists (select 1 from ins))`,
-    );
-  }
-  const [result] = await execRows<{ inserted: number | string }>(
-    db,
-    sql`with ${sql.join(parts, sql`, `)} select count(*)::int as inserted from ins`,
-  );
+  const statement = bookingStatement(row.departmentId !== null, messages.length, a !== undefined);
+  const [result] = await statement(db, values);
   return Number(result?.inserted ?? 0) === 1;
 }
+
+/** The booking statement of one shape, built once (see `insertBooking` for its parameters). */
+function bookingStatement(department: boolean, outboxRows: number, answer: boolean) {
+  const name = `appointments_booking_d${Number(department)}_o${outboxRows}_a${Number(answer)}`;
+  let statement = bookingStatements.get(name);
+  if (!statement) {
+    statement = preparedStatement<{ inserted: number | string }>(name, (db) => {
+      const tenantId = param('tenantId');
+      const departmentId = department ? param('departmentId') : null;
+      const conditions: SQL[] = [
+        sql`not exists (${externalBusyQuery(db, tenantId, departmentId, param('busyFrom'), param('busyTo'))})`,
+      ];
+      if (departmentId)
+        conditions.push(
+          sql`exists (${db
+            .select({ one: sql`1` })
+            .from(departments)
+            .where(and(eq(departments.id, departmentId), eq(departments.tenantId, tenantId)))
+            .for('share')})`,
+        );
+      const parts: SQL[] = [
+        sql`ins as (insert into ${appointments} (id, tenant_id, department_id, start_time, end_time, duration_minutes, status, service_type, patient_name, patient_phone, notes, source, cancelled_at, created_at, updated_at)
+      select ${param('id')}::uuid, ${tenantId}::uuid, ${param('departmentId')}::uuid, ${param('startTime')}::timestamptz, ${param('endTime')}::timestamptz, ${param('durationMinutes')}::int, ${param('status')}::text, ${param('serviceType')}::text, ${param('patientName')}::text, ${param('patientPhone')}::text, ${param('notes')}::text, ${param('source')}::text, ${param('cancelledAt')}::timestamptz, ${param('createdAt')}::timestamptz, ${param('updatedAt')}::timestamptz
+      where ${sql.join(conditions, sql` and `)}
+      returning id)`,
+      ];
+      if (outboxRows > 0) {
+        const writable = sql`exists (select 1 from ${calendarSubscriptions} where ${calendarSubscriptions.tenantId} = ${tenantId}::uuid and ${calendarSubscriptions.kind} in ('caldav', 'google', 'microsoft') and ${calendarSubscriptions.writable})`;
+        const tuples = sql.join(
+          Array.from(
+            { length: outboxRows },
+            (_, i) =>
+              sql`(${param(`o${i}_id`)}::uuid, ${param(`o${i}_tenantId`)}::uuid, ${param(`o${i}_topic`)}::text, ${param(`o${i}_payload`)}::jsonb, ${param(`o${i}_runAt`)}::timestamptz, ${param(`o${i}_maxAttempts`)}::int, ${param(`o${i}_writable`)}::boolean)`,
+          ),
+          sql`, `,
+        );
+        parts.push(
+          sql`outbox as (insert into ${outboxMessages} (id, tenant_id, topic, payload, run_at, max_attempts)
+        select m.id, m.tenant_id, m.topic, m.payload, m.run_at, m.max_attempts
+        from (values ${tuples}) as m(id, tenant_id, topic, payload, run_at, max_attempts, only_with_writable)
+        where exists (select 1 from ins) and (not m.only_with_writable or ${writable}))`,
+        );
+      }
+      if (answer)
+        parts.push(
+          sql`answer as (update ${idempotencyKeys} set state = 'completed', response_status = ${param('answerStatus')}::int, response_body = ${param('answerBody')}::text
+        where ${idempotencyKeys.id} = ${param('answerId')}::uuid and exists (select 1 from ins))`,
+        );
+      return sql`with ${sql.join(parts, sql`, `)} select count(*)::int as inserted from ins`;
+    });
+    bookingStatements.set(name, statement);
+  }
+  return statement;
+}
+const bookingStatements = new Map<
+  string,
+  ReturnType<typeof preparedStatement<{ inserted: number | string }>>
+>();
 
 /** Non-cancelled appointments of one tenant for one patient phone (E.164) starting at or after `from`, earliest first. */
 export async function upcomingByPhone(
@@ -213,7 +281,13 @@ export async function externalBusyRanges(
   return externalBusyQuery(db, tenantId, departmentId, from, to).orderBy(asc(calendarBusyTimes.startAt));
 }
 
-function externalBusyQuery(db: DbOrTx, tenantId: string, departmentId: string | null, from: Date, to: Date) {
+function externalBusyQuery(
+  db: DbOrTx,
+  tenantId: string | Placeholder,
+  departmentId: string | Placeholder | null,
+  from: Date | Placeholder,
+  to: Date | Placeholder,
+) {
   return db
     .select({
       start: calendarBusyTimes.startAt,

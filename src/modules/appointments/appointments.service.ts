@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { DateTime } from 'luxon';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { newId } from '../../db/columns.js';
 import type { Clock } from '../../platform/clock.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { raiseEvent } from '../../platform/events.js';
-import type { IdempotentAnswer } from '../../platform/idempotency.js';
+import type { ClaimValues, IdempotentAnswer } from '../../platform/idempotency.js';
 import { type Outbox, OutboxBatch } from '../../platform/outbox.js';
 import { type CursorCodec, offsetPage } from '../../platform/pagination.js';
 import { isUuid } from '../calls/calls.service.js';
@@ -18,7 +17,6 @@ import {
   type AppointmentCreateInput,
   type AppointmentPatchInput,
   CALENDAR_PUSH_TOPIC,
-  CALENDAR_STALE_SECONDS,
   calendarBusy,
   checkHours,
   normalizePhone,
@@ -30,8 +28,6 @@ import {
   type AppointmentFilters,
   type AppointmentInsert,
   type BookingOutboxRow,
-  blockingCalendars,
-  busyRanges,
   externalBusyRanges,
   findAppointment,
   hasWritableCalendar,
@@ -42,8 +38,14 @@ import {
   updateAppointment,
 } from './appointments.repo.js';
 import type { AppointmentRow } from './appointments.schema.js';
-import { freeSlots } from './opening-hours.js';
-import { loadBookingProfile, loadTenantProfile, serviceDuration } from './tenant-profile.js';
+import { type AvailabilityInput, availability } from './availability.js';
+import {
+  type BookingProfile,
+  claimWithBookingProfile,
+  loadBookingProfile,
+  loadTenantProfile,
+  serviceDuration,
+} from './tenant-profile.js';
 
 export interface AppointmentsServiceDeps {
   db: Db;
@@ -81,6 +83,16 @@ export interface WriteOptions {
    * which the booking's single statement stores with the appointment.
    */
   storedAnswer?: (row: AppointmentRow) => IdempotentAnswer;
+  /**
+   * Create only: what the booking reads first, when the caller has read it already (in the
+   * statement that claimed the `Idempotency-Key`: `claimWithBookingProfile`).
+   */
+  booking?: PrefetchedBooking;
+}
+
+/** A booking's first read, done ahead (`claimWithBookingProfile`), with the department it was read for. */
+export interface PrefetchedBooking extends BookingProfile {
+  departmentId: string | null;
 }
 
 /** Test-mode writes run for real inside a transaction that is then rolled back. */
@@ -232,6 +244,22 @@ export function createAppointmentsService({
       return upcomingByPhone(db, ctx.tenantId, normalizePhone(phone), clock.now(), limit);
     },
 
+    /**
+     * For a surface that claims an `Idempotency-Key` before `create` (`ClaimAlongside`): the
+     * claim, filled with `claim`, in one statement with what `create` reads first. Answers the
+     * claimed row's id (null when the key was taken already) and that read, to hand to
+     * `create` as `booking`.
+     */
+    async claimWithBookingProfile(
+      ctx: ServiceContext,
+      departmentId: string | null | undefined,
+      claim: ClaimValues,
+    ): Promise<{ claimed: string | null; booking: PrefetchedBooking }> {
+      const readFor = departmentId && isUuid(departmentId) ? departmentId : null;
+      const { claimed, booking } = await claimWithBookingProfile(db, ctx.tenantId, readFor, claim);
+      return { claimed, booking: { ...booking, departmentId: readFor } };
+    },
+
     async get(ctx: ServiceContext, id: string) {
       return mustFind(db, ctx, id);
     },
@@ -246,12 +274,13 @@ export function createAppointmentsService({
       const phone = input.patient_phone ? normalizePhone(input.patient_phone) : null;
       const departmentId = input.department_id ?? null;
       const wellFormed = departmentId === null || isUuid(departmentId);
-      // One round trip: the tenant's profile and whether any calendar blocks the department.
-      const { profile, hasBlockingCalendars } = await loadBookingProfile(
-        db,
-        ctx.tenantId,
-        wellFormed ? departmentId : null,
-      );
+      const readFor = wellFormed ? departmentId : null;
+      // One round trip (or none, when read ahead with the Idempotency-Key's claim): the tenant's
+      // profile and whether any calendar blocks the department.
+      const { profile, hasBlockingCalendars } =
+        opts.booking && opts.booking.departmentId === readFor
+          ? opts.booking
+          : await loadBookingProfile(db, ctx.tenantId, readFor);
       const duration = input.duration_minutes ?? serviceDuration(profile, input.service_type);
       const end = new Date(start.getTime() + duration * 60_000);
       checkHours(profile, start, end);
@@ -436,61 +465,7 @@ export function createAppointmentsService({
     },
 
     /** Open slots of one local date in the tenant's zone. */
-    async availability(
-      ctx: ServiceContext,
-      input: { date: string; serviceType?: string; departmentId?: string },
-    ) {
-      const profile = await loadTenantProfile(db, ctx.tenantId);
-      const day = DateTime.fromISO(input.date, { zone: profile.timezone });
-      if (!day.isValid || !/^\d{4}-\d{2}-\d{2}$/.test(input.date)) {
-        throw errors.invalid(
-          ['query', 'date'],
-          'must be a date YYYY-MM-DD',
-          'musi być datą RRRR-MM-DD',
-          'format',
-        );
-      }
-      const start = day.startOf('day');
-      const duration = serviceDuration(profile, input.serviceType);
-      const dayStart = start.toJSDate();
-      const dayEnd = start.plus({ days: 1 }).toJSDate();
-      const departmentId = input.departmentId ?? null;
-      const [ours, external, calendars] = await Promise.all([
-        busyRanges(db, ctx.tenantId, departmentId, dayStart, dayEnd),
-        externalBusyRanges(db, ctx.tenantId, departmentId, dayStart, dayEnd),
-        blockingCalendars(db, ctx.tenantId, departmentId),
-      ]);
-      const busy = [...ours, ...external.map((e) => ({ start: e.start, end: e.end }))];
-      const now = clock.now();
-      const slots = freeSlots({
-        hours: profile.openingHours,
-        exceptions: profile.hoursExceptions,
-        day: start,
-        durationMinutes: duration,
-        stepMinutes: profile.slotMinutes > 0 ? profile.slotMinutes : 30,
-        busy,
-        notBefore: clock.now(),
-      });
-      return {
-        date: input.date,
-        timezone: profile.timezone,
-        duration_minutes: duration,
-        slots: slots.map((s) => ({ start: s.start.toISOString(), end: s.end.toISOString() })),
-        external_calendars: calendars.map((c) => {
-          const age = c.lastSyncedAt
-            ? Math.max(0, Math.floor((now.getTime() - c.lastSyncedAt.getTime()) / 1000))
-            : null;
-          return {
-            id: c.id,
-            name: c.name,
-            synced_at: c.lastSyncedAt?.toISOString() ?? null,
-            age_seconds: age,
-            stale: age === null || age > CALENDAR_STALE_SECONDS || c.consecutiveFailures > 0,
-          };
-        }),
-        livemode: ctx.mode === 'live',
-      };
-    },
+    availability: (ctx: ServiceContext, input: AvailabilityInput) => availability({ db, clock }, ctx, input),
   };
 }
 

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { IANAZone } from 'luxon';
 import type { DbOrTx } from '../../db/client.js';
 import { errors } from '../../platform/errors.js';
+import { type ClaimValues, claimCte } from '../../platform/idempotency.js';
 import { calendarSubscriptions, calendarsBlocking } from '../calendar/calendar.schema.js';
 import { tenants } from '../tenants/tenants.schema.js';
 
@@ -16,28 +17,97 @@ export async function loadTenantProfile(db: DbOrTx, tenantId: string) {
 
 export type TenantProfile = Awaited<ReturnType<typeof loadTenantProfile>>;
 
+/** What a booking reads first: the tenant's profile, and whether calendars block the department. */
+export interface BookingProfile {
+  profile: TenantProfile;
+  hasBlockingCalendars: boolean;
+}
+
 /**
  * The tenant profile and, in the same round trip, whether any external calendar blocks the
  * department's time (null: the general calendar), i.e. whether a booking has calendars to
  * re-read before it is confirmed.
  */
-export async function loadBookingProfile(db: DbOrTx, tenantId: string, departmentId: string | null) {
-  const [row] = await db
-    .select({
-      tenant: tenants,
-      calendars: sql<boolean>`exists (${db
-        .select({ one: sql`1` })
-        .from(calendarSubscriptions)
-        .where(and(eq(calendarSubscriptions.tenantId, tenantId), calendarsBlocking(departmentId)))})`,
-    })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId))
-    .limit(1);
+export async function loadBookingProfile(
+  db: DbOrTx,
+  tenantId: string,
+  departmentId: string | null,
+): Promise<BookingProfile> {
+  const [row] = await bookingProfileQuery(db, departmentId !== null, false).execute({
+    tenantId,
+    departmentId,
+  });
+  return bookingProfileOf(row);
+}
+
+/**
+ * `loadBookingProfile` in the statement that claims an `Idempotency-Key` (`claimCte`, filled
+ * with `claim`): one round trip for both. Answers the claimed row's id (null when the key was
+ * taken already) and the booking profile.
+ */
+export async function claimWithBookingProfile(
+  db: DbOrTx,
+  tenantId: string,
+  departmentId: string | null,
+  claim: ClaimValues,
+): Promise<{ claimed: string | null; booking: BookingProfile }> {
+  const [row] = await bookingProfileQuery(db, departmentId !== null, true).execute({
+    ...claim,
+    tenantId,
+    departmentId,
+  });
+  return { claimed: row?.claimed ?? null, booking: bookingProfileOf(row) };
+}
+
+function bookingProfileOf(row: { tenant: typeof tenants.$inferSelect; calendars: unknown } | undefined) {
   if (!row) throw errors.notFound('Tenant', 'firma');
   return {
-    profile: { ...row.tenant, timezone: validZone(row.tenant.timezone) } as TenantProfile,
-    hasBlockingCalendars: row.calendars === true || (row.calendars as unknown) === 't',
+    profile: { ...row.tenant, timezone: validZone(row.tenant.timezone) },
+    hasBlockingCalendars: row.calendars === true || row.calendars === 't',
   };
+}
+
+/** The query of `loadBookingProfile` for one handle and shape, with placeholders. */
+function buildBookingProfileQuery(db: DbOrTx, withDepartment: boolean, withClaim: boolean) {
+  const tenantId = sql.placeholder('tenantId');
+  const claim = claimCte(db);
+  const fields = {
+    claimed: withClaim ? sql<string | null>`(select ${claim.id} from ${claim})` : sql<null>`null::uuid`,
+    tenant: tenants,
+    calendars: sql<boolean>`exists (${db
+      .select({ one: sql`1` })
+      .from(calendarSubscriptions)
+      .where(
+        and(
+          eq(calendarSubscriptions.tenantId, tenantId),
+          calendarsBlocking(withDepartment ? sql.placeholder('departmentId') : null),
+        ),
+      )})`,
+  };
+  return (withClaim ? db.with(claim) : db)
+    .select(fields)
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1)
+    .prepare(`appointments_booking_profile_d${Number(withDepartment)}_c${Number(withClaim)}`);
+}
+type BookingProfileQuery = ReturnType<typeof buildBookingProfileQuery>;
+const bookingProfileQueries = new WeakMap<DbOrTx, BookingProfileQuery[]>();
+
+/**
+ * The query of `loadBookingProfile`, alone or with the claim, built once per handle and shape
+ * (with a department or without): every booking runs it (a named prepared statement on PostgreSQL).
+ */
+function bookingProfileQuery(db: DbOrTx, withDepartment: boolean, withClaim: boolean): BookingProfileQuery {
+  let byShape = bookingProfileQueries.get(db);
+  if (!byShape) {
+    byShape = [];
+    bookingProfileQueries.set(db, byShape);
+  }
+  const shape = Number(withDepartment) * 2 + Number(withClaim);
+  const query = byShape[shape] ?? buildBookingProfileQuery(db, withDepartment, withClaim);
+  byShape[shape] = query;
+  return query;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { eq, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, ts } from '../../db/columns.js';
 import { appointments } from '../appointments/appointments.schema.js';
@@ -165,7 +165,7 @@ export const calendarEventLinks = pgTable(
  * The external calendars that block `departmentId`'s time: those mapped to it and those mapped to
  * no department (they block the whole business); without a department, only the latter.
  */
-export function calendarsBlocking(departmentId: string | null): SQL | undefined {
+export function calendarsBlocking(departmentId: string | SQLWrapper | null): SQL | undefined {
   return departmentId
     ? or(isNull(calendarSubscriptions.departmentId), eq(calendarSubscriptions.departmentId, departmentId))
     : isNull(calendarSubscriptions.departmentId);

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   AppointmentCreateBody,
   AppointmentFields,
@@ -10,6 +10,10 @@ import {
   appointmentDto,
 } from '../../modules/appointments/appointments.dto.js';
 import type { AppointmentRow } from '../../modules/appointments/appointments.schema.js';
+import type {
+  AppointmentCreateInput,
+  PrefetchedBooking,
+} from '../../modules/appointments/appointments.service.js';
 import { serviceContext } from '../../platform/context.js';
 import { CursorQuery, cursorEnvelope } from '../../platform/pagination.js';
 import type { DeveloperServices } from '../services.js';
@@ -27,6 +31,8 @@ export async function v2AppointmentRoutes(
   { services }: { services: DeveloperServices },
 ) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  /** A booking's first read, done in the statement that claimed its Idempotency-Key. */
+  const readAhead = new WeakMap<FastifyRequest, PrefetchedBooking>();
 
   app.get(
     '/appointments',
@@ -83,7 +89,20 @@ export async function v2AppointmentRoutes(
   app.post(
     '/appointments',
     {
-      config: { auth: ['apiKey'], scope: 'appointments:write' },
+      config: {
+        auth: ['apiKey'],
+        scope: 'appointments:write',
+        claimAlongside: (request) => async (claim) => {
+          const body = request.body as AppointmentCreateInput;
+          const { claimed, booking } = await services.appointments.claimWithBookingProfile(
+            serviceContext(request),
+            body.department_id,
+            claim,
+          );
+          readAhead.set(request, booking);
+          return claimed;
+        },
+      },
       schema: {
         tags: ['v2'],
         summary: 'Book an appointment',
@@ -99,7 +118,8 @@ export async function v2AppointmentRoutes(
         ...appointmentDto(row),
         livemode: livemodeOf(ctx),
       }));
-      return answer.send(await services.appointments.create(ctx, request.body, answer));
+      const booking = readAhead.get(request);
+      return answer.send(await services.appointments.create(ctx, request.body, { ...answer, booking }));
     },
   );
 

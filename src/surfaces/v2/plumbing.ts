@@ -4,6 +4,7 @@ import { serviceContext } from '../../platform/context.js';
 import type { Platform } from '../../platform/deps.js';
 import { AppError } from '../../platform/errors.js';
 import {
+  type ClaimAlongside,
   IDEMPOTENCY_HEADER,
   IdempotencyStore,
   parseIdempotencyKey,
@@ -59,6 +60,13 @@ type WriteTx = NonNullable<Parameters<IdempotencyStore['complete']>[3]>;
 const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * v2 writes: a read the handler needs first, run in the statement that claims the
+     * request's `Idempotency-Key` (see `ClaimAlongside`); called after validation.
+     */
+    claimAlongside?: (request: FastifyRequest) => ClaimAlongside;
+  }
   interface FastifyRequest {
     /** v2 writes: the idempotency record this request claimed (its answer is stored on send). */
     idempotencyRecordId: string | null;
@@ -153,6 +161,7 @@ export const v2Plumbing = fp(
         request.idempotencyFingerprint,
         request.method,
         request.url,
+        request.routeOptions.config.claimAlongside?.(request),
       );
       if (begun.kind === 'replay') {
         reply.header('idempotent-replayed', 'true');
