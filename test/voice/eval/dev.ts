@@ -6,12 +6,13 @@
  *
  * Monday 23 November 2026, 08:00 Warsaw: "jutro" is Tuesday the 24th.
  */
+import { DEV_TALK } from './dev-talk.js';
 import type { EvalCaller } from './types.js';
 
 const answered = (facts: string[]) => ({ outcome: 'answered_faq', facts });
 const missed = { outcome: ['no_action', 'answered_faq'], missed: true };
 
-export const DEV: EvalCaller[] = [
+const FIRST: EvalCaller[] = [
   // 1. Polish FAQ: inflection and synonyms
   {
     id: 'd-pl-blik',
@@ -1021,3 +1022,5 @@ export const DEV: EvalCaller[] = [
     expect: answered(['wheelchair']),
   },
 ];
+
+export const DEV: EvalCaller[] = [...FIRST, ...DEV_TALK];
