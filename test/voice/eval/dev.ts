@@ -7,6 +7,7 @@
  * Monday 23 November 2026, 08:00 Warsaw: "jutro" is Tuesday the 24th.
  */
 import { DEV_TALK } from './dev-talk.js';
+import { DEV_TALK2 } from './dev-talk2.js';
 import type { EvalCaller } from './types.js';
 
 const answered = (facts: string[]) => ({ outcome: 'answered_faq', facts });
@@ -1023,4 +1024,4 @@ const FIRST: EvalCaller[] = [
   },
 ];
 
-export const DEV: EvalCaller[] = [...FIRST, ...DEV_TALK];
+export const DEV: EvalCaller[] = [...FIRST, ...DEV_TALK, ...DEV_TALK2];

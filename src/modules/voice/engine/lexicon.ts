@@ -11,8 +11,16 @@ const LEXICON: [string, boolean, string[]][] = [
     ['kart', 'card', 'blik', 'blikie', 'visa', 'mastercard', 'zblizeni', 'contactless', 'terminal'],
   ],
   ['cash', false, ['gotowk', 'gotowka', 'cash']],
-  ['pay', true, ['plac', 'zaplac', 'platn', 'oplac', 'pay', 'paid', 'payment']],
-  ['accept', true, ['przyjm', 'przyjmow', 'akcept', 'accept', 'take', 'takes', 'taking', 'honour', 'honor']],
+  [
+    'pay',
+    true,
+    ['plac', 'zaplac', 'platn', 'oplac', 'pay', 'paid', 'payment', 'uregul', 'naleznos', 'zaplat', 'oplat'],
+  ],
+  [
+    'accept',
+    true,
+    ['przyjm', 'przyjmow', 'akcept', 'accept', 'take', 'takes', 'taking', 'honour', 'honor', 'welcome'],
+  ],
   [
     'instalment',
     false,
@@ -26,6 +34,7 @@ const LEXICON: [string, boolean, string[]][] = [
       'split',
       'rozloz',
       'rozbi',
+      'transz',
       'instal',
       'finansow',
       'financ',
@@ -64,6 +73,7 @@ const LEXICON: [string, boolean, string[]][] = [
       'dzieci',
       'dziec',
       'maluch',
+      'malusz',
       'niemowl',
       'najmlodsz',
       'mlodsz',
@@ -86,6 +96,8 @@ const LEXICON: [string, boolean, string[]][] = [
       'pedodon',
     ],
   ],
+  ['interest', false, ['odsetk', 'odsetek', 'procent', 'oprocent', 'interest']],
+  ['issue', true, ['wystaw', 'issue', 'issued', 'issuing']],
   ['invoice', false, ['faktur', 'invoice', 'vat', 'rachun', 'paragon', 'receipt']],
   [
     'anaesthesia',
@@ -134,6 +146,7 @@ const LEXICON: [string, boolean, string[]][] = [
       'stopien',
       'chodzeni',
       'ramp',
+      'podjazd',
       'mobility',
     ],
   ],
@@ -208,6 +221,8 @@ const LEXICON: [string, boolean, string[]][] = [
       'stacj',
       'station',
       'przystan',
+      'dworc',
+      'dworzec',
       'stop',
       'stops',
       'tramwaj',
@@ -313,11 +328,11 @@ const LEXICON: [string, boolean, string[]][] = [
   ['name', true, ['nazyw', 'nazwisk', 'imie', 'imiona', 'name', 'names', 'called']],
   ['scope', true, ['obejm', 'poleg', 'involv', 'consist']],
   ['age', true, ['wiek', 'wieku', 'age', 'aged', 'rok', 'roku']],
-  ['duration', false, ['trwa', 'trwac', 'duration', 'minut', 'dlugo']],
+  ['duration', false, ['trwa', 'trwac', 'duration', 'minut', 'dlugo', 'czas', 'czasu']],
   ['companion', false, ['towarzysz', 'accompan', 'companion']],
   ['bring', false, ['zabrac', 'zabier', 'wziac', 'przyniesc', 'przynies', 'bring', 'zabra']],
   ['document', false, ['dowod', 'dokument', 'document', 'identity', 'paszport', 'passport']],
-  ['cancel', false, ['odwol', 'cancel', 'anul', 'rezygn']],
+  ['cancel', false, ['odwol', 'cancel', 'anul', 'rezygn', 'zrezygn']],
   ['home', false, ['domow', 'dom', 'domu', 'home', 'house', 'flat', 'apartment', 'mieszkani']],
   ['wifi', false, ['wifi', 'internet', 'online']],
   ['tv', false, ['tv', 'telewiz', 'television', 'telly']],
@@ -347,7 +362,8 @@ const LEXICON: [string, boolean, string[]][] = [
       'animal',
     ],
   ],
-  ['waiting', false, ['poczekal', 'waiting', 'wait', 'czekaj', 'czekac', 'czekani']],
+  // A place in the clinic is where something is, not what is asked ("czy mogę poczekać w poczekalni?").
+  ['waiting', true, ['poczekal', 'waiting', 'wait', 'czekaj', 'czekac', 'czekani', 'poczekac']],
   [
     'visit',
     true,
@@ -411,7 +427,7 @@ export const STOP = new Set(
   musze musi musimy musicie musza musisz must miec mialbym mialabym kilka kilku pare few several small smaller
   bigger troche trochu razem together podczas during while wasz wasza wasze waszej waszego waszych waszym
   najlepiej best raz pamietam pamieta remember forgot zapomnialem zapomnialam along own problem problemy
-  dzwonie dzwonimy imieniu calling behalf ktorego ktorej ktorym ktorzy ktorych too also grandmother grandma grandfather grandpa babci babcie dziadka prowadza`.split(
+  dzwonie dzwonimy imieniu calling behalf nia niej nim nimi still nadal wciaz dalej yet system systemu part ktorego ktorej ktorym ktorzy ktorych too also grandmother grandma grandfather grandpa babci babcie dziadka prowadza`.split(
     /\s+/,
   ),
 );

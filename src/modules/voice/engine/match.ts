@@ -99,7 +99,7 @@ const PL_MARKERS = new Set(['czy', 'jest', 'sie', 'mozna', 'macie', 'jak', 'co',
 
 /** Endings of Polish verb forms (folded): infinitives, present and past tense. */
 const RE_PL_VERB =
-  /(?:ac|ec|ic|yc|am|amy|uje|ujesz|ujemy|ujecie|uja|esz|ecie|emy|ane|ade|ede|alem|alam|ilem|ilam|ylem|ylam|al|ala|ali|il|ila|ili)$/;
+  /(?:ac|ec|ic|yc|am|amy|icie|ycie|imy|ymy|uje|ujesz|ujemy|ujecie|uja|esz|ecie|emy|ane|ade|ede|alem|alam|ilem|ilam|ylem|ylam|al|ala|ali|il|ila|ili)$/;
 
 /**
  * A key's weight: 1, a weak key 0.3, a weak key the business never mentions 0.1 (a generic verb
@@ -202,6 +202,17 @@ export function buildCorpus(
   return { faq: f, sentences, known };
 }
 
+/**
+ * What is asked of a subject, not a subject: "how much?", "how long?", "free?". A question with
+ * nothing else strong ("ile to kosztuje?") is not answered by a candidate about a subject of its
+ * own ("Leczenie kanałowe kosztuje od 900 zł.", "znieczulenie jest w cenie"): of what, it does not say.
+ */
+const ATTRIBUTES = new Set(['price', 'duration', 'free', 'extra', 'included']);
+const subjectless = (asked: Map<string, Key>) =>
+  [...asked.values()].every((k) => k.weak || ATTRIBUTES.has(k.key));
+const hasOtherSubject = (asked: Map<string, Key>, has: Map<string, Key>) =>
+  [...has.values()].some((k) => !k.weak && !ATTRIBUTES.has(k.key) && !asked.has(k.key));
+
 /** Strong keys of the caller that the business never mentions anywhere. */
 function unknownSubjects(asked: Map<string, Key>, corpus: Corpus): string[] {
   return [...asked.values()].filter((k) => !k.weak && !corpus.known.has(k.key)).map((k) => k.key);
@@ -216,6 +227,7 @@ export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms
   const asked = keysOf(question, synonyms);
   if (![...asked.values()].some((k) => !k.weak)) return [];
   const unknown = new Set(unknownSubjects(asked, corpus));
+  const onlyAttributes = subjectless(asked);
   const found: Match[] = [];
   for (const e of corpus.faq) {
     const both = e.keys;
@@ -228,12 +240,14 @@ export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms
     const named =
       /^(?:tak|yes)\b/i.test(e.answer.trim()) &&
       [...asked.values()].every((k) => k.weak || e.aKeys.has(k.key));
+    if (onlyAttributes && hasOtherSubject(asked, e.qKeys)) continue;
     if (c.strong && c.share >= MIN_COVER && (recall >= MIN_FAQ_RECALL || named) && !missesUnknown)
       found.push({ answer: e.answer, source: 'faq', confidence: (c.share + recall) / 2 + 0.05 });
   }
   for (const s of corpus.sentences) {
     const c = cover(asked, s.keys, corpus.known);
     const missesUnknown = [...unknown].some((k) => !s.keys.has(k));
+    if (onlyAttributes && hasOtherSubject(asked, s.keys)) continue;
     if (c.strong && c.share >= MIN_COVER && !missesUnknown)
       found.push({ answer: s.text, source: 'knowledge', confidence: c.share });
   }

@@ -26,11 +26,11 @@ const RE_DURATION = / (how long|how much time|ile czasu|jak dlugo|czas trwania) 
 const RE_WHERE =
   / (gdzie (dokladnie )?(jest|sa|sie|jestescie|znajduje|znajduja|miesci|znajde|znajdziemy|znajdziecie|macie|przyjmujecie|was szukac)|where (exactly )?(is|are|can i find|do i find)) /;
 const RE_WAY =
-  / (jak (do was |tam |do kliniki |do gabinetu )?(trafic|dotrzec|dojsc|dostac sie|znalezc)|how (do|can|would) i (get|find) (to )?(you|there|the clinic|your clinic|the practice)|how to (get|find) (to )?(you|there)) /;
+  / (jak (sie )?(do was |tam |do kliniki |do gabinetu )?(trafic|dotrzec|dojsc|dostac sie|dostac|znalezc)|how (do|can|would) i (get|find) (to )?(you|there|the clinic|your clinic|the practice)|how to (get|find) (to )?(you|there)) /;
 const RE_SERVICES =
   / (co (wy |u was |tam )?(w ogole )?(robicie|oferujecie)|jakie (zabiegi|uslugi) (wykonujecie|robicie|oferujecie|macie)|what (do|can) you (do|offer)|what (treatments|procedures) do you (do|have|offer)) /;
 const RE_TEAM =
-  / (kto (u was |tam |w klinice )?(przyjmuj|lecz|pracuj|jest lekarz)\w*|who (works|treats|sees patients|will (see|treat) me|are (the|your) (doctors|dentists))|(jacy|jakich|ktorzy|ktory|ktora|which|what) (\w+ )?(lekarz|lekarze|lekarzy|dentysci|dentystow|dentysta|dentystka|doktor|doktorzy|doctors?|dentists?)) /;
+  / (kto (u was |tam |w klinice )?(przyjmuj|lecz|pracuj|jest lekarz)\w*|who (works|treats|sees patients|will (see|treat) me|are (the|your) (doctors|dentists|people|staff|team))|(people|osoby|ludzie) (working|who work|pracujac\w*)|(jacy|jakich|ktorzy|ktory|ktora|which|what) (\w+ )?(lekarz|lekarze|lekarzy|dentysci|dentystow|dentysta|dentystka|doktor|doktorzy|doctors?|dentists?)) /;
 /**
  * A person or an animal the caller comes with ("z dzieckiem", "with my husband", "bring my son
  * along"): a companion, not the person's own subject (a child brought along is not a question
@@ -51,7 +51,14 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
   // "gdzie"/"where" is a stop word.
   if (RE_WHERE.test(joined)) strong(out, 'address');
   // "Jak do was trafić?", "how do I get to you?": the way there (the address; by transport: the stop).
-  if (RE_WAY.test(joined) && !words.some((w) => conceptOf(w)?.key === 'transport')) strong(out, 'address');
+  if (RE_WAY.test(joined)) {
+    if (!words.some((w) => conceptOf(w)?.key === 'transport')) strong(out, 'address');
+    // "…z centrum", "…from the station": where the caller starts from is not what is asked.
+    for (const [i, w] of words.entries()) {
+      const origin = /^(?:the|my)$/.test(words[i + 1] ?? '') ? i + 2 : i + 1;
+      if (/^(?:z|ze|od|from)$/.test(w) && conceptAt(words, origin) !== 'transport') consumed.add(origin);
+    }
+  }
   // "Co robicie?", "what do you offer?": the services, although "co"/"what" is a stop word.
   if (RE_SERVICES.test(joined)) out.set('services', { key: 'services', weak: true });
   // "Kto u was przyjmuje?", "jacy lekarze…", "who works there?": the team.
@@ -63,7 +70,9 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
     // "Bez opłat" / "free of charge" is free (not a payment).
     if (
       ((w === 'bez' || w === 'without' || w === 'no') &&
-        /^(?:oplat|platn|paying|pay|charg|fee)/.test(next)) ||
+        /^(?:oplat|platn|paying|pay|charg|fee|koszt|cost)/.test(next)) ||
+      (w === 'za' && next === 'darmo') ||
+      (w === 'no' && /^cost/.test(next) && prev === 'at') ||
       (w === 'free' && next === 'of' && /^charg/.test(words[i + 2] ?? ''))
     ) {
       out.set('free', { key: 'free', weak: true });
@@ -107,6 +116,19 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
     // "Have a tooth out": an extraction. "Usunąć kamień", "remove the stains": the removal is
     // the cleaning's or the whitening's, not an extraction.
     if (/^(?:tooth|teeth)$/.test(w) && next === 'out') strong(out, 'extraction');
+    // "Has to come out", "taken out" said of a tooth: an extraction.
+    if (
+      w === 'out' &&
+      /^(?:come|taken|take|pulled|get)$/.test(prev) &&
+      findConcept(words, i - 7, i - 1, ['tooth']) >= 0
+    )
+      strong(out, 'extraction');
+    // "Scale and polish": the polish is the cleaning's (not the language).
+    if (w === 'polish' && prev === 'and' && /^scal/.test(words[i - 2] ?? '')) consumed.add(i);
+    // "Pay off", "bit by bit", "po trochu": paying in parts.
+    const after = words.slice(i + 1, i + 7).join(' ');
+    if (c === 'pay' && (next === 'off' || /\b(?:bit by bit|po troch\w*|little by little)\b/.test(after)))
+      strong(out, 'instalment');
     if (c === 'extraction' && findConcept(words, i + 1, i + 2, ['hygiene', 'whitening']) >= 0)
       consumed.add(i);
     // "Sprawdzić stan zębów", "look at my teeth": a check-up.
@@ -129,7 +151,9 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
     // "Mieć przy sobie", "zabrać ze sobą", "have with me": what to bring.
     if (
       ((w === 'przy' || w === 'ze') && /^sob/.test(next)) ||
-      (w === 'with' && /^(?:me|us)$/.test(next) && /^(?:have|take|need)/.test(words[i - 2] ?? prev))
+      (w === 'with' &&
+        /^(?:me|us)$/.test(next) &&
+        [prev, words[i - 2] ?? ''].some((x) => /^(?:have|take|need)/.test(x)))
     )
       out.set('bring', { key: 'bring', weak: false });
     // "Nie przyjdę", "can't make it": a cancellation.

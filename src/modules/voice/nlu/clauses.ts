@@ -24,7 +24,8 @@ export function clausesOf(folded: string): Clause[] {
   for (let m = re.exec(folded); m; m = re.exec(folded)) {
     const seg = m[0];
     const cuts = [0];
-    const inner = /\s(?=(?:ale|a|but|and|so|wiec|however)\s)/g;
+    const inner =
+      /\s(?=(?:ale|but|however|wiec|a (?:czy|ja|jak|co|gdzie|kiedy|ile|moze|tez|wy)|(?:and|so) (?:is|are|do|does|can|could|will|would|what|how|where|when|i|we)\b)\s?)/g;
     for (let n = inner.exec(seg); n; n = inner.exec(seg)) cuts.push(n.index + 1);
     cuts.push(seg.length);
     for (let i = 0; i + 1 < cuts.length; i++) {
@@ -44,7 +45,7 @@ export function clausesOf(folded: string): Clause[] {
  * "mam wizytę", "jest zapisany", "I've booked", "has an appointment"), or "before I book".
  */
 const RE_STATEMENT =
-  /\b(?:umowil\w*|umowion\w*|zapisal\w*|zapisan\w*|zarezerwowal\w*|zarezerwowan\w*|wzial\w*|wziel\w*|(?:mam|ma|maja|mamy|miala|mial) (?:\w+ ){0,2}(?:wizyt|termin|zabieg|umowion|zapisan)\w*|zanim|i'?ve booked|i booked|booked|already booked|(?:has|had|have) an? (?:\w+ )?(?:appointment|booking|meeting)|before i book|before booking)\b/;
+  /\b(?:(?:moja|moj|moje|jego|jej|nasza|nasz) (?:wizyt|termin|rezerwacj)\w*|(?:my|our|his|her|their) (?:\w+ )?(?:appointment|booking|visit)|umowil\w*|umowion\w*|bylem|bylam|bylismy|bylysmy|i was|we were|zapisal\w*|zapisan\w*|zarezerwowal\w*|zarezerwowan\w*|wzial\w*|wziel\w*|(?:mam|ma|maja|mamy|miala|mial) (?:\w+ ){0,2}(?:wizyt|termin|zabieg|umowion|zapisan)\w*|zanim|i'?ve booked|i booked|booked|already booked|(?:has|had|have) an? (?:\w+ )?(?:appointment|booking|meeting)|before i book|before booking)\b/;
 /** A request or a question in the clause itself: it is not context. */
 const RE_ASKS =
   /\b(?:chce|chcial\w*|poprosze|prosze|czy|moge|mozna|could|can|would|i'?d like|i want|i need|please|is there|are there|do you)\b|^(?:umow|zapisz|zarezerwuj|book)\b/;

@@ -44,7 +44,8 @@ const UMOW = String.raw`umow(?!(?:a|y|e|ie|ami|ach|om)\b)\w*|(?<=\bsie )umowie|u
 const RE_BOOK_STRONG = new RegExp(
   String.raw`\b(?:${UMOW}|umawi\w*|zapis\w*|zarezerw\w*|rezerwacj\w*|okienk\w*|oddac (?:auto|samochod|woz|motor|rower)\w*|oddam (?:auto|samochod)\w*|wolny\w*|wolne|wolnego|wolnych|przyjac mnie|przyjmie mnie|przyjsc|przyjechac|podjechac|book\w*|schedule|make an appointment|an appointment|appointment|come in|get in (?:to see|on|for|this|next|today|tomorrow)|pop in|drop in|stop by|see (?:the |a )?(?:doctor|dentist|hygienist|someone|somebody|stylist|mechanic)|get seen|make a booking|available|availability|any (?:slots?|openings?|free times?|times? available)|(?:get|have) (?:my|a|an|the|our) (?:\w+ ){0,2}(?:checked|done|cut|fixed|serviced|looked at|cleaned|repaired|seen to)|fit me in|squeeze me in|fit in)\b`,
 );
-const RE_BOOK_WEAK = /\b(?:wizyt\w*|termin\w*|visit|slot|slots|haircut|strzyzeni\w*|przeglad\w*|check-?up)\b/;
+const RE_BOOK_WEAK =
+  /\b(?:wizyt\w*|termin\w*|zabieg\w*|visit|slot|slots|haircut|strzyzeni\w*|przeglad\w*|check-?up)\b/;
 const RE_BOOK_ANY = new RegExp(`${RE_BOOK_STRONG.source}|${RE_BOOK_WEAK.source}`);
 const RE_CONFIRM_LEAD =
   /^(?:nie ma (?:sprawy|problemu)|na pewno|no problem|tak|tak tak|zgadza sie|zgoda|poprosze|dobrze|dobra|ok|okej|okay|jasne|pewnie|oczywiscie|moze byc|pasuje|swietnie|super|potwierdzam|niech bedzie|dokladnie|w porzadku|spoko|brzmi dobrze|zgadzam sie|jak najbardziej|bardzo prosze|prosze bardzo|yes|yeah|yep|yup|sure|correct|right|that'?s right|that'?s correct|fine|sounds good|perfect|great|please do|absolutely|of course|exactly|that'?s fine|fine by me|alright|all right|lovely|that works|works for me|go ahead|definitely)\b/;
