@@ -366,15 +366,17 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   // "Mąż się zapisał na piątek, a ja chciałam zapytać, czy…", "I've booked the day off, is there
   // parking?": booking words said as context. What is said without them is what is asked (a
   // question, or a question for information about a cancellation or a move).
+  let contextInfo: Pick<Slots, 'question' | 'infoQuestion'> | undefined;
   if (depth === 0 && CONTEXT_INTENTS.has(intent) && (bookStrong || bookWeak) && ctx.expecting === undefined) {
     const rest = withoutBookingContext(folded.slice(bodyStart).trim(), bodyOrig, RE_BOOK_ANY);
     if (rest) {
       const r = understandAt(rest, { ...ctx, language }, 1);
-      // A cancellation or a move stays one ("I have an appointment on Monday, can we make it
-      // earlier?"): only its question for information is taken from what is left.
+      // A cancellation or a move stays one, with the day said ("mam wizytę w piątek, czy mogę ją
+      // przełożyć?"): only its question for information is taken from what is left.
       const manage = intent === 'cancel_appointment' || intent === 'reschedule_appointment';
-      if (manage ? r.intent === intent && r.slots.infoQuestion : r.intent === 'ask_question')
-        return { ...r, language: language === 'en' ? 'en' : 'pl' };
+      if (!manage && r.intent === 'ask_question') return { ...r, language: language === 'en' ? 'en' : 'pl' };
+      if (manage && r.intent === intent && r.slots.infoQuestion)
+        contextInfo = { question: r.slots.question, infoQuestion: r.slots.infoQuestion };
     }
   }
 
@@ -398,6 +400,7 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
       slots.infoQuestion = kind;
     }
   }
+  if (contextInfo) Object.assign(slots, contextInfo);
   if (intent === 'leave_message' && message !== undefined) slots.message = message;
   if (
     intent === 'emergency' ||
