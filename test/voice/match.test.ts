@@ -238,6 +238,16 @@ describe('issue #21, round 4: how people really ask, and still only what is know
     );
     expect(answerFrom(c, 'Jacy lekarze u was przyjmują?', 'pl')).toMatch(/Kaczmarek/);
   });
+  it('a child coming alone, a discount, the dentist for children: not the children entry', () => {
+    const c = buildCorpus(
+      [{ question: 'Czy leczycie dzieci?', answer: 'Tak, przyjmujemy dzieci od trzeciego roku życia.' }],
+      ['Zespół: lek. Ewa Kaczmarek.'],
+    );
+    expect(answerFrom(c, 'Czy leczycie maluchy?', 'pl')).toMatch(/trzeciego/);
+    expect(answerFrom(c, 'Czy dzieci płacą mniej?', 'pl')).toBeNull();
+    expect(answerFrom(c, 'Can my daughter come on her own?', 'en')).toBeNull();
+    expect(answerFrom(c, 'Who is the dentist for kids?', 'en')).toBeNull();
+  });
   it('"how much?" of nothing named is not answered with some price', () => {
     expect(answer('Ile to kosztuje?')).toBeNull();
     expect(answer('How much does it cost?', 'en')).toBeNull();

@@ -97,6 +97,30 @@ const LEXICON: [string, boolean, string[]][] = [
     ],
   ],
   ['interest', false, ['odsetk', 'odsetek', 'procent', 'oprocent', 'interest']],
+  // "Czy dzieci płacą mniej?", "any discount?": a question of its own (not the children's entry).
+  [
+    'discount',
+    false,
+    ['znizk', 'znizek', 'rabat', 'ulg', 'ulga', 'ulgi', 'discount', 'mniej', 'taniej', 'cheaper', 'less'],
+  ],
+  // Coming alone, without a guardian: a question of its own.
+  [
+    'alone',
+    false,
+    [
+      'alone',
+      'sam',
+      'sama',
+      'samo',
+      'sami',
+      'samodziel',
+      'unaccompanied',
+      'opiekun',
+      'rodzic',
+      'guardian',
+      'parent',
+    ],
+  ],
   ['issue', true, ['wystaw', 'issue', 'issued', 'issuing']],
   ['invoice', false, ['faktur', 'invoice', 'vat', 'rachun', 'paragon', 'receipt']],
   [
@@ -413,7 +437,7 @@ export const STOP = new Set(
   which who whom for with have has had any and or to of in on at be been there it its that this these those please
   hi hello just know tell like want need get got some also about if whether much many anything something there's
   ok okay well so then than from by as into pod nad przed przez bez miedzy obok kolo wobec ku aby zeby gdy jesli
-  tylko chyba pewnie prawda wiecej mniej inne inny taki takie nam nas ich jego jej mu go ja ty on ona oni my wy
+  tylko chyba pewnie prawda wiecej inne inny taki takie nam nas ich jego jej mu go ja ty on ona oni my wy
   ktos ktokolwiek cokolwiek gdzies jakos czemu dlaczego bylo byla byl beda mozliwosc mozliwe opcja
   over under out up down off should may might must shall doing done going possible possibility option way
   panstwa panstwu pana panu pania osob osoby osoba osobie osobom osobami ramach ramy dam rade rady
@@ -426,7 +450,7 @@ export const STOP = new Set(
   somewhere anywhere someplace until till use uses using used actually never mind wlasciwie niewazne
   musze musi musimy musicie musza musisz must miec mialbym mialabym kilka kilku pare few several small smaller
   bigger troche trochu razem together podczas during while wasz wasza wasze waszej waszego waszych waszym
-  najlepiej best raz pamietam pamieta remember forgot zapomnialem zapomnialam along own problem problemy
+  najlepiej best raz pamietam pamieta remember forgot zapomnialem zapomnialam along problem problemy
   dzwonie dzwonimy imieniu calling behalf nia niej nim nimi still nadal wciaz dalej yet system systemu part ktorego ktorej ktorym ktorzy ktorych too also grandmother grandma grandfather grandpa babci babcie dziadka prowadza`.split(
     /\s+/,
   ),

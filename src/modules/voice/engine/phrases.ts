@@ -30,7 +30,7 @@ const RE_WAY =
 const RE_SERVICES =
   / (co (wy |u was |tam )?(w ogole )?(robicie|oferujecie)|jakie (zabiegi|uslugi) (wykonujecie|robicie|oferujecie|macie)|what (do|can) you (do|offer)|what (treatments|procedures) do you (do|have|offer)) /;
 const RE_TEAM =
-  / (kto (u was |tam |w klinice )?(przyjmuj|lecz|pracuj|jest lekarz)\w*|who (works|treats|sees patients|will (see|treat) me|are (the|your) (doctors|dentists|people|staff|team))|(people|osoby|ludzie) (working|who work|pracujac\w*)|(jacy|jakich|ktorzy|ktory|ktora|which|what) (\w+ )?(lekarz|lekarze|lekarzy|dentysci|dentystow|dentysta|dentystka|doktor|doktorzy|doctors?|dentists?)) /;
+  / (kto (u was |tam |w klinice )?(przyjmuj|lecz|pracuj|jest lekarz)\w*|who (works|treats|sees patients|will (see|treat) me|are (the|your) (doctors|dentists|people|staff|team))|(people|osoby|ludzie) (working|who work|pracujac\w*)|(kto|who) (is |jest |to )?(the |your |tym |ten )?(lekarz\w*|dentyst\w*|doktor\w*|doctor|dentist|hygienist|higienistk\w*|surgeon|chirurg\w*)|(jacy|jakich|ktorzy|ktory|ktora|which|what) (\w+ )?(lekarz|lekarze|lekarzy|dentysci|dentystow|dentysta|dentystka|doktor|doktorzy|doctors?|dentists?)) /;
 /**
  * A person or an animal the caller comes with ("z dzieckiem", "with my husband", "bring my son
  * along"): a companion, not the person's own subject (a child brought along is not a question
@@ -67,6 +67,13 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
     const next = words[i + 1] ?? '';
     const prev = words[i - 1] ?? '';
     const c = conceptOf(w)?.key;
+    // "On her own": alone.
+    if (w === 'own' && prev && /^(?:my|his|her|their|our|your)$/.test(prev) && words[i - 2] === 'on') {
+      strong(out, 'alone');
+      consumed.add(i);
+    }
+    // "Mniej więcej" is about (not less).
+    if (w === 'mniej' && next === 'wiecej') consumed.add(i).add(i + 1);
     // "Bez opłat" / "free of charge" is free (not a payment).
     if (
       ((w === 'bez' || w === 'without' || w === 'no') &&
@@ -79,7 +86,7 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
       for (let j = i; j <= i + (w === 'free' ? 2 : 1); j++) consumed.add(j);
     }
     // "Gdzie zostawić samochód?", "gdzie stanąć autem", "leave the vehicle": parking.
-    const parkedCar = findConcept(words, i + 1, i + 3, ['car']);
+    const parkedCar = findConcept(words, i - 3, i + 3, ['car']);
     if (/^(?:zostaw|leave|put|postaw|stanac|stane|staniemy|zatrzymac)/.test(w) && parkedCar >= 0) {
       strong(out, 'parking');
       consumed.add(i).add(parkedCar);

@@ -86,7 +86,7 @@ const RE_CALLER_CALLS_AGAIN =
   /\b(?:zadzwonie (?:jeszcze|pozniej|jutro|ponownie|za)|oddzwonie|i'?ll call (?:back|again|later)|i will call (?:back|again|later)|call you (?:back|later|again))\b/;
 /** Coming with or without something: asked about, not booked. */
 const RE_COME_WITH =
-  /\b(?:przyjsc|przyjechac|przyjsc|wejsc|come|come in|bring)\b.*\b(?:z|ze|bez|with|without)\b/;
+  /\b(?:przyjsc|przyjechac|przyjsc|wejsc|come|come in|bring)\b.*\b(?:z|ze|bez|with|without|sam|sama|samo|alone|on (?:his|her|my|their) own)\b/;
 /**
  * Coming with someone ("czy mogę przyjść z dzieckiem na wizytę męża?", "can I bring my son
  * along to my appointment?"): a question about the companion, also with a booking word.
