@@ -253,6 +253,17 @@ describe('issue #21, round 4: how people really ask, and still only what is know
     expect(answer('How much does it cost?', 'en')).toBeNull();
     expect(answer('Ile kosztuje masaż?')).toBe('Masaż leczniczy kosztuje 150 zł.');
   });
+  it('a question of money is answered only by a candidate that speaks of money', () => {
+    const c = buildCorpus(
+      [{ question: 'Czy jest parking?', answer: 'Tak, mamy bezpłatny parking dla pacjentów.' }],
+      ['Pierwsza wizyta obejmuje badanie i plan terapii.', 'Do metra jest około pięciu minut pieszo.'],
+    );
+    expect(answerFrom(c, 'Czy parking jest płatny?', 'pl')).toMatch(/bezpłatny/);
+    expect(answerFrom(c, 'Czy pierwsza wizyta jest płatna?', 'pl')).toBeNull();
+    expect(answerFrom(c, 'Czy macie terminal do płatności w euro?', 'pl')).toBeNull();
+    expect(answerFrom(c, 'How long is the first visit?', 'en')).toBeNull();
+    expect(answerFrom(c, 'How long does it take to walk from the metro?', 'en')).toMatch(/pięciu minut/);
+  });
   it('a short word the lexicon knows is a subject ("TV"), a place in the clinic is not', () => {
     const c = buildCorpus([], ['W poczekalni dostępne jest bezpłatne Wi-Fi dla pacjentów.']);
     expect(answerFrom(c, 'Is there a TV in the waiting room?', 'en')).toBeNull();

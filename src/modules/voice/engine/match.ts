@@ -101,6 +101,9 @@ const PL_MARKERS = new Set(['czy', 'jest', 'sie', 'mozna', 'macie', 'jak', 'co',
 const RE_PL_VERB =
   /(?:ac|ec|ic|yc|am|amy|icie|ycie|imy|ymy|uje|ujesz|ujemy|ujecie|uja|esz|ecie|emy|ane|ade|ede|alem|alam|ilem|ilam|ylem|ylam|al|ala|ali|il|ila|ili)$/;
 
+/** Keys of money: a price, free, included, extra. */
+const MONEY = ['price', 'free', 'extra', 'included'];
+
 /**
  * A key's weight: 1, a weak key 0.3, a weak key the business never mentions 0.1 (a generic verb
  * or a short word that no candidate has cannot tell one candidate from another; it only thins
@@ -119,7 +122,8 @@ function cover(
   let strong = false;
   for (const k of asked.values()) {
     total += weight(k, known);
-    if (has.has(k.key)) {
+    // Money keys answer each other: "czy parking jest płatny?" is answered by "bezpłatny parking".
+    if (has.has(k.key) || (MONEY.includes(k.key) && MONEY.some((m) => has.has(m)))) {
       got += weight(k, known);
       if (!k.weak) strong = true;
     }
@@ -212,6 +216,15 @@ const subjectless = (asked: Map<string, Key>) =>
   [...asked.values()].every((k) => k.weak || ATTRIBUTES.has(k.key));
 const hasOtherSubject = (asked: Map<string, Key>, has: Map<string, Key>) =>
   [...has.values()].some((k) => !k.weak && !ATTRIBUTES.has(k.key) && !asked.has(k.key));
+/**
+ * The attribute asked must be what the candidate speaks of: a question of money ("czy pierwsza
+ * wizyta jest płatna?", "do I pay extra?") is answered only by a candidate that speaks of money
+ * (a price, free, included, extra), a question of length only by one that speaks of length.
+ */
+function missesAttribute(asked: Map<string, Key>, has: Map<string, Key>): boolean {
+  if (MONEY.some((k) => asked.has(k)) && !MONEY.some((k) => has.has(k))) return true;
+  return asked.has('duration') && !has.has('duration');
+}
 
 /** Strong keys of the caller that the business never mentions anywhere. */
 function unknownSubjects(asked: Map<string, Key>, corpus: Corpus): string[] {
@@ -240,14 +253,14 @@ export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms
     const named =
       /^(?:tak|yes)\b/i.test(e.answer.trim()) &&
       [...asked.values()].every((k) => k.weak || e.aKeys.has(k.key));
-    if (onlyAttributes && hasOtherSubject(asked, e.qKeys)) continue;
+    if ((onlyAttributes && hasOtherSubject(asked, e.qKeys)) || missesAttribute(asked, both)) continue;
     if (c.strong && c.share >= MIN_COVER && (recall >= MIN_FAQ_RECALL || named) && !missesUnknown)
       found.push({ answer: e.answer, source: 'faq', confidence: (c.share + recall) / 2 + 0.05 });
   }
   for (const s of corpus.sentences) {
     const c = cover(asked, s.keys, corpus.known);
     const missesUnknown = [...unknown].some((k) => !s.keys.has(k));
-    if (onlyAttributes && hasOtherSubject(asked, s.keys)) continue;
+    if ((onlyAttributes && hasOtherSubject(asked, s.keys)) || missesAttribute(asked, s.keys)) continue;
     if (c.strong && c.share >= MIN_COVER && !missesUnknown)
       found.push({ answer: s.text, source: 'knowledge', confidence: c.share });
   }

@@ -72,6 +72,8 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
       strong(out, 'alone');
       consumed.add(i);
     }
+    // "Step-free", "barrier-free": access, not money.
+    if (w === 'free' && conceptAt(words, i - 1) === 'access') consumed.add(i);
     // "Mniej więcej" is about (not less).
     if (w === 'mniej' && next === 'wiecej') consumed.add(i).add(i + 1);
     // "Bez opłat" / "free of charge" is free (not a payment).
