@@ -228,7 +228,11 @@ function missesAttribute(asked: Map<string, Key>, has: Map<string, Key>): boolea
 
 /** Strong keys of the caller that the business never mentions anywhere. */
 function unknownSubjects(asked: Map<string, Key>, corpus: Corpus): string[] {
-  return [...asked.values()].filter((k) => !k.weak && !corpus.known.has(k.key)).map((k) => k.key);
+  // A business that speaks of money at all (a price, "bezpłatny") knows the price question.
+  const money = MONEY.some((m) => corpus.known.has(m));
+  return [...asked.values()]
+    .filter((k) => !k.weak && !corpus.known.has(k.key) && !(money && MONEY.includes(k.key)))
+    .map((k) => k.key);
 }
 
 /**
