@@ -31,7 +31,10 @@ const opt = (name: string) => {
 const set = opt('--set') ?? 'heldout';
 const concurrency = Number(opt('--concurrency') ?? 1);
 const verbose = args.includes('--verbose');
-const callers = { final: FINAL, fresh: FRESH, fourth: FOURTH, fifth: FIFTH, dev: DEV }[set] ?? HELDOUT;
+const only = opt('--only');
+const callers = (
+  { final: FINAL, fresh: FRESH, fourth: FOURTH, fifth: FIFTH, dev: DEV }[set] ?? HELDOUT
+).filter((c) => !only || c.id.startsWith(only));
 
 // The tests' check of every answer against the OpenAPI document is instrumentation, not the
 // service: off here so the turn latency is the service's (set CONTRACT_CHECK=1 to keep it).

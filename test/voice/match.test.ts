@@ -210,3 +210,76 @@ describe('issue #21, round 2: how people ask for places, the team and payment', 
     expect(answer('Czy macie parking dla rowerów?')).toBeNull();
   });
 });
+
+describe('issue #21, round 4: how people really ask, and still only what is known', () => {
+  const k = (t: string) => [...keysOf(t).keys()];
+  it('synonym classes and phrases find the concept', () => {
+    expect(k('Muszę mieć gotówkę czy macie terminal?')).toEqual(expect.arrayContaining(['cash', 'card']));
+    expect(k('Can the bill be split into smaller monthly payments?')).toContain('instalment');
+    expect(k('Czy mogę płacić co miesiąc?')).toContain('instalment');
+    expect(k('Potrzebuję usunąć kamień z zębów')).toContain('hygiene');
+    expect(k('Potrzebuję usunąć kamień z zębów')).not.toContain('extraction');
+    expect(k('I want whiter teeth')).toContain('whitening');
+    expect(k('a white filling')).not.toContain('whitening');
+    expect(k('The nerve in my tooth needs treating')).toContain('rootcanal');
+    expect(k('Jak się do was dostać z centrum?')).toContain('address');
+    expect(k('Jak się do was dostać z centrum?')).not.toContain('centrum');
+    expect(k('Ile trwa wybielanie?')).toEqual(expect.arrayContaining(['duration', 'whitening']));
+  });
+  it('a companion is not the subject ("z dzieckiem" does not ask about treating children)', () => {
+    expect(k('Czy mogę przyjść z dzieckiem?')).toContain('companion');
+    expect(k('Czy mogę przyjść z dzieckiem?')).not.toContain('child');
+    expect(k('Can I bring my son along?')).toContain('companion');
+  });
+  it('a doctor is who does it: the subject decides', () => {
+    const c = buildCorpus([], ['Nie prowadzimy wizyt domowych.', 'Zespół: lek. Ewa Kaczmarek.']);
+    expect(answerFrom(c, 'Czy lekarz może przyjechać do mnie do domu?', 'pl')).toBe(
+      'Nie prowadzimy wizyt domowych.',
+    );
+    expect(answerFrom(c, 'Jacy lekarze u was przyjmują?', 'pl')).toMatch(/Kaczmarek/);
+  });
+  it('a child coming alone, a discount, the dentist for children: not the children entry', () => {
+    const c = buildCorpus(
+      [{ question: 'Czy leczycie dzieci?', answer: 'Tak, przyjmujemy dzieci od trzeciego roku życia.' }],
+      ['Zespół: lek. Ewa Kaczmarek.'],
+    );
+    expect(answerFrom(c, 'Czy leczycie maluchy?', 'pl')).toMatch(/trzeciego/);
+    expect(answerFrom(c, 'Czy dzieci płacą mniej?', 'pl')).toBeNull();
+    expect(answerFrom(c, 'Can my daughter come on her own?', 'en')).toBeNull();
+    expect(answerFrom(c, 'Who is the dentist for kids?', 'en')).toBeNull();
+  });
+  it('"how much?" of nothing named is not answered with some price', () => {
+    expect(answer('Ile to kosztuje?')).toBeNull();
+    expect(answer('How much does it cost?', 'en')).toBeNull();
+    expect(answer('Ile kosztuje masaż?')).toBe('Masaż leczniczy kosztuje 150 zł.');
+  });
+  it('a question of money is answered only by a candidate that speaks of money', () => {
+    const c = buildCorpus(
+      [{ question: 'Czy jest parking?', answer: 'Tak, mamy bezpłatny parking dla pacjentów.' }],
+      ['Pierwsza wizyta obejmuje badanie i plan terapii.', 'Do metra jest około pięciu minut pieszo.'],
+    );
+    expect(answerFrom(c, 'Czy parking jest płatny?', 'pl')).toMatch(/bezpłatny/);
+    expect(answerFrom(c, 'Czy pierwsza wizyta jest płatna?', 'pl')).toBeNull();
+    expect(answerFrom(c, 'Czy macie terminal do płatności w euro?', 'pl')).toBeNull();
+    expect(answerFrom(c, 'How long is the first visit?', 'en')).toBeNull();
+    expect(answerFrom(c, 'How long does it take to walk from the metro?', 'en')).toMatch(/pięciu minut/);
+  });
+  it('a short word the lexicon knows is a subject ("TV"), a place in the clinic is not', () => {
+    const c = buildCorpus([], ['W poczekalni dostępne jest bezpłatne Wi-Fi dla pacjentów.']);
+    expect(answerFrom(c, 'Is there a TV in the waiting room?', 'en')).toBeNull();
+    expect(answerFrom(c, 'Czy mogę poczekać w poczekalni?', 'pl')).toBeNull();
+    expect(answerFrom(c, 'Can I get online while I wait?', 'en')).toMatch(/Wi-Fi/);
+  });
+  it('two sentences that answer equally well are both read', () => {
+    const c = buildCorpus(
+      [],
+      [
+        'Pierwsza wizyta obejmuje badanie i plan terapii.',
+        'Na pierwszą wizytę prosimy zabrać dowód osobisty.',
+      ],
+    );
+    const a = answerFrom(c, 'What do I need for my first appointment?', 'en');
+    expect(a).toMatch(/plan terapii/);
+    expect(a).toMatch(/dowód osobisty/);
+  });
+});

@@ -58,10 +58,23 @@ export function answerFrom(
   // An equally good match in the caller's language (the other half of a bilingual FAQ entry).
   const own = found.find((m) => m.confidence >= top.confidence - 0.15 && langOf(m.answer) === language);
   const pick = own ?? top;
-  if (langOf(pick.answer) === language) return pick.answer;
+  // Two knowledge sentences that answer equally well ("what do I need for my first visit?": what
+  // it includes, what to bring): both are read, whole, rather than one picked by chance.
+  const tie =
+    pick.source === 'knowledge'
+      ? found.find(
+          (m) =>
+            m !== pick &&
+            m.source === 'knowledge' &&
+            m.confidence >= pick.confidence - 0.01 &&
+            langOf(m.answer) === langOf(pick.answer),
+        )
+      : undefined;
+  const text = tie ? `${pick.answer} ${tie.answer}` : pick.answer;
+  if (langOf(pick.answer) === language) return text;
   return language === 'en'
-    ? `I have this information only in Polish: "${pick.answer}"`
-    : `Mam tę informację tylko po angielsku: „${pick.answer}”`;
+    ? `I have this information only in Polish: "${text}"`
+    : `Mam tę informację tylko po angielsku: „${text}”`;
 }
 
 /** What the tools use of the voice service (built once by `createVoiceService`). */

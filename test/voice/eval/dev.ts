@@ -7,12 +7,14 @@
  * Monday 23 November 2026, 08:00 Warsaw: "jutro" is Tuesday the 24th.
  */
 import { DEV_SLOTS } from './dev-slots.js';
+import { DEV_TALK } from './dev-talk.js';
+import { DEV_TALK2 } from './dev-talk2.js';
 import type { EvalCaller } from './types.js';
 
 const answered = (facts: string[]) => ({ outcome: 'answered_faq', facts });
 const missed = { outcome: ['no_action', 'answered_faq'], missed: true };
 
-export const DEV: EvalCaller[] = [
+const FIRST: EvalCaller[] = [
   // 1. Polish FAQ: inflection and synonyms
   {
     id: 'd-pl-blik',
@@ -1023,3 +1025,5 @@ export const DEV: EvalCaller[] = [
   },
   ...DEV_SLOTS,
 ];
+
+export const DEV: EvalCaller[] = [...FIRST, ...DEV_TALK, ...DEV_TALK2];

@@ -1327,4 +1327,29 @@ export const TABLE: TableCase[] = [
     intent: 'ask_question',
     slots: { question: 'you have parking' },
   },
+  // Booking words said as context, then a question (issue #21): the question is what is asked.
+  {
+    text: 'Umówiłem się z kolegą, że mnie podwiezie, jest u was parking?',
+    lang: 'pl',
+    intent: 'ask_question',
+    slots: { question: 'jest u was parking' },
+  },
+  {
+    text: 'My husband has an appointment with you on Friday; is there wifi in the waiting room?',
+    lang: 'en',
+    intent: 'ask_question',
+    slots: { question: 'is there wifi in the waiting room' },
+    absent: ['date'],
+  },
+  { text: 'Before I book anything, do you take card payments?', lang: 'en', intent: 'ask_question' },
+  { text: 'Czy mogę przyjść z synem na swoją wizytę?', lang: 'pl', intent: 'ask_question' },
+  // …but a request is still one, and a move keeps its day.
+  { text: 'Chciałbym się umówić na przegląd, czy jest parking?', lang: 'pl', intent: 'book_appointment' },
+  { text: 'Jutro mam wolne, czy macie coś rano?', lang: 'pl', intent: 'book_appointment' },
+  {
+    text: 'Mam wizytę w piątek, czy mogę ją przełożyć?',
+    lang: 'pl',
+    intent: 'reschedule_appointment',
+    slots: { date: '2026-11-27' },
+  },
 ];

@@ -21,13 +21,12 @@
  */
 
 import { conceptOf, foldWords, STOP, stem } from './lexicon.js';
+import { phraseKeys } from './phrases.js';
 
+export type { Key } from './phrases.js';
 export { foldWords, stem };
 
-export interface Key {
-  key: string;
-  weak: boolean;
-}
+import type { Key } from './phrases.js';
 
 export type Synonyms = Record<string, string[]>;
 
@@ -49,98 +48,7 @@ function compiledSynonyms(synonyms: Synonyms) {
 export function keysOf(text: string, synonyms?: Synonyms): Map<string, Key> {
   const out = new Map<string, Key>();
   const words = foldWords(text);
-  const joined = ` ${words.join(' ')} `;
-  if (/ (how much|ile kosztuj|ile plac|ile trzeba zaplac|ile za) /.test(joined))
-    out.set('price', { key: 'price', weak: false });
-  // "Gdzie jest gabinet?", "where are you?": a question of place asks for the address, although
-  // "gdzie"/"where" is a stop word.
-  if (
-    / (gdzie (dokladnie )?(jest|sa|sie|znajduje|znajduja|miesci|znajde|znajdziemy|znajdziecie|macie|przyjmujecie|was szukac)|where (exactly )?(is|are|can i find|do i find)) /.test(
-      joined,
-    )
-  )
-    out.set('address', { key: 'address', weak: false });
-  // "Jak do was trafić?", "how do I get to you?": the way there (the address).
-  if (
-    / (jak (do was |tam |do kliniki |do gabinetu )?(trafic|dotrzec|dojsc|dostac sie|znalezc)|how (do|can|would) i (get|find) (to )?(you|there|the clinic|your clinic|the practice)|how to (get|find) (to )?(you|there)) /.test(
-      joined,
-    ) &&
-    !words.some((w) => conceptOf(w)?.key === 'transport')
-  )
-    out.set('address', { key: 'address', weak: false });
-  // "Co robicie?", "what do you offer?": the services, although "co"/"what" is a stop word.
-  if (
-    / (co (wy |u was |tam )?(w ogole )?(robicie|oferujecie)|jakie (zabiegi|uslugi) (wykonujecie|robicie|oferujecie|macie)|what (do|can) you (do|offer)|what (treatments|procedures) do you (do|have|offer)) /.test(
-      joined,
-    )
-  )
-    out.set('services', { key: 'services', weak: true });
-  // "Kto u was przyjmuje?", "who works there?": the team, although "kto"/"who" is a stop word.
-  if (
-    / (kto (u was |tam |w klinice )?(przyjmuj|lecz|pracuj|jest lekarz)\w*|who (works|treats|sees patients|will (see|treat) me|are (the|your) (doctors|dentists))) /.test(
-      joined,
-    )
-  )
-    out.set('staff', { key: 'staff', weak: false });
-  // Phrases whose words alone would say something else: "bez opłat" / "free of charge" is free
-  // (not a payment), "karta kredytowa" / "credit card" a card (not instalments).
-  const consumed = new Set<number>();
-  for (const [i, w] of words.entries()) {
-    const next = words[i + 1] ?? '';
-    if (
-      ((w === 'bez' || w === 'without' || w === 'no') &&
-        /^(?:oplat|platn|paying|pay|charg|fee)/.test(next)) ||
-      (w === 'free' && next === 'of' && /^charg/.test(words[i + 2] ?? ''))
-    ) {
-      out.set('free', { key: 'free', weak: true });
-      for (let j = i; j <= i + (w === 'free' ? 2 : 1); j++) consumed.add(j);
-    }
-    // "Gdzie zostawić samochód?", "where can I leave my car?": parking.
-    if (
-      /^(?:zostaw|leave|put|postaw)/.test(w) &&
-      /^(?:samochod|auto|car)/.test(words[i + (next === 'my' ? 2 : 1)] ?? '')
-    )
-      out.set('parking', { key: 'parking', weak: false });
-    // "Miejsce dla auta", "a space for my car": parking.
-    const car = words.slice(i + 1, i + 4).findIndex((x) => conceptOf(x)?.key === 'car');
-    if (conceptOf(w)?.key === 'place' && car >= 0) {
-      out.set('parking', { key: 'parking', weak: false });
-      consumed.add(i).add(i + 1 + car);
-    }
-    // "Payment plan(s)": instalments; "spread the cost" / "rozłożyć płatność": the cost is the
-    // instalments' own word, not a question of price.
-    if (/^(?:payment|platnosc)/.test(w) && /^plan/.test(next)) {
-      out.set('instalment', { key: 'instalment', weak: false });
-      consumed.add(i).add(i + 1);
-    }
-    if (conceptOf(w)?.key === 'instalment')
-      for (let j = i + 1; j <= i + 2; j++) {
-        const c = conceptOf(words[j] ?? '')?.key;
-        if (c === 'price' || c === 'pay') consumed.add(j);
-      }
-    // "Public transport", "komunikacja miejska/publiczna": transport, not the public fund.
-    if (
-      /^(?:public|publiczn|miejsk)/.test(w) &&
-      [words[i - 1] ?? '', next].some((x) => /^(?:transport|komunikacj)/.test(x))
-    )
-      consumed.add(i);
-    // "Have a tooth out": an extraction.
-    if (/^(?:tooth|teeth)$/.test(w) && next === 'out')
-      out.set('extraction', { key: 'extraction', weak: false });
-    // "house calls": home visits.
-    if (/^calls?$/.test(w) && /^(?:house|home)$/.test(words[i - 1] ?? '')) {
-      out.set('visit', { key: 'visit', weak: true });
-      consumed.add(i);
-    }
-    // "Narodowy Fundusz Zdrowia", "national health fund": the fund (NFZ), not health in general.
-    if (/^(?:zdrow|health)/.test(w) && (/^fund/.test(next) || /^fund/.test(words[i - 1] ?? '')))
-      consumed.add(i);
-    if (
-      /^(?:kredytow|credit|debit)/.test(w) &&
-      (/^(?:kart|card)/.test(words[i - 1] ?? '') || /^(?:kart|card)/.test(next))
-    )
-      consumed.add(i);
-  }
+  const consumed = phraseKeys(words, out);
   // The owner's synonyms: a word or phrase of a list (any ending a stem covers) is the list's key,
   // and its words give no key of their own.
   if (synonyms) {
@@ -157,8 +65,9 @@ export function keysOf(text: string, synonyms?: Synonyms): Map<string, Key> {
   const english = words.some((w) => EN_MARKERS.has(w)) && !words.some((w) => PL_MARKERS.has(w));
   for (const [i, w] of words.entries()) {
     if (consumed.has(i)) continue;
-    if (STOP.has(w) || (w.length < 3 && !/\d/.test(w))) continue;
+    // Words of one or two letters carry no subject, unless the lexicon knows them ("TV").
     const hit: Key | null = conceptOf(w);
+    if (STOP.has(w) || (w.length < 3 && !/\d/.test(w) && !hit)) continue;
     // A word outside the lexicon that is short (≤ 4 letters) or a Polish verb form ("dostanę",
     // "wjadę", "dopłacać") says less about the subject than a noun: a weak key.
     // In English words ("music", "program") "-ic" and "-am" are no Polish verb endings ("mówić",
@@ -190,19 +99,32 @@ const PL_MARKERS = new Set(['czy', 'jest', 'sie', 'mozna', 'macie', 'jak', 'co',
 
 /** Endings of Polish verb forms (folded): infinitives, present and past tense. */
 const RE_PL_VERB =
-  /(?:ac|ec|ic|yc|am|amy|uje|ujesz|ujemy|ujecie|uja|esz|ecie|emy|ane|ade|ede|alem|alam|ilem|ilam|ylem|ylam|al|ala|ali|il|ila|ili)$/;
+  /(?:ac|ec|ic|yc|am|amy|icie|ycie|imy|ymy|uje|ujesz|ujemy|ujecie|uja|esz|ecie|emy|ane|ade|ede|alem|alam|ilem|ilam|ylem|ylam|al|ala|ali|il|ila|ili)$/;
 
-const weight = (k: Key) => (k.weak ? 0.3 : 1);
+/** Keys of money: a price, free, included, extra. */
+const MONEY = ['price', 'free', 'extra', 'included'];
+
+/**
+ * A key's weight: 1, a weak key 0.3, a weak key the business never mentions 0.1 (a generic verb
+ * or a short word that no candidate has cannot tell one candidate from another; it only thins
+ * the share). Strong keys the business never mentions block an answer (`unknownSubjects`).
+ */
+const weight = (k: Key, known?: Set<string>) => (k.weak ? (known && !known.has(k.key) ? 0.1 : 0.3) : 1);
 
 /** Share of the caller's keys (by weight) that a candidate's keys cover. */
-function cover(asked: Map<string, Key>, has: Map<string, Key>): { share: number; strong: boolean } {
+function cover(
+  asked: Map<string, Key>,
+  has: Map<string, Key>,
+  known?: Set<string>,
+): { share: number; strong: boolean } {
   let total = 0;
   let got = 0;
   let strong = false;
   for (const k of asked.values()) {
-    total += weight(k);
-    if (has.has(k.key)) {
-      got += weight(k);
+    total += weight(k, known);
+    // Money keys answer each other: "czy parking jest płatny?" is answered by "bezpłatny parking".
+    if (has.has(k.key) || (MONEY.includes(k.key) && MONEY.some((m) => has.has(m)))) {
+      got += weight(k, known);
       if (!k.weak) strong = true;
     }
   }
@@ -284,9 +206,33 @@ export function buildCorpus(
   return { faq: f, sentences, known };
 }
 
+/**
+ * What is asked of a subject, not a subject: "how much?", "how long?", "free?". A question with
+ * nothing else strong ("ile to kosztuje?") is not answered by a candidate about a subject of its
+ * own ("Leczenie kanałowe kosztuje od 900 zł.", "znieczulenie jest w cenie"): of what, it does not say.
+ */
+const ATTRIBUTES = new Set(['price', 'duration', 'free', 'extra', 'included']);
+const subjectless = (asked: Map<string, Key>) =>
+  [...asked.values()].every((k) => k.weak || ATTRIBUTES.has(k.key));
+const hasOtherSubject = (asked: Map<string, Key>, has: Map<string, Key>) =>
+  [...has.values()].some((k) => !k.weak && !ATTRIBUTES.has(k.key) && !asked.has(k.key));
+/**
+ * The attribute asked must be what the candidate speaks of: a question of money ("czy pierwsza
+ * wizyta jest płatna?", "do I pay extra?") is answered only by a candidate that speaks of money
+ * (a price, free, included, extra), a question of length only by one that speaks of length.
+ */
+function missesAttribute(asked: Map<string, Key>, has: Map<string, Key>): boolean {
+  if (MONEY.some((k) => asked.has(k)) && !MONEY.some((k) => has.has(k))) return true;
+  return asked.has('duration') && !has.has('duration');
+}
+
 /** Strong keys of the caller that the business never mentions anywhere. */
 function unknownSubjects(asked: Map<string, Key>, corpus: Corpus): string[] {
-  return [...asked.values()].filter((k) => !k.weak && !corpus.known.has(k.key)).map((k) => k.key);
+  // A business that speaks of money at all (a price, "bezpłatny") knows the price question.
+  const money = MONEY.some((m) => corpus.known.has(m));
+  return [...asked.values()]
+    .filter((k) => !k.weak && !corpus.known.has(k.key) && !(money && MONEY.includes(k.key)))
+    .map((k) => k.key);
 }
 
 /**
@@ -298,10 +244,11 @@ export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms
   const asked = keysOf(question, synonyms);
   if (![...asked.values()].some((k) => !k.weak)) return [];
   const unknown = new Set(unknownSubjects(asked, corpus));
+  const onlyAttributes = subjectless(asked);
   const found: Match[] = [];
   for (const e of corpus.faq) {
     const both = e.keys;
-    const c = cover(asked, both);
+    const c = cover(asked, both, corpus.known);
     const recall = cover(e.qKeys, asked).share;
     const missesUnknown = [...unknown].some((k) => !both.has(k));
     // "Czy można płacić gotówką?" against "…karty?" / "Tak, kartą, BLIK-iem lub gotówką.": a yes
@@ -310,12 +257,14 @@ export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms
     const named =
       /^(?:tak|yes)\b/i.test(e.answer.trim()) &&
       [...asked.values()].every((k) => k.weak || e.aKeys.has(k.key));
+    if ((onlyAttributes && hasOtherSubject(asked, e.qKeys)) || missesAttribute(asked, both)) continue;
     if (c.strong && c.share >= MIN_COVER && (recall >= MIN_FAQ_RECALL || named) && !missesUnknown)
       found.push({ answer: e.answer, source: 'faq', confidence: (c.share + recall) / 2 + 0.05 });
   }
   for (const s of corpus.sentences) {
-    const c = cover(asked, s.keys);
+    const c = cover(asked, s.keys, corpus.known);
     const missesUnknown = [...unknown].some((k) => !s.keys.has(k));
+    if ((onlyAttributes && hasOtherSubject(asked, s.keys)) || missesAttribute(asked, s.keys)) continue;
     if (c.strong && c.share >= MIN_COVER && !missesUnknown)
       found.push({ answer: s.text, source: 'knowledge', confidence: c.share });
   }

@@ -108,6 +108,20 @@ function servicePriceAsked(services: ServiceOffer[], question: string, l: Langua
   return say(l, `${offer.name} kosztuje ${price}.`, `${offer.name} costs ${price}.`);
 }
 
+/**
+ * "Ile trwa leczenie kanałowe?", "how long does whitening take?": the length of the service
+ * named, from the list of services (null when none is named or the caller asks about more).
+ */
+function serviceDurationAsked(services: ServiceOffer[], question: string, l: Language): string | null {
+  const asked = keysOf(question);
+  if (!asked.has('duration')) return null;
+  const others = [...asked.values()].filter((k) => !k.weak && k.key !== 'duration');
+  const offer = serviceAskedAlone(services, question, others);
+  if (!offer) return null;
+  const n = offer.durationMinutes;
+  return say(l, `${offer.name} trwa około ${n} minut.`, `${offer.name} takes about ${n} minutes.`);
+}
+
 /** The caller drops what they were doing ("never mind", "a właściwie nieważne"). */
 const RE_NEVER_MIND =
   /\b(?:never ?mind|forget (?:it|the booking|about (?:it|the booking))|niewazne|nie wazne|jednak nie|nie trzeba)\b/;
@@ -143,9 +157,14 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
     topic === 'hours' && c.nlu.slots.date
       ? exceptionOn(c.tenant.hoursExceptions, c.nlu.slots.date)
       : undefined;
-  let answer = known ?? (dated ? null : servicesAsked(c.tenant.services ?? [], question, l, topic));
+  const services = c.tenant.services ?? [];
+  let answer =
+    known ??
+    (dated
+      ? null
+      : (servicesAsked(services, question, l, topic) ?? serviceDurationAsked(services, question, l)));
   if (!answer) answer = dated ? speakException(dated, l, tz, now) : await c.tools.answer(question, l, topic);
-  if (!answer && !dated) answer = servicePriceAsked(c.tenant.services ?? [], question, l);
+  if (!answer && !dated) answer = servicePriceAsked(services, question, l);
   if (!answer && topic === 'hours' && Object.keys(c.tenant.openingHours).length > 0) {
     const soon = upcomingExceptions(c.tenant.hoursExceptions, now, tz)
       .map((e) => speakException(e, l, tz, now))

@@ -2,6 +2,7 @@
  * understand(text, ctx): intent, language and slots of one caller utterance.
  * Deterministic rules over folded text; pure (no I/O, no clock: `ctx.now` is the time).
  */
+import { withoutBookingContext } from './clauses.js';
 import { extractDateTime, type Scan, zonedNow } from './datetime.js';
 import {
   bareName,
@@ -43,7 +44,9 @@ const UMOW = String.raw`umow(?!(?:a|y|e|ie|ami|ach|om)\b)\w*|(?<=\bsie )umowie|u
 const RE_BOOK_STRONG = new RegExp(
   String.raw`\b(?:${UMOW}|umawi\w*|zapis\w*|zarezerw\w*|rezerwacj\w*|okienk\w*|oddac (?:auto|samochod|woz|motor|rower)\w*|oddam (?:auto|samochod)\w*|wolny\w*|wolne|wolnego|wolnych|przyjac mnie|przyjmie mnie|przyjsc|przyjechac|podjechac|book\w*|schedule|make an appointment|an appointment|appointment|come in|get in (?:to see|on|for|this|next|today|tomorrow)|pop in|drop in|stop by|see (?:the |a )?(?:doctor|dentist|hygienist|someone|somebody|stylist|mechanic)|get seen|make a booking|available|availability|any (?:slots?|openings?|free times?|times? available)|(?:get|have) (?:my|a|an|the|our) (?:\w+ ){0,2}(?:checked|done|cut|fixed|serviced|looked at|cleaned|repaired|seen to)|fit me in|squeeze me in|fit in)\b`,
 );
-const RE_BOOK_WEAK = /\b(?:wizyt\w*|termin\w*|visit|slot|slots|haircut|strzyzeni\w*|przeglad\w*|check-?up)\b/;
+const RE_BOOK_WEAK =
+  /\b(?:wizyt\w*|termin\w*|zabieg\w*|visit|slot|slots|haircut|strzyzeni\w*|przeglad\w*|check-?up)\b/;
+const RE_BOOK_ANY = new RegExp(`${RE_BOOK_STRONG.source}|${RE_BOOK_WEAK.source}`);
 const RE_CONFIRM_LEAD =
   /^(?:nie ma (?:sprawy|problemu)|na pewno|no problem|tak|tak tak|zgadza sie|zgoda|poprosze|dobrze|dobra|ok|okej|okay|jasne|pewnie|oczywiscie|moze byc|pasuje|swietnie|super|potwierdzam|niech bedzie|dokladnie|w porzadku|spoko|brzmi dobrze|zgadzam sie|jak najbardziej|bardzo prosze|prosze bardzo|yes|yeah|yep|yup|sure|correct|right|that'?s right|that'?s correct|fine|sounds good|perfect|great|please do|absolutely|of course|exactly|that'?s fine|fine by me|alright|all right|lovely|that works|works for me|go ahead|definitely)\b/;
 /** The caller refers to an appointment they already have. */
@@ -75,7 +78,7 @@ const RE_QUESTION_LEAD =
   /^(?:czy|jak|jaki\w*|jakie|ile|gdzie|kiedy|co|ktor\w*|do ktorej|od ktorej|what\w*|when|where|how|which|who|do you|does|is there|are you|are there|can i|could i|is it)\b/;
 
 const RE_ASKING =
-  /\b(?:chcial\w* (?:sie )?(?:zapytac|spytac|dowiedziec)|chce (?:sie )?(?:zapytac|dowiedziec)|mam (?:takie )?pytanie|pytanie o|i (?:wanted|want|would like) to (?:ask|know)|i have a question|i was wondering|wondering (?:if|whether))\b/;
+  /\b(?:chcial\w* (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec)|chce (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec)|mam (?:takie )?pytanie|pytanie o|i (?:wanted|want|would like) to (?:ask|know)|i have a question|i was wondering|wondering (?:if|whether))\b/;
 const RE_REPEAT =
   /\b(?:powtorz\w*|nie (?:doslyszal\w*|uslyszal\w*|zrozumial\w*)|co (?:pan|pani) powiedzial\w*|jeszcze raz|repeat|say (?:that|it) again|come again|pardon|didn'?t (?:catch|hear|understand|get) (?:that|you|it)|what did you say)\b|^(?:slucham|sorry|przepraszam|what|huh)\??$/;
 /** The caller will call again: not a callback request. */
@@ -83,7 +86,13 @@ const RE_CALLER_CALLS_AGAIN =
   /\b(?:zadzwonie (?:jeszcze|pozniej|jutro|ponownie|za)|oddzwonie|i'?ll call (?:back|again|later)|i will call (?:back|again|later)|call you (?:back|later|again))\b/;
 /** Coming with or without something: asked about, not booked. */
 const RE_COME_WITH =
-  /\b(?:przyjsc|przyjechac|przyjsc|wejsc|come|come in|bring)\b.*\b(?:z|ze|bez|with|without)\b/;
+  /\b(?:przyjsc|przyjechac|przyjsc|wejsc|come|come in|bring)\b.*\b(?:z|ze|bez|with|without|sam|sama|samo|alone|on (?:his|her|my|their) own)\b/;
+/**
+ * Coming with someone ("czy mogę przyjść z dzieckiem na wizytę męża?", "can I bring my son
+ * along to my appointment?"): a question about the companion, also with a booking word.
+ */
+const RE_COMPANION =
+  /\b(?:z|ze|with|bring|bringing|przyprowadz\w*)\s+(?:(?:my|our|a|the|moim|moja|swoim|swoja|mojego|swojego)\s+)?(?:dzieck\w*|dziecmi|synem|synkiem|corka|coreczka|mezem|zona|mama|tata|tatem|kolezank\w*|kolega|przyjaciel\w*|partnerem|partnerka|psem|kotem|child|children|kids?|son|daughter|husband|wife|partner|friend|mum|mom|dad|dog|baby|babcia|dziadkiem)\b/;
 const RE_BOOK_WORD = new RegExp(
   String.raw`\b(?:${UMOW}|zapis\w*|zarezerw\w*|book\w*|appointment|wizyt\w*|termin\w*)\b`,
 );
@@ -154,7 +163,20 @@ function hasAny(s: Slots): boolean {
   );
 }
 
+/** Intents whose booking words may be context for a question said after them. */
+const CONTEXT_INTENTS = new Set<Intent>([
+  'book_appointment',
+  'ask_question',
+  'cancel_appointment',
+  'reschedule_appointment',
+  'provide_info',
+]);
+
 export function understand(text: string, ctx: NluContext): NluResult {
+  return understandAt(text, ctx, 0);
+}
+
+function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   // A spoken turn is far shorter; the cap bounds the cost of pathological input.
   const orig = clean(text.length > MAX_INPUT ? text.slice(0, MAX_INPUT) : text);
   const folded = fold(orig);
@@ -250,7 +272,11 @@ export function understand(text: string, ctx: NluContext): NluResult {
       set('reschedule_appointment', 0.8);
     else set('cancel_appointment', 0.9);
   } else if (RE_TRANSFER.test(body)) set('speak_to_human', 0.85);
-  else if (questionish && !whenSlots && RE_COME_WITH.test(body) && !RE_BOOK_WORD.test(body))
+  else if (
+    questionish &&
+    !whenSlots &&
+    ((RE_COME_WITH.test(body) && !RE_BOOK_WORD.test(body)) || RE_COMPANION.test(body))
+  )
     // "Czy mogę przyjść z psem?", "can I come without an appointment?": a question, not a booking.
     set('ask_question', 0.7);
   else if (RE_CALLER_CALLS_AGAIN.test(body)) set('goodbye', 0.7);
@@ -340,6 +366,23 @@ export function understand(text: string, ctx: NluContext): NluResult {
     }
   }
 
+  // "Mąż się zapisał na piątek, a ja chciałam zapytać, czy…", "I've booked the day off, is there
+  // parking?": booking words said as context. What is said without them is what is asked (a
+  // question, or a question for information about a cancellation or a move).
+  let contextInfo: Pick<Slots, 'question' | 'infoQuestion'> | undefined;
+  if (depth === 0 && CONTEXT_INTENTS.has(intent) && (bookStrong || bookWeak) && ctx.expecting === undefined) {
+    const rest = withoutBookingContext(folded.slice(bodyStart).trim(), bodyOrig, RE_BOOK_ANY);
+    if (rest) {
+      const r = understandAt(rest, { ...ctx, language }, 1);
+      // A cancellation or a move stays one, with the day said ("mam wizytę w piątek, czy mogę ją
+      // przełożyć?"): only its question for information is taken from what is left.
+      const manage = intent === 'cancel_appointment' || intent === 'reschedule_appointment';
+      if (!manage && r.intent === 'ask_question') return { ...r, language: language === 'en' ? 'en' : 'pl' };
+      if (manage && r.intent === intent && r.slots.infoQuestion)
+        contextInfo = { question: r.slots.question, infoQuestion: r.slots.infoQuestion };
+    }
+  }
+
   if (intent === 'ask_question') {
     slots.question = normaliseQuestion(bodyOrig, folded.slice(bodyStart).trim());
     slots.faqTopic = topic ?? 'other';
@@ -360,6 +403,7 @@ export function understand(text: string, ctx: NluContext): NluResult {
       slots.infoQuestion = kind;
     }
   }
+  if (contextInfo) Object.assign(slots, contextInfo);
   if (intent === 'leave_message' && message !== undefined) slots.message = message;
   if (
     intent === 'emergency' ||

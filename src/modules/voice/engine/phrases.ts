@@ -1,0 +1,196 @@
+/**
+ * Phrases of matching (pure): words that together say something their words alone would not
+ * ("where are you?" asks the address, "leave the car" is parking, "bez opłat" is free, not a
+ * payment). `phraseKeys` sets the phrase's keys and returns the positions of the words it used up
+ * (they give no key of their own); `match.ts` reads the remaining words one by one.
+ */
+import { conceptOf } from './lexicon.js';
+
+export interface Key {
+  key: string;
+  weak: boolean;
+}
+
+const strong = (out: Map<string, Key>, key: string) => out.set(key, { key, weak: false });
+const conceptAt = (words: string[], i: number) => conceptOf(words[i] ?? '')?.key;
+/** The first position in `from..to` (inclusive, clipped) whose word is of one of the concepts, or -1. */
+function findConcept(words: string[], from: number, to: number, keys: string[]): number {
+  for (let j = Math.max(0, from); j <= Math.min(words.length - 1, to); j++)
+    if (keys.includes(conceptAt(words, j) ?? '')) return j;
+  return -1;
+}
+
+/** Questions of place, of the way there, of the team, of the services and of length. */
+const RE_PRICE = / (how much(?! time)|ile kosztuj|ile plac|ile trzeba zaplac|ile za) /;
+const RE_DURATION = / (how long|how much time|ile czasu|jak dlugo|czas trwania) /;
+const RE_WHERE =
+  / (gdzie (dokladnie )?(jest|sa|sie|jestescie|znajduje|znajduja|miesci|znajde|znajdziemy|znajdziecie|macie|przyjmujecie|was szukac)|where (exactly )?(is|are|can i find|do i find)) /;
+const RE_WAY =
+  / (jak (sie )?(do was |tam |do kliniki |do gabinetu )?(trafic|dotrzec|dojsc|dostac sie|dostac|znalezc)|how (do|can|would) i (get|find) (to )?(you|there|the clinic|your clinic|the practice)|how to (get|find) (to )?(you|there)) /;
+const RE_SERVICES =
+  / (co (wy |u was |tam )?(w ogole )?(robicie|oferujecie)|jakie (zabiegi|uslugi) (wykonujecie|robicie|oferujecie|macie)|what (do|can) you (do|offer)|what (treatments|procedures) do you (do|have|offer)) /;
+const RE_TEAM =
+  / (kto (u was |tam |w klinice )?(przyjmuj|lecz|pracuj|jest lekarz)\w*|who (works|treats|sees patients|will (see|treat) me|are (the|your) (doctors|dentists|people|staff|team))|(people|osoby|ludzie) (working|who work|pracujac\w*)|(kto|who) (is |jest |to )?(the |your |tym |ten )?(lekarz\w*|dentyst\w*|doktor\w*|doctor|dentist|hygienist|higienistk\w*|surgeon|chirurg\w*)|(jacy|jakich|ktorzy|ktory|ktora|which|what) (\w+ )?(lekarz|lekarze|lekarzy|dentysci|dentystow|dentysta|dentystka|doktor|doktorzy|doctors?|dentists?)) /;
+/**
+ * A person or an animal the caller comes with ("z dzieckiem", "with my husband", "bring my son
+ * along"): a companion, not the person's own subject (a child brought along is not a question
+ * about treating children).
+ */
+const RE_WITH = /^(?:z|ze|with|bring|bringing|przyprowadz\w*)$/;
+const RE_PERSON =
+  /^(?:dzieck\w*|dziecmi|synem|synkiem|corka|coreczka|mezem|zona|mama|mamusia|tata|tatem|kolezank\w*|kolega|przyjaciel\w*|partnerem|partnerka|psem|kotem|child|children|kids?|son|daughter|husband|wife|partner|friend|mum|mom|dad|dog|baby|babcia|dziadkiem)$/;
+const RE_DETERMINER = /^(?:my|our|a|the|moim|moja|swoim|swoja|swoim|mojego|mlodszym|starszym)$/;
+
+/** Sets the keys of the phrases in `words` (folded) on `out`; the positions of the words used up. */
+export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> {
+  const joined = ` ${words.join(' ')} `;
+  const consumed = new Set<number>();
+  if (RE_PRICE.test(joined)) strong(out, 'price');
+  if (RE_DURATION.test(joined)) strong(out, 'duration');
+  // "Gdzie jest gabinet?", "where are you?": a question of place asks for the address, although
+  // "gdzie"/"where" is a stop word.
+  if (RE_WHERE.test(joined)) strong(out, 'address');
+  // "Jak do was trafić?", "how do I get to you?": the way there (the address; by transport: the stop).
+  if (RE_WAY.test(joined)) {
+    if (!words.some((w) => conceptOf(w)?.key === 'transport')) strong(out, 'address');
+    // "…z centrum", "…from the station": where the caller starts from is not what is asked.
+    for (const [i, w] of words.entries()) {
+      const origin = /^(?:the|my)$/.test(words[i + 1] ?? '') ? i + 2 : i + 1;
+      if (/^(?:z|ze|od|from)$/.test(w) && conceptAt(words, origin) !== 'transport') consumed.add(origin);
+    }
+  }
+  // "Co robicie?", "what do you offer?": the services, although "co"/"what" is a stop word.
+  if (RE_SERVICES.test(joined)) out.set('services', { key: 'services', weak: true });
+  // "Kto u was przyjmuje?", "jacy lekarze…", "who works there?": the team.
+  if (RE_TEAM.test(joined)) strong(out, 'staff');
+  for (const [i, w] of words.entries()) {
+    const next = words[i + 1] ?? '';
+    const prev = words[i - 1] ?? '';
+    const c = conceptOf(w)?.key;
+    // "On her own": alone.
+    if (w === 'own' && prev && /^(?:my|his|her|their|our|your)$/.test(prev) && words[i - 2] === 'on') {
+      strong(out, 'alone');
+      consumed.add(i);
+    }
+    // "Step-free", "barrier-free": access, not money.
+    if (w === 'free' && conceptAt(words, i - 1) === 'access') consumed.add(i);
+    // "Mniej więcej" is about (not less).
+    if (w === 'mniej' && next === 'wiecej') consumed.add(i).add(i + 1);
+    // "Bez opłat" / "free of charge" is free (not a payment).
+    if (
+      ((w === 'bez' || w === 'without' || w === 'no') &&
+        /^(?:oplat|platn|paying|pay|charg|fee|koszt|cost)/.test(next)) ||
+      (w === 'za' && next === 'darmo') ||
+      (w === 'no' && /^cost/.test(next) && prev === 'at') ||
+      (w === 'free' && next === 'of' && /^charg/.test(words[i + 2] ?? ''))
+    ) {
+      out.set('free', { key: 'free', weak: true });
+      for (let j = i; j <= i + (w === 'free' ? 2 : 1); j++) consumed.add(j);
+    }
+    // "Gdzie zostawić samochód?", "gdzie stanąć autem", "leave the vehicle": parking.
+    const parkedCar = findConcept(words, i - 3, i + 3, ['car']);
+    if (/^(?:zostaw|leave|put|postaw|stanac|stane|staniemy|zatrzymac)/.test(w) && parkedCar >= 0) {
+      strong(out, 'parking');
+      consumed.add(i).add(parkedCar);
+    }
+    // "Miejsce dla auta", "a space for my car": parking.
+    const car = findConcept(words, i + 1, i + 3, ['car']);
+    if (c === 'place' && car >= 0) {
+      strong(out, 'parking');
+      consumed.add(i).add(car);
+    }
+    // "Payment plan(s)": instalments; "spread the cost" / "koszt … rozbić": the cost is the
+    // instalments' own word, not a question of price.
+    if (/^(?:payment|platnosc)/.test(w) && /^plan/.test(next)) {
+      strong(out, 'instalment');
+      consumed.add(i).add(i + 1);
+    }
+    if (c === 'instalment')
+      for (let j = i - 3; j <= i + 3; j++) {
+        const d = conceptAt(words, j);
+        if (d === 'price' || d === 'pay') consumed.add(j);
+      }
+    // "Płacić co miesiąc", "monthly payments": instalments.
+    const paid = findConcept(words, i - 4, i + 4, ['pay']);
+    if (c === 'monthly' && paid >= 0) {
+      strong(out, 'instalment');
+      consumed.add(i).add(paid);
+    }
+    // "Public transport", "komunikacja miejska/publiczna": transport, not the public fund.
+    if (
+      /^(?:public|publiczn|miejsk)/.test(w) &&
+      [prev, next].some((x) => /^(?:transport|komunikacj)/.test(x))
+    )
+      consumed.add(i);
+    // "Have a tooth out": an extraction. "Usunąć kamień", "remove the stains": the removal is
+    // the cleaning's or the whitening's, not an extraction.
+    if (/^(?:tooth|teeth)$/.test(w) && next === 'out') strong(out, 'extraction');
+    // "Has to come out", "taken out" said of a tooth: an extraction.
+    if (
+      w === 'out' &&
+      /^(?:come|taken|take|pulled|get)$/.test(prev) &&
+      findConcept(words, i - 7, i - 1, ['tooth']) >= 0
+    )
+      strong(out, 'extraction');
+    // "Scale and polish": the polish is the cleaning's (not the language).
+    if (w === 'polish' && prev === 'and' && /^scal/.test(words[i - 2] ?? '')) consumed.add(i);
+    // "Pay off", "bit by bit", "po trochu": paying in parts.
+    const after = words.slice(i + 1, i + 7).join(' ');
+    if (c === 'pay' && (next === 'off' || /\b(?:bit by bit|po troch\w*|little by little)\b/.test(after)))
+      strong(out, 'instalment');
+    if (c === 'extraction' && findConcept(words, i + 1, i + 2, ['hygiene', 'whitening']) >= 0)
+      consumed.add(i);
+    // "Sprawdzić stan zębów", "look at my teeth": a check-up.
+    if (
+      /^(?:sprawdz|obejrz|zerkn|przejrz|popatrz)/.test(w) &&
+      findConcept(words, i + 1, i + 3, ['tooth']) >= 0
+    )
+      strong(out, 'checkup');
+    // "Bielsze zęby", "zęby na biało", "whiter teeth": whitening (a white filling is not).
+    if (
+      /^(?:biel|bial|white|bright|jasniejs|jasn)/.test(w) &&
+      findConcept(words, i - 2, i + 2, ['tooth']) >= 0
+    )
+      strong(out, 'whitening');
+    // "house calls": home visits.
+    if (/^calls?$/.test(w) && /^(?:house|home)$/.test(prev)) {
+      out.set('visit', { key: 'visit', weak: true });
+      consumed.add(i);
+    }
+    // "Mieć przy sobie", "zabrać ze sobą", "have with me": what to bring.
+    if (
+      ((w === 'przy' || w === 'ze') && /^sob/.test(next)) ||
+      (w === 'with' &&
+        /^(?:me|us)$/.test(next) &&
+        [prev, words[i - 2] ?? ''].some((x) => /^(?:have|take|need)/.test(x)))
+    )
+      out.set('bring', { key: 'bring', weak: false });
+    // "Nie przyjdę", "can't make it": a cancellation.
+    if (
+      (w === 'nie' && conceptAt(words, i + 1) === 'come') ||
+      (/^(?:cant|cannot)$/.test(w) && next === 'make')
+    ) {
+      strong(out, 'cancel');
+      consumed.add(i + 1);
+    }
+    // "ID card", "dowód": a document, not a payment card.
+    if (w === 'id' || w === 'ids') {
+      strong(out, 'document');
+      if (/^card/.test(next)) consumed.add(i + 1);
+    }
+    // "Z dzieckiem", "with my husband": a companion (see RE_PERSON).
+    if (RE_WITH.test(w)) {
+      const j = RE_DETERMINER.test(next) ? i + 2 : i + 1;
+      if (RE_PERSON.test(words[j] ?? '')) {
+        strong(out, 'companion');
+        consumed.add(j);
+      }
+    }
+    // "Narodowy Fundusz Zdrowia", "national health fund": the fund (NFZ), not health in general.
+    if (/^(?:zdrow|health)/.test(w) && (/^fund/.test(next) || /^fund/.test(prev))) consumed.add(i);
+    // "Karta kredytowa" / "credit card" is a card (not instalments).
+    if (/^(?:kredytow|credit|debit)/.test(w) && (/^(?:kart|card)/.test(prev) || /^(?:kart|card)/.test(next)))
+      consumed.add(i);
+  }
+  return consumed;
+}

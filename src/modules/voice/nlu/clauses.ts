@@ -1,0 +1,78 @@
+/**
+ * Booking words said as context, not as a request (issue #21): "umówiłem się z kolegą, że mnie
+ * podwiezie, jest parking?", "my husband has an appointment on Friday; is there wifi?", "before
+ * I book anything, do you take cards?". The caller states something about an appointment (done,
+ * someone else's, elsewhere, still to come) and then asks: the question is what is asked.
+ *
+ * Pure; works on the folded text (`fold` keeps positions, so clauses are cut from the original).
+ */
+
+/** A clause of the utterance: [start, end) in the folded and in the original text. */
+export interface Clause {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * Clauses: cut at punctuation and before a conjunction that starts a new clause ("ale", "a czy",
+ * "but", "so"); "że …" / "that …" stays a clause of its own (it continues the one before it).
+ */
+export function clausesOf(folded: string): Clause[] {
+  const out: Clause[] = [];
+  const re = /[^,;:.!?]+/g;
+  for (let m = re.exec(folded); m; m = re.exec(folded)) {
+    const seg = m[0];
+    const cuts = [0];
+    const inner =
+      /\s(?=(?:ale|but|however|wiec|a (?:czy|ja|jak|co|gdzie|kiedy|ile|moze|tez|wy)|(?:and|so) (?:is|are|do|does|can|could|will|would|what|how|where|when|i|we)\b)\s?)/g;
+    for (let n = inner.exec(seg); n; n = inner.exec(seg)) cuts.push(n.index + 1);
+    cuts.push(seg.length);
+    for (let i = 0; i + 1 < cuts.length; i++) {
+      const raw = seg.slice(cuts[i], cuts[i + 1]);
+      const lead = raw.length - raw.trimStart().length;
+      const text = raw.trim();
+      if (!text) continue;
+      const start = m.index + cuts[i]! + lead;
+      out.push({ start, end: start + text.length, text });
+    }
+  }
+  return out;
+}
+
+/**
+ * A statement about an appointment, not a request for one: done or arranged already (past tense,
+ * "mam wizytę", "jest zapisany", "I've booked", "has an appointment"), or "before I book".
+ */
+const RE_STATEMENT =
+  /\b(?:(?:moja|moj|moje|jego|jej|nasza|nasz) (?:wizyt|termin|rezerwacj)\w*|(?:my|our|his|her|their) (?:\w+ )?(?:appointment|booking|visit)|umowil\w*|umowion\w*|bylem|bylam|bylismy|bylysmy|i was|we were|zapisal\w*|zapisan\w*|zarezerwowal\w*|zarezerwowan\w*|wzial\w*|wziel\w*|(?:mam|ma|maja|mamy|miala|mial) (?:\w+ ){0,2}(?:wizyt|termin|zabieg|umowion|zapisan)\w*|zanim|i'?ve booked|i booked|booked|already booked|(?:has|had|have) an? (?:\w+ )?(?:appointment|booking|meeting)|before i book|before booking)\b/;
+/** A request or a question in the clause itself: it is not context. */
+const RE_ASKS =
+  /\b(?:chce|chcial\w*|poprosze|prosze|czy|moge|mozna|could|can|would|i'?d like|i want|i need|please|is there|are there|do you)\b|^(?:umow|zapisz|zarezerwuj|book)\b/;
+/** A clause that continues the one before it ("…, że mnie podwiezie", "…, that I …"). */
+const RE_CONTINUES = /^(?:ze|zeby|that|which|who|ktor\w*)\b/;
+
+/**
+ * The utterance without its statements about an appointment (and the clauses continuing them),
+ * cut from `orig`; null when none is found or nothing else is left.
+ */
+export function withoutBookingContext(folded: string, orig: string, bookingWord: RegExp): string | null {
+  const clauses = clausesOf(folded);
+  if (clauses.length < 2) return null;
+  const keep: Clause[] = [];
+  let dropped = false;
+  let droppingTail = false;
+  for (const c of clauses) {
+    const statement = bookingWord.test(c.text) && RE_STATEMENT.test(c.text) && !RE_ASKS.test(c.text);
+    if (statement || (droppingTail && RE_CONTINUES.test(c.text))) {
+      dropped = true;
+      droppingTail = true;
+      continue;
+    }
+    droppingTail = false;
+    keep.push(c);
+  }
+  if (!dropped || keep.length === 0) return null;
+  const rest = keep.map((c) => orig.slice(c.start, c.end)).join(', ');
+  return folded.includes('?') ? `${rest}?` : rest;
+}
