@@ -260,7 +260,35 @@ const SERVICES = as('service-list', [
   services('en-sl-svc-get-done', ['What can I get done at your clinic?', end('en')]),
 ]);
 
+/** The name (and number) said in answer to the one time offered: the offer is taken. */
+const DETAILS_FOR_OFFER = as('details-for-offer', [
+  book('pl-sl-offer-details', { at: '2026-11-26 14:00', name: 'Ewa Mazur', phone: '+48600112233' }, [
+    'Czy jest coś w czwartek o czternastej?',
+    'Ewa Mazur, numer 600 112 233.',
+    end('pl'),
+  ]),
+  book('pl-sl-offer-nazywam', { at: '2026-11-24 09:30', name: 'Tomasz Krawczyk' }, [
+    'Poproszę przegląd jutro o dziewiątej trzydzieści.',
+    'Nazywam się Tomasz Krawczyk.',
+    end('pl'),
+  ]),
+  book('en-sl-offer-details', { at: '2026-11-27 11:00', name: 'Laura Bennett', phone: '+48733455677' }, [
+    'Have you got Friday at 11 for a check-up?',
+    'Laura Bennett, 733 455 677.',
+    end('en'),
+  ]),
+  // Not a taking: another time said with the name.
+  book('pl-sl-offer-other-time', { at: '2026-11-24 12:00', name: 'Ewa Mazur' }, [
+    'Poproszę jutro o jedenastej.',
+    'Wolę jednak o dwunastej.',
+    'Tak.',
+    'Ewa Mazur.',
+    end('pl'),
+  ]),
+]);
+
 export const DEV_SLOTS: EvalCaller[] = [
+  ...DETAILS_FOR_OFFER,
   ...NAMES,
   ...WORD_NAMES,
   ...MESSAGES,

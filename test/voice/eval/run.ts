@@ -72,7 +72,15 @@ async function must(
   return r.body;
 }
 
-const phone = () => `+4822${randomInt(1_000_000, 9_999_999)}`;
+/**
+ * A random number of the clinic's or the caller's, without the digits of a price fact (150,
+ * 900, 1200, 2000): a reply that reads a number back in groups ("+48 22 150 …") must not count
+ * as an invented price, or the verdict would depend on the draw.
+ */
+const phone = (): string => {
+  const n = `+4822${randomInt(1_000_000, 9_999_999)}`;
+  return /150|900|1200|2000/.test(n) ? phone() : n;
+};
 
 /** A fresh dental clinic configured through the owner's routes and an API key. */
 export async function setUpClinic(t: TestApp): Promise<Clinic> {
@@ -129,7 +137,11 @@ export interface CallerResult {
   transcript: { caller: string; reply: string }[];
 }
 
-const mobile = () => `+48${['509', '512', '533', '668', '784'][randomInt(5)]}${randomInt(100_000, 999_999)}`;
+/** The caller's own mobile number, without a price fact's digits either (see `phone`). */
+const mobile = (): string => {
+  const n = `+48${['509', '512', '533', '668', '784'][randomInt(5)]}${randomInt(100_000, 999_999)}`;
+  return /150|900|1200|2000/.test(n) ? mobile() : n;
+};
 
 /** One caller through the internal voice routes, then judged through the API. */
 export async function runCaller(

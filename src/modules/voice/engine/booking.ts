@@ -1,6 +1,7 @@
 /** Booking in the built-in brain: the slots searched and offered, the pick, the booking itself. */
 import { DateTime } from 'luxon';
 import { formatDateList, formatSlot, type NluResult } from '../nlu/index.js';
+import { nameAndNumber } from '../nlu/phone-words.js';
 import { confirmMove } from './manage.js';
 import { anythingElse, type Ctx, lang, localDate, localTime, type Step, spokenTime } from './step.js';
 import { exceptionOn, fold, openAt, openOn, say, speakException, speakOpeningHours } from './texts.js';
@@ -270,6 +271,10 @@ export async function pickSlot(c: Ctx): Promise<Step> {
     chosen = offered.find((o) => localTime(o, tz) === time && (!date || localDate(o, tz) === date));
   }
   if (!chosen && c.nlu.intent === 'confirm' && offered.length === 1) chosen = offered[0];
+  if (!chosen) {
+    const taken = detailsForTheOffer(c, offered);
+    if (taken) return taken;
+  }
   if (chosen) {
     c.state.booking = { ...draft, chosen };
     return afterPick(c);
@@ -316,6 +321,25 @@ export async function pickSlot(c: Ctx): Promise<Step> {
       `Please choose one of: ${formatDateList(offered, 'en', tz, { now: c.tools.now() })}.`,
     ),
   };
+}
+
+/**
+ * "Anna Pawlak, 502 318 647" said to "does that suit you?": a caller who answers the one time
+ * offered with the name (and number) to book it under has taken it, as with a person at the
+ * desk. Only a name with a number, or a name the understanding found by its cue ("nazywam
+ * się…", "my name is…"), and nothing said about another time; never when moving an appointment.
+ */
+function detailsForTheOffer(c: Ctx, offered: string[]): Promise<Step> | null {
+  const s = c.nlu.slots;
+  if (offered.length !== 1 || c.nlu.intent === 'deny' || c.state.manage?.action === 'reschedule') return null;
+  if (s.date || s.time || s.datetime || s.dateRange || s.partOfDay || s.notBefore || s.notAfter || s.soonest)
+    return null;
+  const both = nameAndNumber(c.text);
+  const name = both.phone ? both.name : s.name;
+  if (!name) return null;
+  const draft = c.state.booking ?? { offered };
+  c.state.booking = { ...draft, chosen: offered[0], name, ...(both.phone ? { phone: both.phone } : {}) };
+  return book(c);
 }
 
 async function afterPick(c: Ctx): Promise<Step> {
