@@ -13,20 +13,29 @@
  */
 import type { EvalCaller } from './types.js';
 
-const answered = (facts: string[], allow: string[] = []) => ({ outcome: 'answered_faq', facts, allow });
-const says = (words: string[], allow: string[] = []) => ({ outcome: 'answered_faq', says: words, allow });
-const missed = { outcome: ['no_action', 'answered_faq'], missed: true };
+export const answered = (facts: string[], allow: string[] = []) => ({
+  outcome: 'answered_faq',
+  facts,
+  allow,
+});
+export const says = (words: string[], allow: string[] = []) => ({
+  outcome: 'answered_faq',
+  says: words,
+  allow,
+});
+export const missed = { outcome: ['no_action', 'answered_faq'], missed: true };
+/** Builders shared with `dev-talk2.ts`. */
 const PL_END = 'Nie, dziękuję.';
 const EN_END = 'No thanks.';
 
-const pl = (id: string, kind: string, line: string, expect: EvalCaller['expect']): EvalCaller => ({
+export const pl = (id: string, kind: string, line: string, expect: EvalCaller['expect']): EvalCaller => ({
   id,
   lang: 'pl',
   kind,
   lines: [line, PL_END],
   expect,
 });
-const en = (id: string, kind: string, line: string, expect: EvalCaller['expect']): EvalCaller => ({
+export const en = (id: string, kind: string, line: string, expect: EvalCaller['expect']): EvalCaller => ({
   id,
   lang: 'en',
   kind,
@@ -35,7 +44,7 @@ const en = (id: string, kind: string, line: string, expect: EvalCaller['expect']
 });
 
 /** A booking of a service named in the first line, tomorrow at 08:00 (the first slot offered). */
-const booking = (
+export const booking = (
   id: string,
   l: 'pl' | 'en',
   line: string,

@@ -5,44 +5,8 @@
  *
  * Monday 23 November 2026, 08:00 Warsaw: "jutro" is Tuesday the 24th.
  */
+import { answered, booking, en, missed, pl, says } from './dev-talk.js';
 import type { EvalCaller } from './types.js';
-
-const answered = (facts: string[], allow: string[] = []) => ({ outcome: 'answered_faq', facts, allow });
-const says = (words: string[], allow: string[] = []) => ({ outcome: 'answered_faq', says: words, allow });
-const missed = { outcome: ['no_action', 'answered_faq'], missed: true };
-const PL_END = 'Nie, dziękuję.';
-const EN_END = 'No thanks.';
-
-const pl = (id: string, kind: string, line: string, expect: EvalCaller['expect']): EvalCaller => ({
-  id,
-  lang: 'pl',
-  kind,
-  lines: [line, PL_END],
-  expect,
-});
-const en = (id: string, kind: string, line: string, expect: EvalCaller['expect']): EvalCaller => ({
-  id,
-  lang: 'en',
-  kind,
-  lines: [line, EN_END],
-  expect,
-});
-
-/** A booking of a service named in the first line, tomorrow at 08:00 (the first slot offered). */
-const booking = (
-  id: string,
-  l: 'pl' | 'en',
-  line: string,
-  name: string,
-  service: string,
-  minutes: number,
-): EvalCaller => ({
-  id,
-  lang: l,
-  kind: 'services-talk',
-  lines: [line, l === 'pl' ? 'Pierwszy.' : 'The first one.', name, l === 'pl' ? PL_END : EN_END],
-  expect: { outcome: 'booked', appointment: { at: '2026-11-24 08:00', service, minutes, name } },
-});
 
 export const DEV_TALK2: EvalCaller[] = [
   // faq-synonym
