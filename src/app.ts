@@ -11,6 +11,7 @@ import { AuthChanges } from './platform/auth-changes.js';
 import { type Clock, systemClock } from './platform/clock.js';
 import { CryptoBox } from './platform/crypto-box.js';
 import type { ModuleDefinition, Platform, ScheduledWork } from './platform/deps.js';
+import { embeddedFairness } from './platform/embedded-fairness.js';
 import errorHandler, { frameworkErrors } from './platform/error-handler.js';
 import { AppError } from './platform/errors.js';
 import inputGuard from './platform/input-guard.js';
@@ -96,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { platf
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('platform', platform);
+  // The embedded engine runs statements on this thread: requests start in arrival order.
+  if (platform.database.engine === 'pglite') await app.register(embeddedFairness);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
