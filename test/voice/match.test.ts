@@ -41,6 +41,19 @@ describe('Polish stemming and keys', () => {
     expect(k('instalments')).toContain('instalment');
     expect(k('zaparkować')).toEqual(k('parking'));
   });
+  it('takes a number of hours (and "how many hours") for a length of time, not the opening hours', () => {
+    const k = (t: string) => [...keysOf(t).keys()];
+    expect(k('Do której jesteście otwarci?')).toContain('hours');
+    expect(k('w jakich godzinach pracujecie')).toContain('hours');
+    for (const t of [
+      'odwołać do 24 godzin przed',
+      'zabieg trwa dwie godziny',
+      'cancel up to 48 hours before',
+    ])
+      expect(k(t)).toEqual(expect.arrayContaining(['hourspan']));
+    expect(k('odwołać do 24 godzin przed')).not.toContain('hours');
+    expect(k('How many hours before can I cancel?')).toContain('hourspan');
+  });
 });
 
 describe('FAQ: answer only a real match', () => {

@@ -41,6 +41,10 @@ const RE_PERSON =
   /^(?:dzieck\w*|dziecmi|synem|synkiem|corka|coreczka|mezem|zona|mama|mamusia|tata|tatem|kolezank\w*|kolega|przyjaciel\w*|partnerem|partnerka|psem|kotem|child|children|kids?|son|daughter|husband|wife|partner|friend|mum|mom|dad|dog|baby|babcia|dziadkiem)$/;
 const RE_DETERMINER = /^(?:my|our|a|the|moim|moja|swoim|swoja|swoim|mojego|mlodszym|starszym)$/;
 
+/** A number of something, in digits or words (folded), as it stands before "godzin"/"hours". */
+const RE_COUNT =
+  /^(?:\d+|jedn\w*|dwie|dwa|dwoch|dwu|trzy|trzech|cztery|czterech|piec|pieciu|szesc|szesciu|osiem|osmiu|dwanascie|dwunastu|kilka|kilku|pare|paru|kilkanascie|kilkunastu|kilkadziesiat|czterdziestu|dwudziestu|a|an|one|two|three|four|five|six|eight|twelve|few|several|couple|24|48|72)$/;
+
 /** Sets the keys of the phrases in `words` (folded) on `out`; the positions of the words used up. */
 export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> {
   const joined = ` ${words.join(' ')} `;
@@ -70,6 +74,13 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
     // "On her own": alone.
     if (w === 'own' && prev && /^(?:my|his|her|their|our|your)$/.test(prev) && words[i - 2] === 'on') {
       strong(out, 'alone');
+      consumed.add(i);
+    }
+    // "Do 24 godzin przed wizytą", "dwie godziny", "48 hours": a length of time, not the opening
+    // hours ("do której jesteście otwarci?" is not answered by a 24-hour cancellation rule).
+    // "Ile godzin przed…", "how many hours before…" ask for such a length.
+    if (c === 'hours' && /^(?:godzin|hour)/.test(w) && (RE_COUNT.test(prev) || /^(?:ile|many)$/.test(prev))) {
+      strong(out, 'hourspan');
       consumed.add(i);
     }
     // "Step-free", "barrier-free": access, not money.
