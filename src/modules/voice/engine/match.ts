@@ -7,7 +7,9 @@
  * the NFZ), and each word becomes a
  * key: a concept of the lexicon (`lexicon.ts`) when one of its stems starts the word (so "kartą",
  * "karty", "card" and "cards" are one key, in both languages, and synonyms such as "raty" /
- * "rozłożyć" / "instalments" too), else the word cut by a light Polish/English stemmer
+ * "rozłożyć" / "instalments" too), else the word's Polish lemma from the sjp.pl dictionary
+ * (`wordKey`: "zębów" is "ząb", "leczycie" and "leczenie" are "leczyć") or, for English text and
+ * words the dictionary does not know, the word itself, cut by a light Polish/English stemmer
  * (inflectional endings removed). Owners' synonyms extend the lexicon per tenant.
  *
  * A candidate (an FAQ entry, a knowledge sentence) is answered only when the match is real:
@@ -20,6 +22,7 @@
  * Thresholds were set on the unit cases in test/voice/match.test.ts, not on the held-out set.
  */
 
+import { polishLemma } from '../lemmas/polish.js';
 import { conceptOf, foldWords, STOP, stem } from './lexicon.js';
 import { phraseKeys } from './phrases.js';
 
@@ -30,14 +33,40 @@ import type { Key } from './phrases.js';
 
 export type Synonyms = Record<string, string[]>;
 
-/** The owner's synonyms as keys and stemmed word sequences (prepared once per synonyms object). */
-const synonymCache = new WeakMap<Synonyms, { key: string; forms: string[][] }[]>();
+/**
+ * A (folded) word's key when no concept of the lexicon applies: its Polish lemma, cut by the light
+ * stemmer, when the text is not English and the sjp.pl dictionary knows the word ("zębów" and "ząb"
+ * are "zab", "wózkiem" and "wózek" "wozek", "zapłaciłam" and "zaplacilam" "zaplac"); else the light
+ * stemmer's cut of the word itself. English text never gets Polish lemmas ("card", "parking" stay
+ * English words, cut as before), nor do words with digits; a word the dictionary does not know (a
+ * name, a typo, English in a text of no clear language) keeps the stemmer. Of several lemmas the
+ * dictionary's preferred one is taken (`lemmas/hunspell.ts`: a verb before a noun, so a verbal
+ * noun meets its verb, "leczenie" / "leczycie"); the stemmer's cut of it then joins neighbours
+ * that no order tells apart ("kart" is the go-kart "kart" and "karta", "kartą" is "karta": all "kart").
+ */
+export function wordKey(w: string, english: boolean): string {
+  if (english || /\d/.test(w)) return stem(w);
+  return stem(polishLemma(w) ?? w);
+}
+
+/** A word as a synonym list compares it: by its stem or by its key (either may meet). */
+interface SynWord {
+  stem: string;
+  key: string;
+}
+const synWord = (w: string, english: boolean): SynWord => ({ stem: stem(w), key: wordKey(w, english) });
+const sameWord = (a: SynWord, b: SynWord) => a.stem === b.stem || a.key === b.key;
+
+/** The owner's synonyms as keys and word sequences (prepared once per synonyms object). */
+const synonymCache = new WeakMap<Synonyms, { key: string; forms: SynWord[][] }[]>();
 function compiledSynonyms(synonyms: Synonyms) {
   let out = synonymCache.get(synonyms);
   if (!out) {
     out = Object.entries(synonyms).map(([head, list]) => ({
       key: `syn:${foldWords(head).join(' ')}`,
-      forms: [head, ...list].map((form) => foldWords(form).map(stem)).filter((fw) => fw.length > 0),
+      forms: [head, ...list]
+        .map((form) => foldWords(form).map((w) => synWord(w, false)))
+        .filter((fw) => fw.length > 0),
     }));
     synonymCache.set(synonyms, out);
   }
@@ -49,31 +78,35 @@ export function keysOf(text: string, synonyms?: Synonyms): Map<string, Key> {
   const out = new Map<string, Key>();
   const words = foldWords(text);
   const consumed = phraseKeys(words, out);
-  // The owner's synonyms: a word or phrase of a list (any ending a stem covers) is the list's key,
-  // and its words give no key of their own.
+  const english = words.some((w) => EN_MARKERS.has(w)) && !words.some((w) => PL_MARKERS.has(w));
+  // The owner's synonyms: a word or phrase of a list (any form its stem or lemma covers) is the
+  // list's key, and its words give no key of their own.
   if (synonyms) {
-    const stems = words.map(stem);
+    const said = words.map((w) => synWord(w, english));
     for (const { key, forms } of compiledSynonyms(synonyms))
       for (const fw of forms)
         for (let i = 0; i + fw.length <= words.length; i++) {
-          if (fw.every((x, j) => stems[i + j] === x)) {
+          if (fw.every((x, j) => sameWord(said[i + j] as SynWord, x))) {
             out.set(key, { key, weak: false });
             for (let j = 0; j < fw.length; j++) consumed.add(i + j);
           }
         }
   }
-  const english = words.some((w) => EN_MARKERS.has(w)) && !words.some((w) => PL_MARKERS.has(w));
   for (const [i, w] of words.entries()) {
     if (consumed.has(i)) continue;
     // Words of one or two letters carry no subject, unless the lexicon knows them ("TV").
-    const hit: Key | null = conceptOf(w);
-    if (STOP.has(w) || (w.length < 3 && !/\d/.test(w) && !hit)) continue;
+    const direct: Key | null = conceptOf(w);
+    if (STOP.has(w) || (w.length < 3 && !/\d/.test(w) && !direct)) continue;
+    const lemma = direct || english || /\d/.test(w) ? null : polishLemma(w);
+    // A form whose letters the lexicon's stems miss ("wizycie", "leczycie") is the concept of its
+    // lemma ("wizyta", "leczyć"); the lexicon still comes first.
+    const hit = direct ?? (lemma ? conceptOf(lemma) : null);
     // A word outside the lexicon that is short (≤ 4 letters) or a Polish verb form ("dostanę",
     // "wjadę", "dopłacać") says less about the subject than a noun: a weak key.
     // In English words ("music", "program") "-ic" and "-am" are no Polish verb endings ("mówić",
     // "poruszam").
     const verb = RE_PL_VERB.test(w) && !(english && /(?:ic|am)$/.test(w));
-    const k = hit ?? { key: stem(w), weak: w.length <= 4 || verb };
+    const k = hit ?? { key: stem(lemma ?? w), weak: w.length <= 4 || verb };
     if (!out.has(k.key)) out.set(k.key, k);
   }
   return out;
