@@ -6,8 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { keysOf, stem, wordKey } from '../../src/modules/voice/engine/match.js';
-import { createLemmatizer, foldWord } from '../../src/modules/voice/lemmas/hunspell.js';
-import { polishLemma, polishLemmas, polishLemmatizer } from '../../src/modules/voice/lemmas/polish.js';
+import {
+  createLemmatizer,
+  createLemmatizerInTurns,
+  foldWord,
+} from '../../src/modules/voice/lemmas/hunspell.js';
+import {
+  polishLemma,
+  polishLemmas,
+  polishLemmatizer,
+  preparePolishLemmas,
+} from '../../src/modules/voice/lemmas/polish.js';
 
 const AFF = `SET UTF-8
 PFX b Y 1
@@ -64,6 +73,32 @@ describe('Hunspell affix stripping (a dictionary of four roots)', () => {
     expect(l.lemmas('card')).toEqual([]);
     expect(l.lemma('xyz')).toBeNull();
     expect(l.size).toBe(4);
+  });
+});
+
+describe('loading in turns of the event loop', () => {
+  it('gives the same lemmas as the synchronous load, with a pause between two slices of roots', async () => {
+    let pauses = 0;
+    const inTurns = await createLemmatizerInTurns(
+      AFF,
+      DIC,
+      async () => {
+        pauses++;
+      },
+      1,
+    );
+    expect(pauses).toBe(4);
+    const whole = createLemmatizer(AFF, DIC);
+    for (const w of ['kartą', 'karty', 'rzeki', 'płaciłam', 'niekarta', 'kot', 'pies'])
+      expect(inTurns.lemmas(w), w).toEqual(whole.lemmas(w));
+  });
+  it('prepares the sjp.pl dictionary once; a word asked later uses it', async () => {
+    await Promise.all([preparePolishLemmas(), preparePolishLemmas()]);
+    const lemmatizer = polishLemmatizer();
+    expect(lemmatizer?.size).toBeGreaterThan(250_000);
+    await preparePolishLemmas();
+    expect(polishLemmatizer()).toBe(lemmatizer);
+    expect(polishLemma('kartą')).toBe('karta');
   });
 });
 

@@ -32,6 +32,7 @@ import {
   type Tools,
 } from './engine/index.js';
 import { greetingRuns, type SpokenRun, timeLimitGoodbye } from './engine/texts.js';
+import { preparePolishLemmas } from './lemmas/polish.js';
 import { mcpToolClientFor } from './tools/mcp-client.js';
 import { findCallerName, logCallToCrm } from './tools/mcp-tools.js';
 import { voiceBrains } from './voice.brains.js';
@@ -226,7 +227,8 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     const now = p.clock.now();
     const client = mcpToolClientFor(p);
     const callerName = client ? findCallerName(client, config.id, from) : Promise.resolve(null);
-    const tenant = await snapshotOf(config, opts.language);
+    // The Polish dictionary of the matcher is loaded (once per process) while the snapshot is read.
+    const [tenant] = await Promise.all([snapshotOf(config, opts.language), preparePolishLemmas()]);
     const call = await ingest.open(
       { tenant_id: config.id, to, from, direction: 'inbound', started_at: now.toISOString() },
       { enforceConcurrency: true },

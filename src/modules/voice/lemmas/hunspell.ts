@@ -101,12 +101,13 @@ interface Roots {
   verbs: Set<string>;
 }
 
-function parseRoots(dic: string): Roots {
-  const roots: Roots = { flags: new Map(), proper: new Set(), verbs: new Set() };
-  const common = new Set<string>();
-  const lines = dic.split('\n');
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i] as string;
+/** Adds the .dic lines of `dic` from offset `from` up to about `maxLines` lines; the offset where it stopped. */
+function addRoots(roots: Roots, common: Set<string>, dic: string, from: number, maxLines: number): number {
+  let at = from;
+  for (let n = 0; n < maxLines && at < dic.length; n++) {
+    const nl = dic.indexOf('\n', at);
+    const line = dic.slice(at, nl < 0 ? dic.length : nl);
+    at = nl < 0 ? dic.length : nl + 1;
     const slash = line.indexOf('/');
     const raw = (slash < 0 ? line : line.slice(0, slash)).trim();
     const word = foldWord(raw);
@@ -122,6 +123,37 @@ function parseRoots(dic: string): Roots {
       for (const ch of flags) if (!merged.includes(ch)) merged += ch;
       roots.flags.set(word, merged);
     }
+  }
+  return at;
+}
+
+/** Where the .dic's roots start: after its first line (the count). */
+const firstRoot = (dic: string) => dic.indexOf('\n') + 1;
+
+function parseRoots(dic: string): Roots {
+  const roots: Roots = { flags: new Map(), proper: new Set(), verbs: new Set() };
+  const common = new Set<string>();
+  addRoots(roots, common, dic, firstRoot(dic), Number.POSITIVE_INFINITY);
+  for (const w of common) roots.proper.delete(w);
+  return roots;
+}
+
+/**
+ * `parseRoots` in slices of `linesPerTurn` lines, giving the event loop a turn (`pause`) between
+ * two: the 300k roots take about half a second of CPU, which would otherwise stop every other
+ * request and call of the process while they load.
+ */
+async function parseRootsInTurns(
+  dic: string,
+  linesPerTurn: number,
+  pause: () => Promise<void>,
+): Promise<Roots> {
+  const roots: Roots = { flags: new Map(), proper: new Set(), verbs: new Set() };
+  const common = new Set<string>();
+  let at = firstRoot(dic);
+  while (at < dic.length) {
+    at = addRoots(roots, common, dic, at, linesPerTurn);
+    await pause();
   }
   for (const w of common) roots.proper.delete(w);
   return roots;
@@ -158,8 +190,21 @@ function preferred(roots: Roots, word: string) {
 }
 
 export function createLemmatizer(aff: string, dic: string): Lemmatizer {
-  const { sfx, pfx } = parseAffixes(aff);
-  const parsed = parseRoots(dic);
+  return lemmatizerOf(parseAffixes(aff), parseRoots(dic));
+}
+
+/** `createLemmatizer`, the roots parsed in slices with a turn of the event loop between two. */
+export async function createLemmatizerInTurns(
+  aff: string,
+  dic: string,
+  pause: () => Promise<void>,
+  linesPerTurn = 10_000,
+): Promise<Lemmatizer> {
+  const affixes = parseAffixes(aff);
+  return lemmatizerOf(affixes, await parseRootsInTurns(dic, linesPerTurn, pause));
+}
+
+function lemmatizerOf({ sfx, pfx }: ReturnType<typeof parseAffixes>, parsed: Roots): Lemmatizer {
   const roots = parsed.flags;
 
   /** Roots of `w` by one suffix rule (with the prefix rule `p` too, when given: the cross product). */
