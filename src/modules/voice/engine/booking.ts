@@ -2,6 +2,7 @@
 import { DateTime } from 'luxon';
 import { formatDateList, formatSlot, type NluResult } from '../nlu/index.js';
 import { nameAndNumber } from '../nlu/phone-words.js';
+import { detailsBesideYes } from '../nlu/yes-and-name.js';
 import { confirmMove } from './manage.js';
 import { anythingElse, type Ctx, lang, localDate, localTime, type Step, spokenTime } from './step.js';
 import { exceptionOn, fold, openAt, openOn, say, speakException, speakOpeningHours } from './texts.js';
@@ -276,7 +277,11 @@ export async function pickSlot(c: Ctx): Promise<Step> {
     if (taken) return taken;
   }
   if (chosen) {
-    c.state.booking = { ...draft, chosen };
+    // "Tak, pasuje, Robert Wieczorek": the yes and the details in one breath.
+    const details = draft.name
+      ? undefined
+      : (detailsBesideYes(c.text) ?? (s.name ? { name: s.name } : undefined));
+    c.state.booking = { ...draft, chosen, ...details };
     return afterPick(c);
   }
   if (c.nlu.intent === 'deny' && !s.date && !s.time && !s.dateRange && !s.partOfDay) {
