@@ -284,18 +284,42 @@ const DETAILS_FOR_OFFER = as('details-for-offer', [
     'Dobrze, biorę. Halina Sikora.',
     end('pl'),
   ]),
-  book(
-    'pl-sl-yes-name-number',
-    { at: '2026-11-24 15:00', name: 'Bartosz Sobczak', phone: '+48604777123' },
-    [
-      'Szukam wizyty jutro o piętnastej.',
-      'Ok, pasuje mi. Bartosz Sobczak, sześćset cztery siedemset siedemdziesiąt siedem sto dwadzieścia trzy.',
-      end('pl'),
-    ],
-  ),
+  book('pl-sl-yes-name-number', { at: '2026-11-24 15:00', name: 'Bartosz Sobczak', phone: '+48604777123' }, [
+    'Szukam wizyty jutro o piętnastej.',
+    'Ok, pasuje mi. Bartosz Sobczak, sześćset cztery siedemset siedemdziesiąt siedem sto dwadzieścia trzy.',
+    end('pl'),
+  ]),
   book('en-sl-yes-name', { at: '2026-11-27 09:00', name: 'Henry Walsh' }, [
     'Could I come in on Friday at nine?',
     'Great, that works for me. Henry Walsh.',
+    end('en'),
+  ]),
+  book('pl-sl-yes-time-name', { at: '2026-11-24 12:00', name: 'Kamil Nowak' }, [
+    'Czy jest wolne jutro około jedenastej?',
+    'A może godzinę później?',
+    'Tak, dwunasta mi pasuje. Kamil Nowak.',
+    end('pl'),
+  ]),
+  book('en-sl-yes-time-name', { at: '2026-11-26 10:30', name: 'Emma Clarke' }, [
+    'Could I book a check-up on Thursday at ten thirty?',
+    'Yes, ten thirty works. Emma Clarke.',
+    end('en'),
+  ]),
+  book('pl-sl-yes-then-yes-name', { at: '2026-11-25 14:00', name: 'Beata Kowalczyk' }, [
+    'Poproszę w środę o czternastej.',
+    'Tak.',
+    'Tak, oczywiście. Beata Kowalczyk.',
+    end('pl'),
+  ]),
+  // The details said with the request itself.
+  book('pl-sl-request-details', { at: '2026-11-26 09:00', name: 'Jan Nowicki', phone: '+48502345678' }, [
+    'Chcę się umówić w czwartek o dziewiątej. Jan Nowicki, numer pięćset dwa, trzysta czterdzieści pięć, sześćset siedemdziesiąt osiem.',
+    'Tak, zgadza się.',
+    end('pl'),
+  ]),
+  book('en-sl-request-details', { at: '2026-11-27 10:00', name: 'Mark Fisher', phone: '+48512347689' }, [
+    'Hello, this is Mark Fisher, my number is five one two, three four seven, six eight nine. Could I come in on Friday at ten?',
+    'Yes, please.',
     end('en'),
   ]),
   // A plain yes: the name is asked.

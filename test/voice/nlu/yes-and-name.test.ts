@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { detailsBesideYes } from '../../../src/modules/voice/nlu/yes-and-name.js';
+import {
+  detailsBesideYes,
+  detailsInRequest,
+  withoutAgreement,
+} from '../../../src/modules/voice/nlu/yes-and-name.js';
 
 describe('a yes to the time offered, said with the details', () => {
   it('takes the name (and the number) said after the yes', () => {
@@ -11,6 +15,11 @@ describe('a yes to the time offered, said with the details', () => {
       phone: '+48501234567',
     });
   });
+  it('the yes may say the time back', () => {
+    expect(detailsBesideYes('Tak, dwunasta mi pasuje. Kamil Nowak.')).toEqual({ name: 'Kamil Nowak' });
+    expect(detailsBesideYes('Yes, ten thirty works. Emma Clarke.')).toEqual({ name: 'Emma Clarke' });
+    expect(detailsBesideYes('Yes, 11:30 is fine. Emma Clarke.')).toEqual({ name: 'Emma Clarke' });
+  });
   it('gives nothing for a plain yes, a sentence, a question or words that are not a name', () => {
     for (const t of [
       'Tak, pasuje.',
@@ -21,7 +30,36 @@ describe('a yes to the time offered, said with the details', () => {
       'Robert Wieczorek',
       'tak, pasuje, robert wieczorek',
       'Tak, pasuje, ale wolałbym później',
+      'Tak, jutro Kamil Nowak przyjdzie ze mną',
     ])
       expect(detailsBesideYes(t), t).toBeUndefined();
+  });
+  it('drops the agreement before a name said at the name question', () => {
+    expect(withoutAgreement('Tak, zgadza się. Irena Walczak.')).toBe('Irena Walczak');
+    expect(withoutAgreement('Tak, oczywiście. Beata Kowalczyk')).toBe('Beata Kowalczyk');
+    expect(withoutAgreement('Tak.')).toBe('');
+    expect(withoutAgreement('Anna Lis')).toBe('Anna Lis');
+  });
+});
+
+describe('the details said with the request', () => {
+  it('takes a bare name and a number said in words or digits', () => {
+    expect(
+      detailsInRequest(
+        'Chcę się umówić na przegląd jutro o dziesiątej. Jan Nowicki, numer pięćset dwa, trzysta czterdzieści pięć, sześćset siedemdziesiąt osiem.',
+      ),
+    ).toEqual({ name: 'Jan Nowicki', phone: '+48502345678' });
+    expect(detailsInRequest('Hi, I need a check-up on Friday at ten. My number is 512 347 689.')).toEqual({
+      phone: '+48512347689',
+    });
+  });
+  it('takes no greeting, sentence or lower-case words for a name', () => {
+    for (const t of [
+      'Dzień Dobry, chciałabym się umówić na jutro.',
+      'Poproszę wizytę w piątek o dziesiątej.',
+      'Hello Doctor, can I come in tomorrow?',
+      'na przegląd jutro, jan nowicki',
+    ])
+      expect(detailsInRequest(t).name, t).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 import { DateTime } from 'luxon';
 import { formatDateList, formatSlot, type NluResult } from '../nlu/index.js';
 import { nameAndNumber } from '../nlu/phone-words.js';
-import { detailsBesideYes } from '../nlu/yes-and-name.js';
+import { detailsBesideYes, detailsInRequest } from '../nlu/yes-and-name.js';
 import { confirmMove } from './manage.js';
 import { anythingElse, type Ctx, lang, localDate, localTime, type Step, spokenTime } from './step.js';
 import { exceptionOn, fold, openAt, openOn, say, speakException, speakOpeningHours } from './texts.js';
@@ -406,6 +406,10 @@ export async function startBooking(c: Ctx): Promise<Step> {
   if (gate) return gate;
   const draft = mergeBooking(c.state.booking ?? { offered: [] }, c.nlu, c.tenant.timezone);
   const s = c.nlu.slots;
+  // "…jutro o dziesiątej. Jan Nowicki, numer pięćset dwa…": the details said with the request.
+  const details = detailsInRequest(c.text);
+  if (!draft.name && details.name) draft.name = details.name;
+  if (!draft.phone && details.phone) draft.phone = details.phone;
   if (!draft.date && !s.dateRange && !s.soonest) {
     c.state.booking = draft;
     c.state.stage = 'booking_when';

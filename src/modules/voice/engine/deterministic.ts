@@ -6,6 +6,7 @@
 import { DateTime } from 'luxon';
 import { type Language, spokenName, understand } from '../nlu/index.js';
 import { nameAndNumber, splitOffNumbers } from '../nlu/phone-words.js';
+import { withoutAgreement } from '../nlu/yes-and-name.js';
 import {
   book,
   changeAfterPick,
@@ -63,10 +64,12 @@ async function step(c: Ctx): Promise<Step> {
       const changed = changeAfterPick(c);
       if (changed) return changed;
       // "Anna Kowalska, mój numer to 501 234 567": the name and the number said together.
-      const both = nameAndNumber(c.text);
+      // "Tak, zgadza się. Irena Walczak.": the yes before the name is no part of it.
+      const said = withoutAgreement(c.text);
+      const both = nameAndNumber(said);
       if (both.phone) nlu.slots.phone = both.phone;
       // "Na Agnieszkę Wójcik", "Price. John Price.": only a name, whatever words it is made of.
-      const spoken = c.text.includes('?') ? undefined : spokenName(splitOffNumbers(c.text).rest);
+      const spoken = c.text.includes('?') || !said ? undefined : spokenName(splitOffNumbers(said).rest);
       if (intent === 'ask_question' && !spoken) break;
       const yesNo = (intent === 'confirm' || intent === 'deny') && !nlu.slots.name;
       const name =

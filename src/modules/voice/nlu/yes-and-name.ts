@@ -1,26 +1,71 @@
 /**
- * A yes to the time offered said together with the caller's details (pure): "Tak, pasuje,
- * Robert Wieczorek", "Yes, that works. Olivia Brown, 07700 900 123", "Dobrze, to na Annę
- * Nowak". At a desk that is the whole answer: the time is taken and the name is known.
+ * The caller's details said in the same breath as something else (pure):
+ * - with a yes to the time offered: "Tak, pasuje, Robert Wieczorek", "Yes, nine thirty works.
+ *   Lucy Fernandes.", "Ok, pasuje mi. Bartosz Sobczak, 604 777 123";
+ * - with the request itself: "Chcę się umówić jutro o dziesiątej. Jan Nowicki, numer pięćset
+ *   dwa, trzysta czterdzieści pięć, sześćset siedemdziesiąt osiem".
+ * At a desk that is the whole answer: the time is taken and the name and number are known.
  */
 import { spokenName } from './entities.name.js';
 import { clean, fold } from './normalize.js';
 import { nameAndNumber, splitOffNumbers } from './phone-words.js';
 
-/** A segment that only agrees ("tak", "pasuje mi", "that works", "ok, great"). */
-const RE_AGREE =
-  /^(?:(?:no |to )?(?:tak|tak tak|pasuje|pasuje mi|mi pasuje|to mi pasuje|dobrze|dobra|ok|okej|okay|super|swietnie|idealnie|doskonale|moze byc|niech bedzie|biore|biore go|biore ten|poprosze|zgoda|jasne|pewnie|w porzadku|brzmi dobrze|yes|yeah|yep|yup|sure|fine|great|perfect|lovely|excellent|brilliant|that works|that works for me|works for me|sounds good|sounds great|that'?s fine|that'?s great|that'?s perfect|that suits me|suits me|alright|all right)(?: then| please| prosze)?\s*)+$/;
+/** Words that agree ("tak", "pasuje mi", "that works", "ok, great"), folded. */
+const AGREE_WORDS = new Set(
+  'tak oczywiscie certainly absolutely definitely pasuje pasowac dobrze dobra ok okej okay super swietnie idealnie doskonale zgoda jasne pewnie biore poprosze zgadza yes yeah yep yup sure fine great perfect lovely excellent brilliant works suits alright good'.split(
+    ' ',
+  ),
+);
+/**
+ * Words that may stand beside agreement in such a segment: the time offered said back
+ * ("jedenasta mi pasuje", "nine thirty works", "twelve is fine") and small words.
+ */
+const BESIDE_AGREE = new Set(
+  `no to mi ten ta termin godzina ta ja moze byc niech bedzie w porzadku brzmi sie that is it s me for this one then please prosze sounds all right by
+  pierwsza druga trzecia czwarta piata szosta siodma osma dziewiata dziesiata jedenasta dwunasta trzynasta czternasta pietnasta szesnasta siedemnasta osiemnasta dziewietnasta dwudziesta
+  wpol pol kwadrans trzydziesci pietnascie czterdziesci piec rano po poludniu
+  one two three four five six seven eight nine ten eleven twelve thirty fifteen forty half past quarter o clock am pm noon`.split(
+    /\s+/,
+  ),
+);
 
-/** Every word of a name as written by speech recognition or a typing caller: capitalised. */
-const capitalised = (name: string, said: string) =>
-  name.split(' ').every((w) => {
-    const at = said.toLocaleLowerCase('pl').indexOf(w.toLocaleLowerCase('pl').slice(0, 3));
-    return (
-      at >= 0 &&
-      said[at] === said[at]!.toLocaleUpperCase('pl') &&
-      said[at] !== said[at]!.toLocaleLowerCase('pl')
-    );
+/** A segment that only agrees, perhaps saying the time back ("Tak, jedenasta mi pasuje"). */
+function agrees(segment: string): boolean {
+  const words = fold(segment)
+    .split(/[^a-z0-9:']+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/'s$/, ''));
+  return (
+    words.some((w) => AGREE_WORDS.has(w)) &&
+    words.every((w) => AGREE_WORDS.has(w) || BESIDE_AGREE.has(w) || /^\d{1,2}(?::\d{2})?$/.test(w))
+  );
+}
+
+const segmentsOf = (text: string) =>
+  clean(text)
+    .split(/\s*[.,;!?]+\s*|\s+-\s+/)
+    .filter(Boolean);
+
+/** The words of a name as a recogniser or a typing caller writes them: each capitalised where said. */
+function capitalised(name: string, said: string): boolean {
+  return name.split(' ').every((w) => {
+    const head = w.slice(0, 3);
+    const re = new RegExp(`(?:^|[^\\p{L}])(${head.replace(/[^\p{L}]/gu, '.')})`, 'giu');
+    for (const m of said.matchAll(re)) {
+      const ch = m[1]![0]!;
+      if (ch === ch.toLocaleUpperCase('pl') && ch !== ch.toLocaleLowerCase('pl')) return true;
+    }
+    return false;
   });
+}
+
+/** The text without the segments of agreement it starts with ("Tak, zgadza się. Irena Walczak." → "Irena Walczak"). */
+export function withoutAgreement(text: string): string {
+  const segs = segmentsOf(text);
+  let i = 0;
+  while (i < segs.length && agrees(segs[i]!)) i++;
+  return segs.slice(i).join(', ');
+}
 
 /**
  * The name (and the number, when one is said) after a yes, or undefined: the utterance must
@@ -29,13 +74,9 @@ const capitalised = (name: string, said: string) =>
  * yes gives nothing.
  */
 export function detailsBesideYes(text: string): { name: string; phone?: string } | undefined {
-  const segs = clean(text)
-    .split(/\s*[.,;!?]+\s*|\s+-\s+/)
-    .filter(Boolean);
-  let i = 0;
-  while (i < segs.length && RE_AGREE.test(fold(segs[i]!))) i++;
-  if (i === 0 || i === segs.length) return undefined;
-  const rest = segs.slice(i).join(', ');
+  if (!agrees(segmentsOf(text)[0] ?? '')) return undefined;
+  const rest = withoutAgreement(text);
+  if (!rest) return undefined;
   if (splitOffNumbers(rest).phone) {
     const both = nameAndNumber(rest);
     if (!both.name || !both.phone || !capitalised(both.name, rest)) return undefined;
@@ -44,4 +85,28 @@ export function detailsBesideYes(text: string): { name: string; phone?: string }
   const name = spokenName(rest);
   if (!name || !capitalised(name, rest)) return undefined;
   return { name };
+}
+
+/** Words that start a greeting or an address, never a name said bare ("Dzień Dobry", "Pani Doktor"). */
+const NOT_A_BARE_NAME = new Set(
+  'dzien dobry witam halo czesc pan pani panie doktor doktorze hello hi hey good morning afternoon evening doctor dr mr mrs ms miss'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The name and number said bare inside a request ("…jutro o dziesiątej. Jan Nowicki, numer
+ * pięćset dwa…"): the number (digits or words, the last one said) and a segment that is only a
+ * name of two to four capitalised words. Either may be missing.
+ */
+export function detailsInRequest(text: string): { name?: string; phone?: string } {
+  const { rest, phone } = splitOffNumbers(text);
+  let name: string | undefined;
+  for (const seg of segmentsOf(rest)) {
+    const words = seg.split(' ');
+    if (words.length < 2 || words.length > 4 || words.some((w) => NOT_A_BARE_NAME.has(fold(w)))) continue;
+    const said = spokenName(seg);
+    if (said && said.split(' ').length >= 2 && capitalised(said, seg)) name = said;
+  }
+  return { ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
 }
