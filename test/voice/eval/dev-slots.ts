@@ -322,6 +322,24 @@ const DETAILS_FOR_OFFER = as('details-for-offer', [
     'Yes, please.',
     end('en'),
   ]),
+  book('pl-sl-yes-moze-byc-name', { at: '2026-11-25 11:00', name: 'Teresa Gajewska' }, [
+    'Proszę o wizytę w środę o jedenastej.',
+    'Tak, może być. Teresa Gajewska.',
+    end('pl'),
+  ]),
+  book('pl-sl-yes-day-time-name', { at: '2026-11-24 14:00', name: 'Bronisława Kubiak' }, [
+    'Chciałabym przyjść jutro o czternastej.',
+    'Tak, jutro o czternastej. Bronisława Kubiak.',
+    end('pl'),
+  ]),
+  // "Może być o …?": a yes word that asks another time is not a yes to the time offered.
+  book('pl-sl-moze-byc-other-time', { at: '2026-11-26 08:30', name: 'Leon Wrona' }, [
+    'Poproszę w czwartek o trzynastej.',
+    'Przepraszam, o trzynastej jednak nie dam rady. Może być o ósmej trzydzieści?',
+    'Tak.',
+    'Leon Wrona.',
+    end('pl'),
+  ]),
   // A plain yes: the name is asked.
   book('pl-sl-yes-then-name', { at: '2026-11-24 13:00', name: 'Ola Kaczmarek' }, [
     'Poproszę jutro o trzynastej.',
@@ -339,7 +357,16 @@ const DETAILS_FOR_OFFER = as('details-for-offer', [
   ]),
 ]);
 
+/** Closings after a filler word ("Rozumiem. Nie, to już wszystko."). */
+const CLOSINGS = as('closing', [
+  make('pl-sl-close-after-filler', { outcome: 'answered_faq', facts: ['parking'] }, [
+    'Czy mogę gdzieś zostawić samochód?',
+    'Aha, rozumiem. Nie, to już wszystko, dziękuję.',
+  ]),
+]);
+
 export const DEV_SLOTS: EvalCaller[] = [
+  ...CLOSINGS,
   ...DETAILS_FOR_OFFER,
   ...NAMES,
   ...WORD_NAMES,

@@ -38,6 +38,9 @@ describe('a yes to the time offered, said with the details', () => {
     expect(withoutAgreement('Tak, zgadza się. Irena Walczak.')).toBe('Irena Walczak');
     expect(withoutAgreement('Tak, oczywiście. Beata Kowalczyk')).toBe('Beata Kowalczyk');
     expect(withoutAgreement('Tak.')).toBe('');
+    expect(withoutAgreement('Tak, czwartek o dziesiątej. Monika Szymańska.')).toBe('Monika Szymańska');
+    expect(withoutAgreement('Tak, może być. Łukasz Kaczmarek.')).toBe('Łukasz Kaczmarek');
+    expect(withoutAgreement('Nie, w czwartek o dziesiątej')).toBe('Nie, w czwartek o dziesiątej');
     expect(withoutAgreement('Anna Lis')).toBe('Anna Lis');
   });
 });

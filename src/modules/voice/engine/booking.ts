@@ -271,7 +271,9 @@ export async function pickSlot(c: Ctx): Promise<Step> {
     const date = s.datetime ? localDate(s.datetime, tz) : s.date;
     chosen = offered.find((o) => localTime(o, tz) === time && (!date || localDate(o, tz) === date));
   }
-  if (!chosen && c.nlu.intent === 'confirm' && offered.length === 1) chosen = offered[0];
+  // "Może być o dziewiątej rano?": a yes that asks another time does not take the one offered.
+  const otherTime = !chosen && !!(s.time || s.datetime || s.date || s.partOfDay);
+  if (!chosen && !otherTime && c.nlu.intent === 'confirm' && offered.length === 1) chosen = offered[0];
   if (!chosen) {
     const taken = detailsForTheOffer(c, offered);
     if (taken) return taken;

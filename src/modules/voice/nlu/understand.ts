@@ -61,8 +61,11 @@ const RE_DENY_LEAD =
   /^(?:nie|no|nope|nah|niestety|not really|wrong|incorrect)\b(?! (?:wiem|rozumiem|jestem pew\w*|ma (?:sprawy|problemu)|problem))/;
 const RE_DENY_ANY =
   /\b(?:nie pasuje|nie odpowiada|nie moge|inny termin|inna godzin\w*|inny dzien|inna pora|inny czas|wolal\w* (?:inny|inna|inne)|doesn'?t (?:work|suit)|won'?t work|another (?:time|day)|different (?:time|day)|not (?:that|then)|that'?s wrong|none of (?:them|those))\b/;
+/** A time refused in passing ("o trzynastej nie dam rady, może o ósmej?"): the last time said is the proposal. */
+const RE_REFUSE_TIME =
+  /\b(?:nie dam rady|nie zdaz\w*|nie zdarz\w*|mam wtedy|mam (?:zebranie|spotkanie|prace|zajecia)|jestem wtedy|can'?t make it|cannot make it|won'?t make it|can'?t do (?:that|then|it)|i have (?:a meeting|work|class)|i'?m (?:busy|working) (?:then|at))\b/;
 const RE_GOODBYE =
-  /\b(?:do widzenia|dowidzenia|do uslyszenia|do zobaczenia|to wszystko|to tyle|to by bylo (?:na tyle|wszystko|tyle)|na tym koniec|zegnam|milego dnia|goodbye|good bye|bye|that'?s all|that is all|that'?s everything|have a (?:nice|good|great) day|see you|nothing else|nic wiecej|that'?s it|take care|cheers|pomylk\w*|pomylil\w*|pomylon\w*|(?:zly|zlym|niewlasciwy) numer\w*|wrong number|dialled the wrong|dialed the wrong|sorry to bother)\b|^pa\b/;
+  /\b(?:do widzenia|dowidzenia|do uslyszenia|do zobaczenia|to (?:juz |bylo )?wszystko|to (?:juz )?tyle|to by bylo (?:na tyle|wszystko|tyle)|na tym koniec|zegnam|milego dnia|goodbye|good bye|bye|that'?s all|that is all|that'?s everything|have a (?:nice|good|great) day|see you|nothing else|nic wiecej|that'?s it|take care|cheers|pomylk\w*|pomylil\w*|pomylon\w*|(?:zly|zlym|niewlasciwy) numer\w*|wrong number|dialled the wrong|dialed the wrong|sorry to bother)\b|^pa\b/;
 /** "Nie, dziękuję", "no thanks, I'll think about it": a polite no that closes the call. */
 const RE_DENY_THANKS =
   /^(?:nie|no|nope|nah)[\s,.!]*(?:(?:bardzo |serdecznie )?dziekuje\w*|dzieki|thanks|thank you|thank u)\b/;
@@ -205,6 +208,7 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   const phone = extractPhone(scan);
   if (phone) slots.phone = phone;
   const denyish =
+    RE_REFUSE_TIME.test(body) ||
     RE_DENY_LEAD.test(body) ||
     RE_DENY_ANY.test(body) ||
     RE_RESCHEDULE.test(body) ||

@@ -12,7 +12,7 @@ import { nameAndNumber, splitOffNumbers } from './phone-words.js';
 
 /** Words that agree ("tak", "pasuje mi", "that works", "ok, great"), folded. */
 const AGREE_WORDS = new Set(
-  'tak oczywiscie certainly absolutely definitely pasuje pasowac dobrze dobra ok okej okay super swietnie idealnie doskonale zgoda jasne pewnie biore poprosze zgadza yes yeah yep yup sure fine great perfect lovely excellent brilliant works suits alright good'.split(
+  'tak oczywiscie certainly absolutely definitely byc bedzie pasuje pasowac dobrze dobra ok okej okay super swietnie idealnie doskonale zgoda jasne pewnie biore poprosze zgadza yes yeah yep yup sure fine great perfect lovely excellent brilliant works suits alright good'.split(
     ' ',
   ),
 );
@@ -24,6 +24,8 @@ const BESIDE_AGREE = new Set(
   `no to mi ten ta termin godzina ta ja moze byc niech bedzie w porzadku brzmi sie that is it s me for this one then please prosze sounds all right by
   pierwsza druga trzecia czwarta piata szosta siodma osma dziewiata dziesiata jedenasta dwunasta trzynasta czternasta pietnasta szesnasta siedemnasta osiemnasta dziewietnasta dwudziesta
   wpol pol kwadrans trzydziesci pietnascie czterdziesci piec rano po poludniu
+  pierwszej drugiej trzeciej czwartej piatej szostej siodmej osmej dziewiatej dziesiatej jedenastej dwunastej trzynastej czternastej pietnastej szesnastej siedemnastej w we
+  poniedzialek wtorek sroda srode czwartek piatek sobota sobote jutro pojutrze dzisiaj monday tuesday wednesday thursday friday saturday today tomorrow on at
   one two three four five six seven eight nine ten eleven twelve thirty fifteen forty half past quarter o clock am pm noon`.split(
     /\s+/,
   ),
@@ -64,7 +66,17 @@ export function withoutAgreement(text: string): string {
   const segs = segmentsOf(text);
   let i = 0;
   while (i < segs.length && agrees(segs[i]!)) i++;
+  // "Tak, czwartek o dziesiątej. Monika Szymańska": after a yes, the time said back alone.
+  while (i > 0 && i < segs.length && saysTimeBack(segs[i]!)) i++;
   return segs.slice(i).join(', ');
+}
+
+/** A segment of only the day and time words of `BESIDE_AGREE` ("czwartek o dziesiątej", "at ten thirty"). */
+function saysTimeBack(segment: string): boolean {
+  const words = fold(segment)
+    .split(/[^a-z0-9:']+/)
+    .filter(Boolean);
+  return words.length > 0 && words.every((w) => BESIDE_AGREE.has(w) || /^\d{1,2}(?::\d{2})?$/.test(w));
 }
 
 /**
