@@ -117,6 +117,14 @@ const MESSAGES = as('messages', [
     'Dzień dobry, mówi Ewa Sowa, numer 602 111 222, mam wiadomość dla księgowości.',
     'Proszę o duplikat faktury za wrzesień.',
   ]),
+  // A call back asked for, urgent but no life at risk: an urgent message, not a transfer.
+  message('pl-sl-msg-pilny-oddzwon', { includes: ['zawadzk', 'dziasl'], callback: 'caller' }, [
+    'Jestem w pracy, więc krótko: proszę przekazać, żeby ktoś pilnie do mnie oddzwonił, po wczorajszym leczeniu spuchło mi dziąsło. Marta Zawadzka, na ten numer.',
+  ]),
+  message('en-sl-msg-crown-call-back', { includes: ['crown'], callback: 'caller' }, [
+    'Could someone from the clinic call me back today? It is urgent, my crown fell off at breakfast.',
+    'That my crown fell off and I need it fixed, please call me on this number.',
+  ]),
   message('pl-sl-msg-ten-numer', { includes: ['grzegorz', 'kontakt'], callback: 'caller' }, [
     'Proszę przekazać doktorowi Zielińskiemu, żeby się ze mną skontaktował, Grzegorz Dudek, na ten numer.',
   ]),

@@ -61,6 +61,15 @@ const RE_DENY_LEAD =
   /^(?:nie|no|nope|nah|niestety|not really|wrong|incorrect)\b(?! (?:wiem|rozumiem|jestem pew\w*|ma (?:sprawy|problemu)|problem))/;
 const RE_DENY_ANY =
   /\b(?:nie pasuje|nie odpowiada|nie moge|inny termin|inna godzin\w*|inny dzien|inna pora|inny czas|wolal\w* (?:inny|inna|inne)|doesn'?t (?:work|suit)|won'?t work|another (?:time|day)|different (?:time|day)|not (?:that|then)|that'?s wrong|none of (?:them|those))\b/;
+/**
+ * Asking to be put through now, as against "someone from the clinic" who should call back
+ * ("could someone from the clinic call me back?" is a call back).
+ */
+const RE_CONNECT =
+  /\b(?:polacz\w*|przelacz\w*|przekieruj\w*|connect (?:me|us)|put me through|transfer me|speak (?:to|with)|talk (?:to|with)|(?:po)?rozmawia\w* z)\b/;
+/** What puts a life at risk: a transfer and 112, even when a call back was asked for. */
+const RE_LIFE_THREAT =
+  /\b(?:krwotok\w*|(?:duzo|pelno|mnostwo) krwi|krew (?:sie )?leje|leje sie krew|nie (?:moge|mozna|da sie) zatamowac|nie (?:moge|moze) oddychac|dusze sie|dusi sie|zadlawi\w*|zawal\w*|udar\w*|nieprzytomn\w*|zemdlal\w*|stracil\w* przytomnosc|wstrzas\w* anafilakty\w*|reakcj\w* alergiczn\w*|drgawk\w*|pogotowi\w*|uderzyl\w* sie w glowe|can'?t breathe|cannot breathe|not breathing|chok\w*|unconscious|fainted|collapsed|seizure|heart attack|stroke|anaphyla\w*|allergic reaction|(?:a lot of|lots of|so much|too much) blood|blood everywhere|hit (?:his|her|my|their) head)\b/;
 /** A time refused in passing ("o trzynastej nie dam rady, może o ósmej?"): the last time said is the proposal. */
 const RE_REFUSE_TIME =
   /\b(?:nie dam rady|nie zdaz\w*|nie zdarz\w*|mam wtedy|mam (?:zebranie|spotkanie|prace|zajecia)|jestem wtedy|can'?t make it|cannot make it|won'?t make it|can'?t do (?:that|then|it)|i have (?:a meeting|work|class)|i'?m (?:busy|working) (?:then|at))\b/;
@@ -265,8 +274,12 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
     );
   const whenSlots = whenSlotsSaid(dt) || slots.soonest === true;
 
-  if (emergency) set('emergency', 0.9);
+  // "Proszę przekazać, żeby ktoś pilnie oddzwonił, spuchł mi policzek": asked for a call back, the
+  // caller gets an urgent message, unless a life is at risk (then the transfer and 112).
+  const callbackAsked = callback && !RE_LIFE_THREAT.test(body);
+  if (emergency && !callbackAsked) set('emergency', 0.9);
   else if (message !== undefined) set('leave_message', 0.9);
+  else if (emergency) set('request_callback', 0.85);
   else if (confirmAct) set('confirm', 0.85);
   else if (RE_RESCHEDULE.test(body)) set('reschedule_appointment', 0.9);
   else if (RE_EXISTING.test(body) && RE_REMOVE_VERB.test(body)) set('cancel_appointment', 0.8);
@@ -275,7 +288,7 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
     if (bookStrong && /\b(?:inny|inna|nowy|nowa|another|new|different)\b/.test(body))
       set('reschedule_appointment', 0.8);
     else set('cancel_appointment', 0.9);
-  } else if (RE_TRANSFER.test(body)) set('speak_to_human', 0.85);
+  } else if (RE_TRANSFER.test(body) && !(callback && !RE_CONNECT.test(body))) set('speak_to_human', 0.85);
   else if (
     questionish &&
     !whenSlots &&
