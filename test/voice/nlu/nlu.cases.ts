@@ -744,6 +744,13 @@ export const TABLE: TableCase[] = [
     slots: { phoneIsCaller: true },
   },
   {
+    text: 'The number I am calling you from',
+    lang: 'en',
+    intent: 'provide_info',
+    expecting: 'phone',
+    slots: { phoneIsCaller: true },
+  },
+  {
     text: 'Jutro o 10',
     lang: 'pl',
     intent: 'provide_info',

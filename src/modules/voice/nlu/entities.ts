@@ -43,7 +43,7 @@ export function extractPhone(s: Scan): string | undefined {
 }
 
 export const RE_PHONE_IS_CALLER =
-  /\b(?:(?:ten|tym|tego|ten sam|tym samym)\s+(?:sam\w*\s+)?numer\w*|z (?:ktorego|tego numeru) dzwonie|numer z ktorego dzwonie|this (?:number|one)|same number|the number i'?m calling (?:from|on)|(?:the )?one i'?m calling from)\b/;
+  /\b(?:(?:ten|tym|tego|ten sam|tym samym)\s+(?:sam\w*\s+)?numer\w*|z (?:ktorego|tego numeru) dzwonie|numer z ktorego dzwonie|this (?:number|one)|same number|the number (?:i'?m|i am) calling (?:you )?(?:from|on)|(?:the )?one (?:i'?m|i am) calling (?:you )?from|my caller id|the number (?:you can )?see)\b/;
 
 // ---------------------------------------------------------------- department
 
