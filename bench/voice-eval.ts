@@ -4,10 +4,11 @@
  * `--set fresh` for the third fresh set, `test/voice/eval/fresh.ts`, `--set fourth` for the
  * fourth fresh set, `test/voice/eval/fourth.ts`, `--set fifth` for the fifth fresh set,
  * `test/voice/eval/fifth.ts`, `--set sixth` for the sixth fresh set, `test/voice/eval/sixth.ts`,
- * or `--set dev` for the development callers the
- * rules were tuned on, `test/voice/eval/dev.ts`) phone a dental clinic set up through the API;
- * each call is judged by its outcomes through the API (`test/voice/eval/run.ts`). Reports the
- * success rate (overall, per language and kind) and the latency of whole turns (p50/p99).
+ * `--set seventh` for the seventh fresh set, `test/voice/eval/seventh.ts`, or `--set dev` for
+ * the development callers the rules were tuned on, `test/voice/eval/dev.ts`) phone a dental
+ * clinic set up through the API; each call is judged by its outcomes through the API
+ * (`test/voice/eval/run.ts`). Reports the success rate (overall, per language and kind) and the
+ * latency of whole turns (p50/p99).
  * `--concurrency N` runs N callers at a time (each on its own clinic); `--verbose` prints each
  * failed caller's problems and transcript.
  * Runs on an in-memory PGlite, or on PostgreSQL with TEST_DATABASE_URL.
@@ -23,6 +24,7 @@ import { FOURTH } from '../test/voice/eval/fourth.js';
 import { FRESH } from '../test/voice/eval/fresh.js';
 import { HELDOUT } from '../test/voice/eval/heldout.js';
 import { type CallerResult, runCaller, setUpClinic } from '../test/voice/eval/run.js';
+import { SEVENTH } from '../test/voice/eval/seventh.js';
 import { SIXTH } from '../test/voice/eval/sixth.js';
 
 const args = process.argv.slice(2);
@@ -35,7 +37,9 @@ const concurrency = Number(opt('--concurrency') ?? 1);
 const verbose = args.includes('--verbose');
 const only = opt('--only');
 const callers = (
-  { final: FINAL, fresh: FRESH, fourth: FOURTH, fifth: FIFTH, sixth: SIXTH, dev: DEV }[set] ?? HELDOUT
+  { final: FINAL, fresh: FRESH, fourth: FOURTH, fifth: FIFTH, sixth: SIXTH, seventh: SEVENTH, dev: DEV }[
+    set
+  ] ?? HELDOUT
 ).filter((c) => !only || c.id.startsWith(only));
 
 // The tests' check of every answer against the OpenAPI document is instrumentation, not the
