@@ -348,6 +348,17 @@ const DETAILS_FOR_OFFER = as('details-for-offer', [
     'Leon Wrona.',
     end('pl'),
   ]),
+  // A bare name in answer to the one time offered (found after the seventh set's only run).
+  book('pl-sl-offer-bare-name', { at: '2026-11-26 15:00', name: 'Zenon Adamczyk' }, [
+    'Czy znajdzie się termin w czwartek o piętnastej?',
+    'Zenon Adamczyk.',
+    end('pl'),
+  ]),
+  book('en-sl-offer-bare-name', { at: '2026-11-24 16:00', name: 'Grace Holloway' }, [
+    'Is tomorrow at four in the afternoon free?',
+    'Grace Holloway',
+    end('en'),
+  ]),
   // A plain yes: the name is asked.
   book('pl-sl-yes-then-name', { at: '2026-11-24 13:00', name: 'Ola Kaczmarek' }, [
     'Poproszę jutro o trzynastej.',

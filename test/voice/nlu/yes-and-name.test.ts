@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bareNameAnswer,
   detailsBesideYes,
   detailsInRequest,
   withoutAgreement,
@@ -64,5 +65,14 @@ describe('the details said with the request', () => {
       'na przegląd jutro, jan nowicki',
     ])
       expect(detailsInRequest(t).name, t).toBeUndefined();
+  });
+});
+
+describe('a bare name in answer to the time offered', () => {
+  it('is only a name of capitalised words', () => {
+    expect(bareNameAnswer('Irena Czarnecka')).toBe('Irena Czarnecka');
+    expect(bareNameAnswer('Robert Kołodziej.')).toBe('Robert Kołodziej');
+    for (const t of ['Tak', 'Dzień Dobry', 'irena czarnecka', 'Irena, Czarnecka, jutro', 'Anna'])
+      expect(bareNameAnswer(t), t).toBeUndefined();
   });
 });

@@ -2,7 +2,7 @@
 import { DateTime } from 'luxon';
 import { formatDateList, formatSlot, type NluResult } from '../nlu/index.js';
 import { nameAndNumber } from '../nlu/phone-words.js';
-import { detailsBesideYes, detailsInRequest } from '../nlu/yes-and-name.js';
+import { bareNameAnswer, detailsBesideYes, detailsInRequest } from '../nlu/yes-and-name.js';
 import { confirmMove } from './manage.js';
 import { anythingElse, type Ctx, lang, localDate, localTime, type Step, spokenTime } from './step.js';
 import { exceptionOn, fold, openAt, openOn, say, speakException, speakOpeningHours } from './texts.js';
@@ -342,7 +342,8 @@ function detailsForTheOffer(c: Ctx, offered: string[]): Promise<Step> | null {
   if (s.date || s.time || s.datetime || s.dateRange || s.partOfDay || s.notBefore || s.notAfter || s.soonest)
     return null;
   const both = nameAndNumber(c.text);
-  const name = both.phone ? both.name : s.name;
+  // "Irena Czarnecka": a bare name (2-4 capitalised words, nothing else) in answer to the offer.
+  const name = both.phone ? both.name : (s.name ?? bareNameAnswer(c.text));
   if (!name) return null;
   const draft = c.state.booking ?? { offered };
   c.state.booking = { ...draft, chosen: offered[0], name, ...(both.phone ? { phone: both.phone } : {}) };

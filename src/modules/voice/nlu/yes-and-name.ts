@@ -122,3 +122,11 @@ export function detailsInRequest(text: string): { name?: string; phone?: string 
   }
   return { ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
 }
+
+/** An utterance that is only a name of 2-4 capitalised words ("Irena Czarnecka."), else undefined. */
+export function bareNameAnswer(text: string): string | undefined {
+  const segs = segmentsOf(text);
+  if (segs.length !== 1) return undefined;
+  const { name } = detailsInRequest(segs[0]!);
+  return name;
+}
