@@ -348,6 +348,13 @@ const DETAILS_FOR_OFFER = as('details-for-offer', [
     'Leon Wrona.',
     end('pl'),
   ]),
+  // A yes that names the day offered is a yes.
+  book('pl-sl-yes-same-day', { at: '2026-11-26 11:00', name: 'Iwona Maj' }, [
+    'Poproszę wizytę w czwartek o jedenastej.',
+    'Tak, w czwartek.',
+    'Iwona Maj.',
+    end('pl'),
+  ]),
   // A bare name in answer to the one time offered (found after the seventh set's only run).
   book('pl-sl-offer-bare-name', { at: '2026-11-26 15:00', name: 'Zenon Adamczyk' }, [
     'Czy znajdzie się termin w czwartek o piętnastej?',

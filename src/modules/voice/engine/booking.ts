@@ -272,7 +272,9 @@ export async function pickSlot(c: Ctx): Promise<Step> {
     chosen = offered.find((o) => localTime(o, tz) === time && (!date || localDate(o, tz) === date));
   }
   // "Może być o dziewiątej rano?": a yes that asks another time does not take the one offered.
-  const otherTime = !chosen && !!(s.time || s.datetime || s.date || s.partOfDay);
+  const otherTime =
+    !chosen &&
+    (!!(s.time || s.datetime) || (!!s.date && offered.length === 1 && s.date !== localDate(offered[0]!, tz)));
   if (!chosen && !otherTime && c.nlu.intent === 'confirm' && offered.length === 1) chosen = offered[0];
   if (!chosen) {
     const taken = detailsForTheOffer(c, offered);
