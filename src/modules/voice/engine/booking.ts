@@ -294,16 +294,7 @@ export async function pickSlot(c: Ctx): Promise<Step> {
     c.state.expecting = 'date';
     return { reply: say(lang(c), 'Jaki inny termin by pasował?', 'Which other time would suit you?') };
   }
-  if (
-    s.date ||
-    s.time ||
-    s.datetime ||
-    s.dateRange ||
-    s.partOfDay ||
-    s.notBefore ||
-    s.notAfter ||
-    s.soonest
-  ) {
+  if (saysWhen(s)) {
     const keepDate = s.date || s.datetime || s.dateRange ? {} : { date: draft.date };
     return offer(
       c,
@@ -332,6 +323,10 @@ export async function pickSlot(c: Ctx): Promise<Step> {
   };
 }
 
+/** Something said of when: a day, a time, a range, a part of the day, a limit, "as soon as possible". */
+const saysWhen = (s: NluResult['slots']) =>
+  !!(s.date || s.time || s.datetime || s.dateRange || s.partOfDay || s.notBefore || s.notAfter || s.soonest);
+
 /**
  * "Anna Pawlak, 502 318 647" said to "does that suit you?": a caller who answers the one time
  * offered with the name (and number) to book it under has taken it, as with a person at the
@@ -341,8 +336,7 @@ export async function pickSlot(c: Ctx): Promise<Step> {
 function detailsForTheOffer(c: Ctx, offered: string[]): Promise<Step> | null {
   const s = c.nlu.slots;
   if (offered.length !== 1 || c.nlu.intent === 'deny' || c.state.manage?.action === 'reschedule') return null;
-  if (s.date || s.time || s.datetime || s.dateRange || s.partOfDay || s.notBefore || s.notAfter || s.soonest)
-    return null;
+  if (saysWhen(s)) return null;
   const both = nameAndNumber(c.text);
   // "Irena Czarnecka": a bare name (2-4 capitalised words, nothing else) in answer to the offer.
   const name = both.phone ? both.name : (s.name ?? bareNameAnswer(c.text));

@@ -244,7 +244,7 @@ export function buildCorpus(
  * nothing else strong ("ile to kosztuje?") is not answered by a candidate about a subject of its
  * own ("Leczenie kanałowe kosztuje od 900 zł.", "znieczulenie jest w cenie"): of what, it does not say.
  */
-const ATTRIBUTES = new Set(['price', 'duration', 'free', 'extra', 'included']);
+const ATTRIBUTES = new Set([...MONEY, 'duration']);
 const subjectless = (asked: Map<string, Key>) =>
   [...asked.values()].every((k) => k.weak || ATTRIBUTES.has(k.key));
 const hasOtherSubject = (asked: Map<string, Key>, has: Map<string, Key>) =>

@@ -98,11 +98,16 @@ function serviceAskedAlone(
  * service named, from the list of services (null when none is named, it has no price, or the
  * caller asks about more than the service).
  */
-function servicePriceAsked(services: ServiceOffer[], question: string, l: Language): string | null {
+/** The one service a question asks `key` (price, duration) of, naming nothing else strong; or null. */
+function serviceAskedFor(services: ServiceOffer[], question: string, key: string): ServiceOffer | null {
   const asked = keysOf(question);
-  if (!asked.has('price')) return null;
-  const others = [...asked.values()].filter((k) => !k.weak && k.key !== 'price');
-  const offer = serviceAskedAlone(services, question, others);
+  if (!asked.has(key)) return null;
+  const others = [...asked.values()].filter((k) => !k.weak && k.key !== key);
+  return serviceAskedAlone(services, question, others);
+}
+
+function servicePriceAsked(services: ServiceOffer[], question: string, l: Language): string | null {
+  const offer = serviceAskedFor(services, question, 'price');
   if (!offer || offer.pricePln === null) return null;
   const price = spokenPrice(offer.pricePln);
   return say(l, `${offer.name} kosztuje ${price}.`, `${offer.name} costs ${price}.`);
@@ -113,10 +118,7 @@ function servicePriceAsked(services: ServiceOffer[], question: string, l: Langua
  * named, from the list of services (null when none is named or the caller asks about more).
  */
 function serviceDurationAsked(services: ServiceOffer[], question: string, l: Language): string | null {
-  const asked = keysOf(question);
-  if (!asked.has('duration')) return null;
-  const others = [...asked.values()].filter((k) => !k.weak && k.key !== 'duration');
-  const offer = serviceAskedAlone(services, question, others);
+  const offer = serviceAskedFor(services, question, 'duration');
   if (!offer) return null;
   const n = offer.durationMinutes;
   return say(l, `${offer.name} trwa około ${n} minut.`, `${offer.name} takes about ${n} minutes.`);

@@ -130,33 +130,43 @@ function addRoots(roots: Roots, common: Set<string>, dic: string, from: number, 
 /** Where the .dic's roots start: after its first line (the count). */
 const firstRoot = (dic: string) => dic.indexOf('\n') + 1;
 
-function parseRoots(dic: string): Roots {
+/**
+ * The roots of a .dic, parsed in slices of `linesPerSlice` lines with a `yield` after each: run
+ * through at once (`parseRoots`), or with a turn of the event loop between two slices
+ * (`parseRootsInTurns`: the 300k roots take about half a second of CPU, which would otherwise stop
+ * every other request and call of the process while they load).
+ */
+function* rootsInSlices(dic: string, linesPerSlice: number): Generator<void, Roots, void> {
   const roots: Roots = { flags: new Map(), proper: new Set(), verbs: new Set() };
   const common = new Set<string>();
-  addRoots(roots, common, dic, firstRoot(dic), Number.POSITIVE_INFINITY);
+  let at = firstRoot(dic);
+  while (at < dic.length) {
+    at = addRoots(roots, common, dic, at, linesPerSlice);
+    yield;
+  }
   for (const w of common) roots.proper.delete(w);
   return roots;
 }
 
-/**
- * `parseRoots` in slices of `linesPerTurn` lines, giving the event loop a turn (`pause`) between
- * two: the 300k roots take about half a second of CPU, which would otherwise stop every other
- * request and call of the process while they load.
- */
+function parseRoots(dic: string): Roots {
+  const slices = rootsInSlices(dic, Number.POSITIVE_INFINITY);
+  for (;;) {
+    const step = slices.next();
+    if (step.done) return step.value;
+  }
+}
+
 async function parseRootsInTurns(
   dic: string,
   linesPerTurn: number,
   pause: () => Promise<void>,
 ): Promise<Roots> {
-  const roots: Roots = { flags: new Map(), proper: new Set(), verbs: new Set() };
-  const common = new Set<string>();
-  let at = firstRoot(dic);
-  while (at < dic.length) {
-    at = addRoots(roots, common, dic, at, linesPerTurn);
+  const slices = rootsInSlices(dic, linesPerTurn);
+  for (;;) {
+    const step = slices.next();
+    if (step.done) return step.value;
     await pause();
   }
-  for (const w of common) roots.proper.delete(w);
-  return roots;
 }
 
 /**

@@ -33,15 +33,18 @@ const BESIDE_AGREE = new Set(
 
 /** A segment that only agrees, perhaps saying the time back ("Tak, jedenasta mi pasuje"). */
 function agrees(segment: string): boolean {
-  const words = fold(segment)
-    .split(/[^a-z0-9:']+/)
-    .filter(Boolean)
-    .map((w) => w.replace(/'s$/, ''));
+  const words = wordsOf(segment).map((w) => w.replace(/'s$/, ''));
   return (
     words.some((w) => AGREE_WORDS.has(w)) &&
     words.every((w) => AGREE_WORDS.has(w) || BESIDE_AGREE.has(w) || /^\d{1,2}(?::\d{2})?$/.test(w))
   );
 }
+
+/** A segment's folded words (digits, times and apostrophes kept). */
+const wordsOf = (segment: string) =>
+  fold(segment)
+    .split(/[^a-z0-9:']+/)
+    .filter(Boolean);
 
 const segmentsOf = (text: string) =>
   clean(text)
@@ -64,18 +67,21 @@ function capitalised(name: string, said: string): boolean {
 /** The text without the segments of agreement it starts with ("Tak, zgadza się. Irena Walczak." → "Irena Walczak"). */
 export function withoutAgreement(text: string): string {
   const segs = segmentsOf(text);
+  return segs.slice(agreementEnd(segs)).join(', ');
+}
+
+/** How many of the segments, from the first, agree (the time said back after a yes counting too). */
+function agreementEnd(segs: string[]): number {
   let i = 0;
   while (i < segs.length && agrees(segs[i]!)) i++;
   // "Tak, czwartek o dziesiątej. Monika Szymańska": after a yes, the time said back alone.
   while (i > 0 && i < segs.length && saysTimeBack(segs[i]!)) i++;
-  return segs.slice(i).join(', ');
+  return i;
 }
 
 /** A segment of only the day and time words of `BESIDE_AGREE` ("czwartek o dziesiątej", "at ten thirty"). */
 function saysTimeBack(segment: string): boolean {
-  const words = fold(segment)
-    .split(/[^a-z0-9:']+/)
-    .filter(Boolean);
+  const words = wordsOf(segment);
   return words.length > 0 && words.every((w) => BESIDE_AGREE.has(w) || /^\d{1,2}(?::\d{2})?$/.test(w));
 }
 
@@ -86,9 +92,10 @@ function saysTimeBack(segment: string): boolean {
  * yes gives nothing.
  */
 export function detailsBesideYes(text: string): { name: string; phone?: string } | undefined {
-  if (!agrees(segmentsOf(text)[0] ?? '')) return undefined;
-  const rest = withoutAgreement(text);
-  if (!rest) return undefined;
+  const segs = segmentsOf(text);
+  const end = agreementEnd(segs);
+  if (end === 0 || end === segs.length) return undefined;
+  const rest = segs.slice(end).join(', ');
   if (splitOffNumbers(rest).phone) {
     const both = nameAndNumber(rest);
     if (!both.name || !both.phone || !capitalised(both.name, rest)) return undefined;
