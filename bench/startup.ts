@@ -11,9 +11,13 @@
  *
  * BENCH_STARTS (default 3) later starts are measured after the first; BENCH_ROUNDS (default 1)
  * repeats the whole (a new clone each round).
+ *
+ * Idle memory (issue #25, item 4): BENCH_IDLE_S (default 30) seconds after ready, the resident
+ * memory (VmRSS, Linux's /proc) of the service's process (the `node` that runs dist/main.js)
+ * and, apart, of its children (the tool server). 0 skips it.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test/helpers/net.js';
@@ -21,11 +25,49 @@ import { freePort } from '../test/helpers/net.js';
 const repo = path.resolve(import.meta.dirname, '..');
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const laterStarts = Number(process.env.BENCH_STARTS ?? 3);
+const idleSeconds = Number(process.env.BENCH_IDLE_S ?? 30);
 
 interface Start {
   readyMs: number;
   longestSilenceMs: number;
   lines: number;
+  /** Resident MB of the service's process and of each of its children, `idleSeconds` after ready. */
+  idle?: { serviceMb: number; childrenMb: number[] };
+}
+
+/** Each process's parent and command line, from /proc. */
+function processTable(): { pid: number; ppid: number; cmd: string }[] {
+  const rows: { pid: number; ppid: number; cmd: string }[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const cmd = readFileSync(`/proc/${name}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      rows.push({ pid: Number(name), ppid, cmd });
+    } catch {
+      // The process ended while the table was read.
+    }
+  }
+  return rows;
+}
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
+  return line ? Math.round(Number(line[1]) / 1024) : Number.NaN;
+}
+
+/** The resident memory of the service below `root` (npm → sh → node dist/main.js) and its children. */
+function idleMemory(root: number): Start['idle'] {
+  const table = processTable();
+  const below = (pid: number): number[] =>
+    table.filter((p) => p.ppid === pid).flatMap((p) => [p.pid, ...below(p.pid)]);
+  const service = table.find(
+    (p) => below(root).includes(p.pid) && p.cmd.includes('dist/main.js') && p.cmd.startsWith('node'),
+  );
+  if (!service) return undefined;
+  const children = table.filter((p) => p.ppid === service.pid).map((p) => rssMb(p.pid));
+  return { serviceMb: rssMb(service.pid), childrenMb: children };
 }
 
 async function start(cwd: string, dataDir: string): Promise<Start> {
@@ -64,7 +106,9 @@ async function start(cwd: string, dataDir: string): Promise<Start> {
       if (ok) {
         const readyMs = performance.now() - began;
         longestSilenceMs = Math.max(longestSilenceMs, performance.now() - last);
-        return { readyMs, longestSilenceMs, lines };
+        if (idleSeconds <= 0) return { readyMs, longestSilenceMs, lines };
+        await new Promise((r) => setTimeout(r, idleSeconds * 1000));
+        return { readyMs, longestSilenceMs, lines, idle: idleMemory(child.pid!) };
       }
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -77,7 +121,11 @@ async function start(cwd: string, dataDir: string): Promise<Start> {
 }
 
 const fmt = (s: Start) =>
-  `ready in ${(s.readyMs / 1000).toFixed(1)} s, longest silence ${(s.longestSilenceMs / 1000).toFixed(1)} s, ${s.lines} lines`;
+  `ready in ${(s.readyMs / 1000).toFixed(1)} s, longest silence ${(s.longestSilenceMs / 1000).toFixed(1)} s, ${s.lines} lines` +
+  (s.idle
+    ? `; idle ${idleSeconds} s after ready: service ${s.idle.serviceMb} MB RSS` +
+      (s.idle.childrenMb.length ? ` (+ children ${s.idle.childrenMb.join(', ')} MB)` : '')
+    : '');
 
 const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repo }).toString().trim();
 console.log(`startup benchmark of ${head} (npm start on a fresh clone; node_modules linked, not installed)`);
