@@ -9,6 +9,10 @@ import { callbackNumber, spokenPhone } from '../nlu/phone-words.js';
 import type { Ctx } from './step.js';
 import { fold } from './texts.js';
 
+/** "Nie trzeba oddzwaniać", "no need to call me back": the message is for information only. */
+const RE_NO_CALLBACK =
+  /\b(?:nie (?:trzeba|musicie|musi pan\w*|ma potrzeby) (?:do mnie )?(?:oddzwaniac|oddzwonic|dzwonic)|bez oddzwaniania|(?:no need|don'?t need|do not need|you don'?t have) to call (?:me )?back|no call ?back)\b/;
+
 /** The caller's turns of this call, the current one last. */
 function callerTurns(c: Ctx): string[] {
   return c.state.transcript.filter((t) => t.role === 'caller').map((t) => t.text);
@@ -17,7 +21,7 @@ function callerTurns(c: Ctx): string[] {
 /**
  * The message text with the caller's name (said in any turn, when the text does not hold it) and
  * the callback number: `phone` said in the message, else the last number said in an earlier turn,
- * or the calling number when the caller asked to be called back on it ("na ten numer").
+ * else the calling number (unless the caller said no call back is needed).
  */
 export function withCallerDetails(c: Ctx, text: string, phone: string | undefined): string {
   const turns = callerTurns(c);
@@ -41,7 +45,10 @@ export function withCallerDetails(c: Ctx, text: string, phone: string | undefine
       }
     }
   }
-  if (!number && callerAsked && c.state.callerNumber) number = c.state.callerNumber;
+  // No number said: the calling number, as a receptionist notes it on every message, unless the
+  // caller said no call back is needed.
+  if (!number && c.state.callerNumber && (callerAsked || !turns.some((t) => RE_NO_CALLBACK.test(fold(t)))))
+    number = c.state.callerNumber;
   name ??= c.state.booking?.name;
   const folded = fold(text);
   const parts = [text.replace(/[\s,;:-]+$/, '')];
