@@ -4,7 +4,8 @@
  * `--set fresh` for the third fresh set, `test/voice/eval/fresh.ts`, `--set fourth` for the
  * fourth fresh set, `test/voice/eval/fourth.ts`, `--set fifth` for the fifth fresh set,
  * `test/voice/eval/fifth.ts`, `--set sixth` for the sixth fresh set, `test/voice/eval/sixth.ts`,
- * `--set seventh` for the seventh fresh set, `test/voice/eval/seventh.ts`, or `--set dev` for
+ * `--set seventh` for the seventh fresh set, `test/voice/eval/seventh.ts`, `--set eighth` for
+ * the eighth fresh set, `test/voice/eval/eighth.ts`, or `--set dev` for
  * the development callers the rules were tuned on, `test/voice/eval/dev.ts`) phone a dental
  * clinic set up through the API; each call is judged by its outcomes through the API
  * (`test/voice/eval/run.ts`). Reports the success rate (overall, per language and kind) and the
@@ -18,6 +19,7 @@ import { createTestApp } from '../test/helpers/app.js';
 import { ManualClock } from '../test/helpers/clock.js';
 import { EVAL_NOW } from '../test/voice/eval/clinic.js';
 import { DEV } from '../test/voice/eval/dev.js';
+import { EIGHTH } from '../test/voice/eval/eighth.js';
 import { FIFTH } from '../test/voice/eval/fifth.js';
 import { FINAL } from '../test/voice/eval/final.js';
 import { FOURTH } from '../test/voice/eval/fourth.js';
@@ -37,9 +39,16 @@ const concurrency = Number(opt('--concurrency') ?? 1);
 const verbose = args.includes('--verbose');
 const only = opt('--only');
 const callers = (
-  { final: FINAL, fresh: FRESH, fourth: FOURTH, fifth: FIFTH, sixth: SIXTH, seventh: SEVENTH, dev: DEV }[
-    set
-  ] ?? HELDOUT
+  {
+    final: FINAL,
+    fresh: FRESH,
+    fourth: FOURTH,
+    fifth: FIFTH,
+    sixth: SIXTH,
+    seventh: SEVENTH,
+    eighth: EIGHTH,
+    dev: DEV,
+  }[set] ?? HELDOUT
 ).filter((c) => !only || c.id.startsWith(only));
 
 // The tests' check of every answer against the OpenAPI document is instrumentation, not the
