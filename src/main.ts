@@ -62,7 +62,7 @@ async function main() {
   );
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(config, (message) => boot.info({ startup_ms: elapsed() }, message));
     boot.info({ startup_ms: elapsed() }, 'database open; applying migrations…');
     await database.migrate();
   } catch (err) {

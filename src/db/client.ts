@@ -77,7 +77,7 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
  * compiled, so it is set before the first PGlite opens; it concerns WebAssembly alone (the
  * service runs no other), and a V8 that did not know it would ignore it.
  */
-function compileWasmWithBaselineOnly() {
+export function compileWasmWithBaselineOnly() {
   v8.setFlagsFromString('--liftoff-only');
 }
 
@@ -111,11 +111,17 @@ async function createClusterApart(dataDir: string): Promise<void> {
 }
 
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory. */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(
+  dataDir: string | undefined,
+  progress?: (message: string) => void,
+): Promise<Database> {
   compileWasmWithBaselineOnly();
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
-    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await createClusterApart(dataDir);
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      await createClusterApart(dataDir);
+      progress?.('embedded database created; opening it…');
+    }
   }
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...PGLITE_OPTIONS });
   return pgliteDatabase(client);
@@ -182,17 +188,21 @@ export function openPostgres(url: string, opts: { max?: number; applicationName?
  * The configured database: the PostgreSQL server of DATABASE_URL, or the embedded one in
  * DATA_DIR. The embedded database is one process's: opening it takes DATA_DIR's lock
  * (`acquireDataDirLock`) before anything touches its files, so a second process stops with
- * {@link DataDirLockedError}; closing the database releases it.
+ * {@link DataDirLockedError}; closing the database releases it. `progress` hears of the steps
+ * of a long open (the first start's new cluster).
  */
-export async function openDatabase(cfg: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<Database> {
+export async function openDatabase(
+  cfg: {
+    databaseUrl: string | undefined;
+    dataDir: string;
+  },
+  progress?: (message: string) => void,
+): Promise<Database> {
   if (cfg.databaseUrl) return openPostgres(cfg.databaseUrl);
   const release = acquireDataDirLock(cfg.dataDir);
   let database: Database;
   try {
-    database = await openPglite(path.join(cfg.dataDir, 'pgdata'));
+    database = await openPglite(path.join(cfg.dataDir, 'pgdata'), progress);
   } catch (err) {
     release();
     throw err;
