@@ -17,8 +17,7 @@
  * `none` skips PostgreSQL), BENCH_DURATION seconds per measurement (default 10),
  * BENCH_CONNECTIONS (list, default `10,50`), BENCH_ROUNDS (default 3), BENCH_ENGINES
  * (`pglite,postgres`), BENCH_ROUTES (`GET,POST`), BENCH_TARGETS (`app,bare,bare-key`),
- * BENCH_LOG_LEVEL (the service's, default `info`), BENCH_WASM_TIERING=1 (PGlite compiled with V8's optimising
- * tier too, as before 2026-11-27: the service uses the baseline compiler only).
+ * BENCH_LOG_LEVEL (the service's, default `info`).
  */
 import { loadavg } from 'node:os';
 import autocannon, { type Request as AcRequest } from 'autocannon';

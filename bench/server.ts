@@ -20,14 +20,7 @@ import pg from 'pg';
 import { v7 as uuidv7 } from 'uuid';
 import { buildApp } from '../src/app.js';
 import { parseConfig, type ResolvedConfig } from '../src/config.js';
-import {
-  compileWasmWithBaselineOnly,
-  type Database,
-  type Db,
-  openPostgres,
-  PGLITE_OPTIONS,
-  pgliteDatabase,
-} from '../src/db/client.js';
+import { type Database, type Db, openPostgres, PGLITE_OPTIONS, pgliteDatabase } from '../src/db/client.js';
 import { newId } from '../src/db/columns.js';
 import { apiKeys } from '../src/modules/api-keys/api-keys.schema.js';
 import { calls } from '../src/modules/calls/calls.schema.js';
@@ -141,9 +134,6 @@ if (engine === 'postgres') {
     await c.end();
   };
 } else {
-  // As the service opens it (baseline WebAssembly compiler only); BENCH_WASM_TIERING=1 keeps
-  // V8's optimising tier, to compare.
-  if (process.env.BENCH_WASM_TIERING !== '1') compileWasmWithBaselineOnly();
   pglite = await PGlite.create(PGLITE_OPTIONS);
   // The service's own PGlite wrapper (with its in-process notifications), on a client this
   // file also keeps for the bare route.

@@ -33,6 +33,7 @@ const rawSchema = z.object({
     .transform(Number),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('./data'),
+  EMBEDDED_DB_LOW_MEMORY: flag,
   DATABASE_URL: optionalString.refine((v) => v === undefined || /^postgres(ql)?:\/\/.+/.test(v), {
     message: 'must be a postgres:// URL',
   }),
@@ -285,6 +286,7 @@ export function parseConfig(env: NodeJS.ProcessEnv | Record<string, string | und
     port: r.PORT,
     host: r.HOST,
     dataDir: r.DATA_DIR,
+    embeddedLowMemory: isOn(r.EMBEDDED_DB_LOW_MEMORY),
     databaseUrl: r.DATABASE_URL,
     redisUrl: r.REDIS_URL,
     internalApiKey: r.INTERNAL_API_KEY,

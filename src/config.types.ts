@@ -9,6 +9,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** EMBEDDED_DB_LOW_MEMORY: the embedded engine's WebAssembly without V8's optimising compiler. */
+  embeddedLowMemory: boolean;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   /** Secrets: always set after {@link resolveSecrets}; may be unset straight out of {@link parseConfig}. */

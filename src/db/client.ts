@@ -69,15 +69,13 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 
 /**
  * PGlite's WebAssembly compiled by V8's baseline compiler (Liftoff) only, without the optimising
- * tier (TurboFan) recompiling its hot functions in the background. Measured on the service
- * (idle `npm start` on an existing folder, 30 s after ready, 2 starts each): 266–271 MB RSS
- * → 224–225 MB; a loop of 2,000 keyset reads and 1,000 inserts took the same time either way
- * (1,234–1,499 ms against 1,245–1,452 ms), since PGlite's time goes to PostgreSQL's own work
- * and copying, not to tight loops the optimiser speeds up. The flag is read when a module is
- * compiled, so it is set before the first PGlite opens; it concerns WebAssembly alone (the
- * service runs no other), and a V8 that did not know it would ignore it.
+ * tier (TurboFan) that recompiles its hot functions (`EMBEDDED_DB_LOW_MEMORY=1`). Measured
+ * (2026-11-27): an idle `npm start` 266–351 MB RSS → 224–247 MB, but the embedded engine serves
+ * about a third fewer requests under load (`GET /v2/calls`, c=50: 156–160 req/s, p99 417–438 ms,
+ * against 244–245 req/s, p99 299–326 ms). The flag is read when a module is compiled, so it is
+ * set before the first PGlite opens; it concerns WebAssembly alone (the service runs no other).
  */
-export function compileWasmWithBaselineOnly() {
+function compileWasmWithBaselineOnly() {
   v8.setFlagsFromString('--liftoff-only');
 }
 
@@ -113,14 +111,14 @@ async function createClusterApart(dataDir: string): Promise<void> {
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory. */
 export async function openPglite(
   dataDir: string | undefined,
-  progress?: (message: string) => void,
+  opts: { lowMemory?: boolean; progress?: (message: string) => void } = {},
 ): Promise<Database> {
-  compileWasmWithBaselineOnly();
+  if (opts.lowMemory) compileWasmWithBaselineOnly();
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
       await createClusterApart(dataDir);
-      progress?.('embedded database created; opening it…');
+      opts.progress?.('embedded database created; opening it…');
     }
   }
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...PGLITE_OPTIONS });
@@ -195,6 +193,8 @@ export async function openDatabase(
   cfg: {
     databaseUrl: string | undefined;
     dataDir: string;
+    /** The embedded engine's WebAssembly without the optimising compiler (less memory, slower). */
+    embeddedLowMemory?: boolean;
   },
   progress?: (message: string) => void,
 ): Promise<Database> {
@@ -202,7 +202,10 @@ export async function openDatabase(
   const release = acquireDataDirLock(cfg.dataDir);
   let database: Database;
   try {
-    database = await openPglite(path.join(cfg.dataDir, 'pgdata'), progress);
+    database = await openPglite(path.join(cfg.dataDir, 'pgdata'), {
+      lowMemory: cfg.embeddedLowMemory,
+      progress,
+    });
   } catch (err) {
     release();
     throw err;
