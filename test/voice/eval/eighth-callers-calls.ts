@@ -8,8 +8,6 @@
 import { as, faq, make, message, NIE, NO, nothing, PRICES, transfer } from './script.js';
 import type { EvalCaller } from './types.js';
 
-/** Booked, or the booking moved within the same call. */
-const MOVED = ['booked', 'rescheduled'];
 /** Nothing to cancel on this number: told so, or a note left for the staff. */
 const NOT_FOUND = ['no_action', 'callback'];
 
@@ -52,10 +50,13 @@ export const CHANGE: EvalCaller[] = as('change', [
       NIE,
     ],
   ),
+  // audit 2026-11-27: expected outcome ['booked', 'rescheduled'], but 'rescheduled' is no call
+  // outcome the judge knows (booked, answered_faq, transferred, callback, hung_up, failed,
+  // no_action); a booking moved within the call stays 'booked'.
   make(
     'pl-ch-przesun',
     {
-      outcome: MOVED,
+      outcome: 'booked',
       appointment: { at: '2026-11-25 15:00', service: 'Przegląd', minutes: 30, name: 'Anna Sowa' },
     },
     [
