@@ -91,11 +91,12 @@ describe('post-call analysis fields', () => {
         startedAt: t.platform.clock.now(),
       })),
     );
+    const caller = randomMobile();
     const started = await t.app.inject({
       method: 'POST',
       url: '/internal/voice/sessions',
       headers: internal,
-      payload: { to: x.number, from: randomMobile() },
+      payload: { to: x.number, from: caller },
     });
     expect(started.json().overflow).toBe(true);
     const text = 'Jestem ubezpieczony w Medicover, proszę o telefon w sprawie wyników.';
@@ -107,7 +108,13 @@ describe('post-call analysis fields', () => {
     });
     expect(turn.json()).toMatchObject({ ended: true, outcome: 'callback' });
     const callId = started.json().call_id as string;
-    const expected = { insurance_provider: 'Medicover', new_patient: null, message: text, callback: true };
+    // The calling number is noted as the one to call back (none was said).
+    const expected = {
+      insurance_provider: 'Medicover',
+      new_patient: null,
+      message: `${text} Numer do kontaktu: ${caller.slice(3).replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')}.`,
+      callback: true,
+    };
 
     const [rec] = await t.db.select().from(calls).where(eq(calls.id, callId));
     expect(rec!.analysis).toEqual(expected);

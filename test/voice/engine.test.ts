@@ -93,6 +93,26 @@ describe('the deterministic brain with in-memory tools', () => {
     expect(state.booking?.name).toBe('Ola Kot');
   });
 
+  it('a message keeps the calling number to call back, unless the caller says no call back is needed', async () => {
+    const { tools } = memoryTools(new Set());
+    const noted = await run(['Proszę przekazać, że spóźnię się dziesięć minut.'], tools);
+    expect(noted.state.message?.text).toBe('spóźnię się dziesięć minut. Numer do kontaktu: 601 234 567.');
+    const none = await run(
+      ['Proszę przekazać, że spóźnię się dziesięć minut, nie trzeba oddzwaniać.'],
+      tools,
+    );
+    expect(none.state.message?.text).toMatch(/spóźnię się dziesięć minut/);
+    expect(none.state.message?.text).not.toMatch(/601/);
+    const en = await run(
+      ["Please tell the doctor I'll be ten minutes late, no need to call me back."],
+      tools,
+    );
+    expect(en.state.message?.text).toMatch(/ten minutes late/);
+    expect(en.state.message?.text).not.toMatch(/601|Callback number/);
+    const withNumber = await run(['Please tell the doctor that my X-rays are ready.'], tools);
+    expect(withNumber.state.message?.text).toBe('my X-rays are ready. Callback number: 601 234 567.');
+  });
+
   it('an emergency with no number to transfer to: 112 advice and an urgent message', async () => {
     const { tools } = memoryTools(new Set());
     const { replies, end, state } = await run(
@@ -104,7 +124,7 @@ describe('the deterministic brain with in-memory tools', () => {
     expect(state.message).toMatchObject({
       urgent: true,
       callback: true,
-      text: 'Proszę szybko oddzwonić do Marka',
+      text: 'Proszę szybko oddzwonić do Marka. Numer do kontaktu: 601 234 567.',
     });
   });
 

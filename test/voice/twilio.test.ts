@@ -419,7 +419,8 @@ describe('Twilio Programmable Voice webhooks', () => {
     expect(left).toHaveLength(2);
     expect(left.find((e) => e.call_id === pl.callId)).toMatchObject({
       caller_number: from,
-      message: 'Proszę o pilny kontakt w sprawie wyników badań',
+      // The calling number is noted as the one to call back (none was said).
+      message: `Proszę o pilny kontakt w sprawie wyników badań. Numer do kontaktu: ${from.slice(3).replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')}.`,
       urgent: true,
       callback_requested: true,
     });

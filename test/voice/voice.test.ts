@@ -264,7 +264,8 @@ describe('the receptionist on the text channel', () => {
   it('follows the caller’s language, repeats on request, and after two misunderstandings takes a message', async () => {
     clock.set(NOW);
     const x = await voiceTenant(t);
-    const r = await c.converse(x.number, randomMobile(), [
+    const from = randomMobile();
+    const r = await c.converse(x.number, from, [
       'Hello, do you speak English?',
       'Could you repeat that?',
       'Zxcv qwerty',
@@ -280,7 +281,7 @@ describe('the receptionist on the text channel', () => {
     expect(r.last.body).toMatchObject({ ended: true, outcome: 'callback', language: 'en' });
     const left = await eventsOf(t, x.tenant.id, 'message.left');
     expect(left[0]).toMatchObject({
-      message: 'I would like someone to call me about my bill',
+      message: `I would like someone to call me about my bill. Callback number: ${from.slice(3).replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')}.`,
       urgent: false,
     });
   });
@@ -321,7 +322,8 @@ describe('the receptionist on the text channel', () => {
     expect(left[0]).toMatchObject({
       call_id: r.callId,
       caller_number: from,
-      message: 'Proszę o pilny kontakt w sprawie wyników badań',
+      // The calling number is noted as the one to call back (none was said).
+      message: `Proszę o pilny kontakt w sprawie wyników badań. Numer do kontaktu: ${from.slice(3).replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')}.`,
       urgent: true,
       callback_requested: true,
     });

@@ -391,7 +391,52 @@ const CLOSINGS = as('closing', [
   ]),
 ]);
 
+/** A bare hour picked from the times offered ("To czternasta trzydzieści", "Nine thirty is fine"). */
+const BARE_HOUR = as('bare-hour', [
+  book('pl-sl-bare-hour', { at: '2026-11-26 14:30', name: 'Ewa Górska' }, [
+    'Czy w czwartek jest wolne o 14:15?',
+    'To czternasta trzydzieści.',
+    'Tak.',
+    'Ewa Górska.',
+    end('pl'),
+  ]),
+  book('en-sl-bare-hour', { at: '2026-11-26 09:30', name: 'Tom Hardy' }, [
+    'Do you have anything on Thursday at 9:15?',
+    'Nine thirty is fine.',
+    'Yes.',
+    'Tom Hardy.',
+    end('en'),
+  ]),
+  book('en-sl-bare-hour-pm', { at: '2026-11-26 14:00', name: 'Lucy Hale' }, [
+    'Could I come on Thursday at a quarter to two?',
+    'Two then.',
+    'Yes.',
+    'Lucy Hale.',
+    end('en'),
+  ]),
+]);
+
+/** A hyphenated word in a message ("follow-up") is not where the message starts; English labels. */
+const MESSAGE_WORDING = as('message-wording', [
+  make(
+    'en-sl-msg-hyphen',
+    {
+      outcome: 'callback',
+      message: { includes: ['follow-up results'], callback: '604111222' },
+      says: ['callback number: 604 111 222'],
+    },
+    ['Please let the doctor know my follow-up results came in. Call me on 604 111 222.'],
+  ),
+  make(
+    'en-sl-msg-caller-number',
+    { outcome: 'callback', message: { includes: ['late'], callback: 'caller' }, says: ['callback number'] },
+    ["Could you pass on a message? I'm running about fifteen minutes late for my visit."],
+  ),
+]);
+
 export const DEV_SLOTS: EvalCaller[] = [
+  ...MESSAGE_WORDING,
+  ...BARE_HOUR,
   ...CLOSINGS,
   ...DETAILS_FOR_OFFER,
   ...NAMES,

@@ -1,6 +1,6 @@
 /** Booking in the built-in brain: the slots searched and offered, the pick, the booking itself. */
 import { DateTime } from 'luxon';
-import { formatDateList, formatSlot, type NluResult } from '../nlu/index.js';
+import { formatDateList, formatSlot, type NluResult, understand } from '../nlu/index.js';
 import { nameAndNumber } from '../nlu/phone-words.js';
 import { bareNameAnswer, detailsBesideYes, detailsInRequest } from '../nlu/yes-and-name.js';
 import { confirmMove } from './manage.js';
@@ -150,6 +150,33 @@ export async function offer(
   return { reply: offerText(c, found.slots, prefix) };
 }
 
+/**
+ * An hour said bare while times are offered ("Eleven then", "To jedenasta w takim razie", "11"):
+ * read as a time ("at …" / "o …") and taken only when it is one of the times offered (also
+ * twelve hours later: "two" for 14:00). Nothing else is read into it.
+ */
+function offeredAtBareHour(c: Ctx, offered: string[]): string | undefined {
+  const tz = c.tenant.timezone;
+  const l = lang(c);
+  // From each of the first words on, so that a filler before the hour ("To", "No to", "OK, so")
+  // does not hide it.
+  const words = c.text.trim().split(/\s+/);
+  let time: string | undefined;
+  for (let i = 0; i < Math.min(words.length, 4) && !time; i++)
+    time = understand(`${l === 'pl' ? 'o' : 'at'} ${words.slice(i).join(' ')}`, {
+      now: c.tools.now(),
+      timezone: tz,
+      language: l,
+    }).slots.time;
+  if (!time) return undefined;
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const later = `${String(h + 12).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+  return (
+    offered.find((o) => localTime(o, tz) === time) ??
+    (h < 12 ? offered.find((o) => localTime(o, tz) === later) : undefined)
+  );
+}
+
 export function ordinal(text: string): number | null {
   const f = fold(text);
   if (/\b(pierwsz\w*|first)\b/.test(f)) return 0;
@@ -271,6 +298,7 @@ export async function pickSlot(c: Ctx): Promise<Step> {
     const date = s.datetime ? localDate(s.datetime, tz) : s.date;
     chosen = offered.find((o) => localTime(o, tz) === time && (!date || localDate(o, tz) === date));
   }
+  if (!chosen && !saysWhen(s) && offered.length > 0) chosen = offeredAtBareHour(c, offered);
   // "Może być o dziewiątej rano?": a yes that asks another time does not take the one offered.
   const otherTime =
     !chosen &&

@@ -9,6 +9,9 @@ import { callbackNumber, spokenPhone } from '../nlu/phone-words.js';
 import type { Ctx } from './step.js';
 import { fold } from './texts.js';
 
+/** How the stored message names the number to call back, in the caller's language (read back to them). */
+export const callbackLabel = (l: 'pl' | 'en') => (l === 'en' ? 'Callback number' : 'Numer do kontaktu');
+
 /** "Nie trzeba oddzwaniać", "no need to call me back": the message is for information only. */
 const RE_NO_CALLBACK =
   /\b(?:nie (?:trzeba|musicie|musi pan\w*|ma potrzeby) (?:do mnie )?(?:oddzwaniac|oddzwonic|dzwonic)|bez oddzwaniania|(?:no need|don'?t need|do not need|you don'?t have) to call (?:me )?back|no call ?back)\b/;
@@ -50,6 +53,7 @@ export function withCallerDetails(c: Ctx, text: string, phone: string | undefine
   if (!number && c.state.callerNumber && (callerAsked || !turns.some((t) => RE_NO_CALLBACK.test(fold(t)))))
     number = c.state.callerNumber;
   name ??= c.state.booking?.name;
+  const english = c.state.language === 'en';
   const folded = fold(text);
   const parts = [text.replace(/[\s,;:-]+$/, '')];
   if (
@@ -58,8 +62,8 @@ export function withCallerDetails(c: Ctx, text: string, phone: string | undefine
       .split(' ')
       .every((w) => folded.includes(w))
   )
-    parts.push(`Od: ${name}.`);
-  if (number && !phone) parts.push(`Numer do kontaktu: ${spokenPhone(number)}.`);
+    parts.push(`${english ? 'From' : 'Od'}: ${name}.`);
+  if (number && !phone) parts.push(`${callbackLabel(english ? 'en' : 'pl')}: ${spokenPhone(number)}.`);
   return parts
     .filter(Boolean)
     .map((p, i, all) => (i < all.length - 1 && !/[.!?]$/.test(p) ? `${p}.` : p))

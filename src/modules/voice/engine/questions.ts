@@ -4,7 +4,7 @@ import type { Language } from '../nlu/index.js';
 import { formatDateList } from '../nlu/index.js';
 import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
 import { keysOf, recogniseService } from './match.js';
-import { withCallerDetails } from './message-details.js';
+import { callbackLabel, withCallerDetails } from './message-details.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
 import { exceptionOn, fold, say, speakException, speakOpeningHours, upcomingExceptions } from './texts.js';
 import type { ServiceOffer, TenantSnapshot } from './types.js';
@@ -206,19 +206,19 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
  * introduced or corrected them), then the number to call back, the last one said; the caller's
  * own number when none was said.
  */
-export function messageWithCallback(text: string): { text: string; phone?: string } {
+export function messageWithCallback(text: string, l: 'pl' | 'en' = 'pl'): { text: string; phone?: string } {
   const { rest, phone } = splitOffNumbers(text);
   if (!phone) return { text };
   const body = rest.replace(/[\s,;:-]+$/, '');
   return {
-    text: `${body ? `${body}${/[.!?]$/.test(body) ? '' : '.'} ` : ''}Numer do kontaktu: ${spokenPhone(phone)}.`,
+    text: `${body ? `${body}${/[.!?]$/.test(body) ? '' : '.'} ` : ''}${callbackLabel(l)}: ${spokenPhone(phone)}.`,
     phone,
   };
 }
 
 export function finishMessage(c: Ctx, said: string, urgent: boolean, callback: boolean): Step {
   const l = lang(c);
-  const said2 = messageWithCallback(said);
+  const said2 = messageWithCallback(said, l);
   const text = withCallerDetails(c, said2.text, said2.phone);
   c.state.message = { text, urgent, callback };
   c.state.stage = 'ended';

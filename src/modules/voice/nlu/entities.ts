@@ -78,7 +78,7 @@ export function extractDepartment(s: Scan): DepartmentSlot | undefined {
 
 const RE_MESSAGE_TRIGGER =
   /\b(?:wiadomosc\w*|przekaz\w*|zanotowa\w*|notatk\w*|leave (?:a |an )?(?:note|word)|powiedz\w*|poinformowa\w*|informacj\w*|message|tell (?:him|her|them|the \w+|\w+)|let (?:him|her|them|the \w+|\w+) know|pass (?:it |this )?(?:on|along))\b/;
-const RE_MESSAGE_SEP = /(?:\b(?:ze|zeby|aby|that)\b|:|-)\s*/g;
+const RE_MESSAGE_SEP = /(?:\b(?:ze|zeby|aby|that)\b|:|(?<=\s)[-–—](?=\s))\s*/g;
 
 /** Content of a message after "przekazać, że …" / "wiadomość: …" / "tell him that …". */
 export function extractMessage(s: Scan): string | undefined {
@@ -86,9 +86,15 @@ export function extractMessage(s: Scan): string | undefined {
   if (!t) return undefined;
   RE_MESSAGE_SEP.lastIndex = t.index + t[0].length;
   const sep = RE_MESSAGE_SEP.exec(s.text);
-  if (!sep || sep.index - (t.index + t[0].length) > 50) return undefined;
-  const keepWord = /^(?:zeby|aby)/.test(sep[0]);
-  const from = keepWord ? sep.index : sep.index + sep[0].length;
+  const near = sep && sep.index - (t.index + t[0].length) <= 50 ? sep : null;
+  // "Tell the doctor I'll be late", "let her know I'm running late": English leaves out "that".
+  const direct = !near && /^(?:tell|let) (?!(?:me|us|you)\b)/.test(t[0]);
+  if (!near && !direct) return undefined;
+  const from = near
+    ? /^(?:zeby|aby)/.test(near[0])
+      ? near.index
+      : near.index + near[0].length
+    : t.index + t[0].length;
   s.text = blank(s.text, from, s.text.length);
   const content = s.orig
     .slice(from)
