@@ -101,6 +101,15 @@ const WORD_NAMES = as('name-words', [
 ]);
 
 const MESSAGES = as('messages', [
+  // What about said in the request; the answer to "what should I pass on?" only who and where.
+  message('pl-sl-msg-tresc-wczesniej', { includes: ['parasol', 'nowicka'], callback: 'caller' }, [
+    'Dzień dobry, byłam u was wczoraj na przeglądzie i chyba zostawiłam w gabinecie czarny parasol. Może ktoś do mnie oddzwonić?',
+    'Halina Nowicka, można dzwonić na ten numer.',
+  ]),
+  message('en-sl-msg-content-before', { includes: ['glasses', 'moore'], callback: '600700800' }, [
+    'Hi, my son was at your clinic this morning and I think he left his glasses in the waiting room, could somebody call me back?',
+    "It's Diana Moore, my number is 600 700 800.",
+  ]),
   message('pl-sl-msg-doktor', { includes: ['kowal', 'wyniki'], callback: '501234567' }, [
     'Chciałbym zostawić wiadomość dla doktor Wiśniewskiej.',
     'Że wyniki są już gotowe. Nazywam się Jan Kowal, numer 501 234 567.',

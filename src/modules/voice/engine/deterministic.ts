@@ -18,6 +18,7 @@ import {
 } from './booking.js';
 import { confirmManage, pickAppointment, startManage } from './manage.js';
 import { recogniseService } from './match.js';
+import { contentSaidBefore } from './message-details.js';
 import {
   answerInfoQuestion,
   answerQuestion,
@@ -57,7 +58,14 @@ async function step(c: Ctx): Promise<Step> {
       const text = (nlu.slots.message ?? c.text).trim();
       if (!text) return { reply: say(l, 'Co mam przekazać?', 'What should I pass on?') };
       const m = state.message ?? { text: '', urgent: false, callback: true };
-      return finishMessage(c, text, m.urgent || !!nlu.slots.urgent, m.callback);
+      // Only who and where to call, after a request that said what about: that request too.
+      const before = contentSaidBefore(c, text);
+      return finishMessage(
+        c,
+        before ? `${before} ${text}` : text,
+        m.urgent || !!nlu.slots.urgent,
+        m.callback,
+      );
     }
     case 'booking_name': {
       // "A jednak wolałbym w piątek o 15", "o godzinę później": a new time, offered again.

@@ -4,8 +4,9 @@
  * oddzwonić na ten numer."): the caller's name and number are added to the stored text.
  */
 import { RE_PHONE_IS_CALLER } from '../nlu/entities.js';
+import { spokenName } from '../nlu/entities.name.js';
 import { understand } from '../nlu/index.js';
-import { callbackNumber, spokenPhone } from '../nlu/phone-words.js';
+import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
 import type { Ctx } from './step.js';
 import { fold } from './texts.js';
 
@@ -68,4 +69,27 @@ export function withCallerDetails(c: Ctx, text: string, phone: string | undefine
     .filter(Boolean)
     .map((p, i, all) => (i < all.length - 1 && !/[.!?]$/.test(p) ? `${p}.` : p))
     .join(' ');
+}
+
+/** What a caller adds to their name and number ("można na ten numer", "please call me on it"). */
+const RE_DETAIL_WORDS =
+  /\b(?:mozna|moze|prosze|prosimy|dzwonic|zadzwonic|oddzwonic|na|ten|tym|ten sam|numer\w*|moj|to|tu|jestem|z tej strony|mowi|dziekuje|tak|please|you can|can|call|ring|me|back|on|this|that|same|number|my|name|is|it'?s|i'?m|thanks|thank you|yes)\b/g;
+
+/**
+ * The answer to "what should I pass on?" that only says who and where to call back ("Renata
+ * Olszewska, można na ten numer"), after a request that already said what about ("córka zostawiła
+ * u was kurtkę, czy ktoś mógłby oddzwonić?"): that request is the message, and this answer its
+ * details. Undefined when the answer says more than that, or the request said nothing more than
+ * that it wants a call back.
+ */
+export function contentSaidBefore(c: Ctx, answer: string): string | undefined {
+  const { rest } = splitOffNumbers(answer);
+  const withoutDetails = fold(rest).replace(RE_PHONE_IS_CALLER, ' ').replace(RE_DETAIL_WORDS, ' ');
+  const words = withoutDetails.split(/[\s,.;!?]+/).filter(Boolean);
+  const detailsOnly = words.length === 0 || (words.length <= 4 && spokenName(words.join(' ')) !== undefined);
+  if (!detailsOnly) return undefined;
+  const turns = callerTurns(c);
+  const request = turns[turns.length - 2]?.trim();
+  if (!request || request.split(/\s+/).length < 8) return undefined;
+  return request.replace(/[\s.!]+$/, '');
 }

@@ -234,7 +234,7 @@ export function finishMessage(c: Ctx, said: string, urgent: boolean, callback: b
 
 /** A request to call back or pass something on that already says what about, or where to call. */
 const RE_CONTENT =
-  /\b(?:w sprawie|chodzi o|odnosnie|odnośnie|dotyczy|bo |poniewaz|ponieważ|about|regarding|concerning|because|that i|that my|ze |że )/i;
+  /(?<!\p{L})(?:w sprawie|chodzi o|odnosnie|odnośnie|dotyczy|bo[ ,]|poniewaz|ponieważ|about|regarding|concerning|because|that i|that my|ze |że )/iu;
 
 /** "Mam wiadomość dla księgowości", "can I leave a message?": the message itself is still to come. */
 const RE_ANNOUNCED =
