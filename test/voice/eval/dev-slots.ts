@@ -427,6 +427,11 @@ const BARE_HOUR = as('bare-hour', [
 
 /** A hyphenated word in a message ("follow-up") is not where the message starts; English labels. */
 const MESSAGE_WORDING = as('message-wording', [
+  // "Let me know …" asks; it leaves no message.
+  make('en-sl-let-me-know', { outcome: 'answered_faq', facts: ['parking'] }, [
+    'Let me know if there is somewhere to park near you.',
+    end('en'),
+  ]),
   make(
     'en-sl-msg-hyphen',
     {

@@ -77,7 +77,7 @@ export function extractDepartment(s: Scan): DepartmentSlot | undefined {
 // ---------------------------------------------------------------- message
 
 const RE_MESSAGE_TRIGGER =
-  /\b(?:wiadomosc\w*|przekaz\w*|zanotowa\w*|notatk\w*|leave (?:a |an )?(?:note|word)|powiedz\w*|poinformowa\w*|informacj\w*|message|tell (?:him|her|them|the \w+|\w+)|let (?:him|her|them|the \w+|\w+) know|pass (?:it |this )?(?:on|along))\b/;
+  /\b(?:wiadomosc\w*|przekaz\w*|zanotowa\w*|notatk\w*|leave (?:a |an )?(?:note|word)|powiedz\w*|poinformowa\w*|informacj\w*|message|tell (?!(?:me|us|you)\b)(?:him|her|them|the \w+|\w+)|let (?!(?:me|us|you)\b)(?:him|her|them|the \w+|\w+) know|pass (?:it |this )?(?:on|along))\b/;
 const RE_MESSAGE_SEP = /(?:\b(?:ze|zeby|aby|that)\b|:|(?<=\s)[-–—](?=\s))\s*/g;
 
 /** Content of a message after "przekazać, że …" / "wiadomość: …" / "tell him that …". */
@@ -88,7 +88,7 @@ export function extractMessage(s: Scan): string | undefined {
   const sep = RE_MESSAGE_SEP.exec(s.text);
   const near = sep && sep.index - (t.index + t[0].length) <= 50 ? sep : null;
   // "Tell the doctor I'll be late", "let her know I'm running late": English leaves out "that".
-  const direct = !near && /^(?:tell|let) (?!(?:me|us|you)\b)/.test(t[0]);
+  const direct = !near && /^(?:tell|let) /.test(t[0]);
   if (!near && !direct) return undefined;
   const from = near
     ? /^(?:zeby|aby)/.test(near[0])

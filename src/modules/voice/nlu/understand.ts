@@ -33,9 +33,10 @@ const RE_RESCHEDULE =
 const RE_TRANSFER =
   /\b(?:polacz\w*|przelacz\w*|przekieruj\w*|przekierow\w*|(?:z|do) (?:kims|kogos) (?:z|ze|w)|(?:po)?rozmawia\w* z|rozmowa z|mowic z|zyw\w* (?:czlowiek|osob)\w*|prawdziw\w* (?:czlowiek|osob)\w*|konsultant\w*|z kims|(?<!(?:bank|wire|by|via|money) )transfer\w*|connect (?:me|us)|put me through|speak (?:to|with)|talk (?:to|with)|real person|human|operator|representative|(?:an? |the )?agent|someone (?:in|from) (?:the )?\w+|somebody (?:in|from) (?:the )?\w+|poprosze (?:z|ze) \w+|chce (?:z|ze) (?:kims|lekarzem|doktorem)|(?:poprosze|prosze o|prosic|chce|chcial\w*|szukam) (?:kogos|kogokolwiek) (?:z|ze|w) \w+(?=\s*(?:$|[,.?!]))|z kim (?:moge|mozna|mam|powinienem|powinnam)(?: \w+){0,3} (?:(?:po)?rozmawia|polacz|skontaktowa)\w*|someone (?:in|from|at) (?:the )?\w+|(?:z|ze|do) dzial(?:em|u)|(?:po)?prosze (?:z|ze) (?:dzial\w*|kims|doktor\w*|lekarz\w*|ksiegow\w*|recepcj\w*|rejestracj\w*|chirurg\w*))\b/;
 const RE_MESSAGE =
-  /\b(?:wiadomosc\w*|przekaz\w*|zanotowa\w*|notatk\w*|leave (?:a |an )?(?:note|word)|zostawi\w* (?:informacj|wiadomosc)\w*|nagra\w* wiadomosc|message|pass (?:it |this )?(?:on|along)|let (?:him|her|them|the \w+|\w+) know|tell (?:him|her|them|the \w+) (?:that|to))\b/;
+  /\b(?:wiadomosc\w*|przekaz\w*|zanotowa\w*|notatk\w*|leave (?:a |an )?(?:note|word)|zostawi\w* (?:informacj|wiadomosc)\w*|nagra\w* wiadomosc|message|pass (?:it |this )?(?:on|along)|let (?!(?:me|us|you)\b)(?:him|her|them|the \w+|\w+) know|tell (?:him|her|them|the \w+) (?:that|to))\b/;
 /** Verbs that make a message only when content follows ("powiedzieć szefowi, że dzwoniłem"). */
-const RE_MESSAGE_WEAK = /\b(?:powiedz\w*|poinformowa\w*|tell \w+|let \w+ know)\b/;
+const RE_MESSAGE_WEAK =
+  /\b(?:powiedz\w*|poinformowa\w*|tell (?!(?:me|us|you)\b)\w+|let (?!(?:me|us|you)\b)\w+ know)\b/;
 /**
  * A form of "umówić (się)" ("umów", "umówię się"), not of the noun "umowa" ("umowę z NFZ",
  * "w ramach umowy", "w umowie"): a contract is asked about, never booked.
