@@ -82,18 +82,18 @@ function compileWasmWithBaselineOnly() {
 /**
  * Creates the cluster of an empty embedded database folder in a child process (`pglite-init`),
  * so that this process never runs `initdb` (see there: it keeps the process about 100 MB
- * larger). The child runs this file's own kind of module (`.ts` under tsx, `.js` when built)
- * with this process's loader options.
+ * larger). The child runs this file's own kind of module (`.ts` under tsx, `.js` when built).
  */
 async function createClusterApart(dataDir: string): Promise<void> {
   const self = fileURLToPath(import.meta.url);
   const ext = path.extname(self);
   const script = path.join(path.dirname(self), `pglite-init${ext}`);
   // From the sources (tests, `npm run dev`), the child loads TypeScript through tsx, resolved
-  // from the project's root whatever the current folder.
+  // from the project's root whatever the current folder. None of this process's own Node
+  // options: an `--inspect` would clash on the debugger's port.
   const child = fork(script, [path.resolve(dataDir)], {
     cwd: path.resolve(path.dirname(self), '../..'),
-    execArgv: ext === '.ts' ? ['--import', 'tsx'] : process.execArgv,
+    execArgv: ext === '.ts' ? ['--import', 'tsx'] : [],
     stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
   });
   let stderr = '';
