@@ -7,7 +7,7 @@
  * Monday 23 November 2026, 08:00 Warsaw: "jutro" is Tuesday the 24th, Thursday the 26th,
  * Friday the 27th, next week's Wednesday 2 December.
  */
-import { as, book, end, make, message, services, transfer } from './script.js';
+import { as, book, end, make, message, nothing, services, transfer } from './script.js';
 import type { EvalCaller } from './types.js';
 
 const NAMES = as('names', [
@@ -394,6 +394,11 @@ const DETAILS_FOR_OFFER = as('details-for-offer', [
 
 /** Closings after a filler word ("Rozumiem. Nie, to już wszystko."). */
 const CLOSINGS = as('closing', [
+  // A wrong number realised in the first breath: a polite end, no missed question.
+  nothing('pl-sl-close-pomylka-aha', [
+    'Dzień dobry, czy to warsztat samochodowy? Aha, to bardzo przepraszam.',
+  ]),
+  nothing('en-sl-close-wrong-oh', ["Hello, is this the dry cleaner's? Oh, I'm sorry."]),
   make('pl-sl-close-after-filler', { outcome: 'answered_faq', facts: ['parking'] }, [
     'Czy mogę gdzieś zostawić samochód?',
     'Aha, rozumiem. Nie, to już wszystko, dziękuję.',
