@@ -274,7 +274,8 @@ describe('warm transfer', () => {
       status: 'completed',
       outcome: 'callback',
       callbackRequested: true,
-      messageText: 'Proszę o kontakt w sprawie korekty faktury',
+      // The calling number is noted as the one to call back (none was said).
+      messageText: `Proszę o kontakt w sprawie korekty faktury. Numer do kontaktu: ${c.from.slice(3).replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')}.`,
       transfer: { status: 'declined', warm: true, to: x.accountingNumber },
     });
     expect(row.summary).toMatch(/Próba przełączenia do działu Księgowość .* nieudana: odrzucono/);
