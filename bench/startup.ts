@@ -62,8 +62,9 @@ function idleMemory(root: number): Start['idle'] {
   const table = processTable();
   const below = (pid: number): number[] =>
     table.filter((p) => p.ppid === pid).flatMap((p) => [p.pid, ...below(p.pid)]);
+  const tree = new Set(below(root));
   const service = table.find(
-    (p) => below(root).includes(p.pid) && p.cmd.includes('dist/main.js') && p.cmd.startsWith('node'),
+    (p) => tree.has(p.pid) && p.cmd.includes('dist/main.js') && p.cmd.startsWith('node'),
   );
   if (!service) return undefined;
   const children = table.filter((p) => p.ppid === service.pid).map((p) => rssMb(p.pid));

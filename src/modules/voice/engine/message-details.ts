@@ -5,13 +5,13 @@
  */
 import { RE_PHONE_IS_CALLER } from '../nlu/entities.js';
 import { spokenName } from '../nlu/entities.name.js';
-import { understand } from '../nlu/index.js';
+import { type Language, understand } from '../nlu/index.js';
 import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
-import type { Ctx } from './step.js';
+import { type Ctx, lang } from './step.js';
 import { fold } from './texts.js';
 
 /** How the stored message names the number to call back, in the caller's language (read back to them). */
-export const callbackLabel = (l: 'pl' | 'en') => (l === 'en' ? 'Callback number' : 'Numer do kontaktu');
+export const callbackLabel = (l: Language) => (l === 'en' ? 'Callback number' : 'Numer do kontaktu');
 
 /** "Nie trzeba oddzwaniać", "no need to call me back": the message is for information only. */
 const RE_NO_CALLBACK =
@@ -54,7 +54,7 @@ export function withCallerDetails(c: Ctx, text: string, phone: string | undefine
   if (!number && c.state.callerNumber && (callerAsked || !turns.some((t) => RE_NO_CALLBACK.test(fold(t)))))
     number = c.state.callerNumber;
   name ??= c.state.booking?.name;
-  const english = c.state.language === 'en';
+  const l = lang(c);
   const folded = fold(text);
   const parts = [text.replace(/[\s,;:-]+$/, '')];
   if (
@@ -63,8 +63,8 @@ export function withCallerDetails(c: Ctx, text: string, phone: string | undefine
       .split(' ')
       .every((w) => folded.includes(w))
   )
-    parts.push(`${english ? 'From' : 'Od'}: ${name}.`);
-  if (number && !phone) parts.push(`${callbackLabel(english ? 'en' : 'pl')}: ${spokenPhone(number)}.`);
+    parts.push(`${l === 'en' ? 'From' : 'Od'}: ${name}.`);
+  if (number && !phone) parts.push(`${callbackLabel(l)}: ${spokenPhone(number)}.`);
   return parts
     .filter(Boolean)
     .map((p, i, all) => (i < all.length - 1 && !/[.!?]$/.test(p) ? `${p}.` : p))

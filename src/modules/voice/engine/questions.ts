@@ -93,11 +93,6 @@ function serviceAskedAlone(
   return others.every((k) => its.has(k.key)) ? offer : null;
 }
 
-/**
- * "How much is an extraction?" when no FAQ entry or knowledge sentence says it: the price of the
- * service named, from the list of services (null when none is named, it has no price, or the
- * caller asks about more than the service).
- */
 /** The one service a question asks `key` (price, duration) of, naming nothing else strong; or null. */
 function serviceAskedFor(services: ServiceOffer[], question: string, key: string): ServiceOffer | null {
   const asked = keysOf(question);
@@ -106,6 +101,11 @@ function serviceAskedFor(services: ServiceOffer[], question: string, key: string
   return serviceAskedAlone(services, question, others);
 }
 
+/**
+ * "How much is an extraction?" when no FAQ entry or knowledge sentence says it: the price of the
+ * service named, from the list of services (null when none is named, it has no price, or the
+ * caller asks about more than the service).
+ */
 function servicePriceAsked(services: ServiceOffer[], question: string, l: Language): string | null {
   const offer = serviceAskedFor(services, question, 'price');
   if (!offer || offer.pricePln === null) return null;
@@ -206,7 +206,7 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
  * introduced or corrected them), then the number to call back, the last one said; the caller's
  * own number when none was said.
  */
-export function messageWithCallback(text: string, l: 'pl' | 'en' = 'pl'): { text: string; phone?: string } {
+export function messageWithCallback(text: string, l: Language): { text: string; phone?: string } {
   const { rest, phone } = splitOffNumbers(text);
   if (!phone) return { text };
   const body = rest.replace(/[\s,;:-]+$/, '');
