@@ -49,6 +49,9 @@ const MOBILE_PREFIXES = [
 export const randomMobile = () =>
   `+48${MOBILE_PREFIXES[randomInt(MOBILE_PREFIXES.length)]}${randomInt(100_000, 999_999)}`;
 
+/** A Polish number as the receptionist reads it out in a message: "+48791675405" → "791 675 405". */
+export const spokenNational = (e164: string) => e164.slice(3).replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3');
+
 /** A live tenant with its owner, an owner phone and an active number of its own. */
 export async function receptionTenant(t: TestApp, tier: Tier = 'business') {
   const { tenant, owner } = await createTenantWithOwner(t, { tier });

@@ -13,7 +13,15 @@ import { voiceSessions } from '../../src/modules/voice/voice.schema.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { ManualClock } from '../helpers/clock.js';
 import { createApiKey } from '../helpers/fixtures.js';
-import { callRow, eventsOf, NOW, randomMobile, setVoiceConfig, voiceTenant } from '../voice/setup.js';
+import {
+  callRow,
+  eventsOf,
+  NOW,
+  randomMobile,
+  setVoiceConfig,
+  spokenNational,
+  voiceTenant,
+} from '../voice/setup.js';
 
 const TOKEN = 'twilio-test-auth-token-0123456789';
 const BASE = 'https://recepcja.example.test';
@@ -275,7 +283,7 @@ describe('warm transfer', () => {
       outcome: 'callback',
       callbackRequested: true,
       // The calling number is noted as the one to call back (none was said).
-      messageText: `Proszę o kontakt w sprawie korekty faktury. Numer do kontaktu: ${c.from.slice(3).replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')}.`,
+      messageText: `Proszę o kontakt w sprawie korekty faktury. Numer do kontaktu: ${spokenNational(c.from)}.`,
       transfer: { status: 'declined', warm: true, to: x.accountingNumber },
     });
     expect(row.summary).toMatch(/Próba przełączenia do działu Księgowość .* nieudana: odrzucono/);

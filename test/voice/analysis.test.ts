@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calls } from '../../src/modules/calls/calls.schema.js';
 import { type Tier, tenants } from '../../src/modules/tenants/tenants.schema.js';
 import { outboxMessages } from '../../src/platform/outbox.schema.js';
-import { internal, randomMobile } from '../calls/setup.js';
+import { internal, randomMobile, spokenNational } from '../calls/setup.js';
 import { createTestApp, type TestApp } from '../helpers/app.js';
 import { createApiKey } from '../helpers/fixtures.js';
 import { voiceTenant } from './setup.js';
@@ -112,7 +112,7 @@ describe('post-call analysis fields', () => {
     const expected = {
       insurance_provider: 'Medicover',
       new_patient: null,
-      message: `${text} Numer do kontaktu: ${caller.slice(3).replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')}.`,
+      message: `${text} Numer do kontaktu: ${spokenNational(caller)}.`,
       callback: true,
     };
 

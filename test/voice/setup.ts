@@ -9,7 +9,7 @@ import type { TestApp } from '../helpers/app.js';
 import type { ManualClock } from '../helpers/clock.js';
 import { createApiKey } from '../helpers/fixtures.js';
 
-export { internal, randomMobile } from '../calls/setup.js';
+export { internal, randomMobile, spokenNational } from '../calls/setup.js';
 
 /** Monday 23 November 2026, 08:00 in Warsaw. */
 export const NOW = new Date('2026-11-23T07:00:00.000Z');

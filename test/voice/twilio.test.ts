@@ -14,7 +14,15 @@ import { ManualClock } from '../helpers/clock.js';
 import { createApiKey } from '../helpers/fixtures.js';
 import { drainOutbox } from '../helpers/outbox.js';
 import { type Receiver, startReceiver } from '../helpers/receiver.js';
-import { callRow, internal, NOW, randomMobile, setVoiceConfig, voiceTenant } from './setup.js';
+import {
+  callRow,
+  internal,
+  NOW,
+  randomMobile,
+  setVoiceConfig,
+  spokenNational,
+  voiceTenant,
+} from './setup.js';
 
 const TOKEN = 'twilio-test-auth-token-0123456789';
 const BASE = 'https://recepcja.example.test';
@@ -420,7 +428,7 @@ describe('Twilio Programmable Voice webhooks', () => {
     expect(left.find((e) => e.call_id === pl.callId)).toMatchObject({
       caller_number: from,
       // The calling number is noted as the one to call back (none was said).
-      message: `Proszę o pilny kontakt w sprawie wyników badań. Numer do kontaktu: ${from.slice(3).replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')}.`,
+      message: `Proszę o pilny kontakt w sprawie wyników badań. Numer do kontaktu: ${spokenNational(from)}.`,
       urgent: true,
       callback_requested: true,
     });

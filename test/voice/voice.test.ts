@@ -22,6 +22,7 @@ import {
   NOW,
   randomMobile,
   setVoiceConfig,
+  spokenNational,
   voiceTenant,
 } from './setup.js';
 
@@ -281,7 +282,7 @@ describe('the receptionist on the text channel', () => {
     expect(r.last.body).toMatchObject({ ended: true, outcome: 'callback', language: 'en' });
     const left = await eventsOf(t, x.tenant.id, 'message.left');
     expect(left[0]).toMatchObject({
-      message: `I would like someone to call me about my bill. Callback number: ${from.slice(3).replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')}.`,
+      message: `I would like someone to call me about my bill. Callback number: ${spokenNational(from)}.`,
       urgent: false,
     });
   });
@@ -323,7 +324,7 @@ describe('the receptionist on the text channel', () => {
       call_id: r.callId,
       caller_number: from,
       // The calling number is noted as the one to call back (none was said).
-      message: `Proszę o pilny kontakt w sprawie wyników badań. Numer do kontaktu: ${from.slice(3).replace(/(\d{3})(\d{3})(\d{3})/, '$1 $2 $3')}.`,
+      message: `Proszę o pilny kontakt w sprawie wyników badań. Numer do kontaktu: ${spokenNational(from)}.`,
       urgent: true,
       callback_requested: true,
     });
