@@ -122,6 +122,28 @@ export class IdempotencyStore {
     this.claim = db.with(claim).select({ id: claim.id }).from(claim).prepare('idempotency_claim');
   }
 
+  /** The values of {@link claimCte}'s placeholders for a claim made now, with a new row id (`claim_id`). */
+  claimValues(
+    scope: IdempotencyScope,
+    key: string,
+    fingerprint: string,
+    method: string,
+    path: string,
+  ): ClaimValues & { claim_id: string } {
+    const now = this.clock.now();
+    return {
+      claim_id: newId(),
+      claim_tenantId: scope.tenantId,
+      claim_mode: scope.mode,
+      claim_key: key,
+      claim_fingerprint: fingerprint,
+      claim_method: method,
+      claim_path: path,
+      claim_lockedUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
+      claim_expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
+    };
+  }
+
   /**
    * Claims the key (the first request), or answers what a later request with it gets: the
    * stored answer (a replay), 422 `idempotency_key_reuse` (another request), 409
@@ -143,17 +165,7 @@ export class IdempotencyStore {
     );
     for (let attempt = 0; attempt < 3; attempt++) {
       const now = this.clock.now();
-      const values: ClaimValues = {
-        claim_id: newId(),
-        claim_tenantId: scope.tenantId,
-        claim_mode: scope.mode,
-        claim_key: key,
-        claim_fingerprint: fingerprint,
-        claim_method: method,
-        claim_path: path,
-        claim_lockedUntil: new Date(now.getTime() + IDEMPOTENCY_LEASE_MS),
-        claim_expiresAt: new Date(now.getTime() + IDEMPOTENCY_TTL_MS),
-      };
+      const values = this.claimValues(scope, key, fingerprint, method, path);
       const claimed =
         alongside && attempt === 0
           ? await alongside(values)

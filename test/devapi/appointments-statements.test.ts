@@ -102,7 +102,7 @@ async function book(auth: Record<string, string>, payload: Record<string, unknow
 }
 
 describe('statements per booking (POST /v2/appointments with an Idempotency-Key)', () => {
-  it('books in 2 statements: claim the key and read the tenant, then one write statement', async () => {
+  it('a tenant’s first booking: 2 statements, claim the key and read the tenant, then one write', async () => {
     const { tenant, live } = await bookableTenant(t);
     const r = await book(live.auth, { start_time: warsaw(3, '10:00'), patient_name: 'Anna Nowak' });
     expect(r.statusCode).toBe(201);
@@ -121,6 +121,38 @@ describe('statements per booking (POST /v2/appointments with an Idempotency-Key)
     expect(events.filter((e) => e.payload.appointment_id === id)).toHaveLength(1);
     const keys = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.tenantId, tenant.id));
     expect(keys.every((k) => k.state === 'completed')).toBe(true);
+  });
+
+  it('a later booking of the tenant: 1 statement claims the key, books and stores the answer', async () => {
+    const { tenant, live } = await bookableTenant(t);
+    const first = await book(live.auth, { start_time: warsaw(3, '09:00'), patient_name: 'Ewa Lis' });
+    expect(first.statusCode).toBe(201);
+    expect(booking()).toHaveLength(2);
+    // The profile read by the first booking is used again; the statement checks it is current.
+    const r = await book(live.auth, {
+      start_time: warsaw(3, '11:00'),
+      patient_name: 'Jan Lis',
+      patient_phone: '601 234 567',
+    });
+    expect(r.statusCode).toBe(201);
+    const statements = booking();
+    expect(statements, statements.join('\n')).toHaveLength(1);
+    expect(statements[0]).toMatch(/^with claim as \(insert into "idempotency_keys" /);
+    expect(statements[0]).toMatch(/ins as \(insert into "appointments" /);
+    expect(statements[0]).toMatch(/"tenants"\.xmin::text = /);
+    const id = r.json().id as string;
+    const queued = await t.db.select().from(outboxMessages).where(eq(outboxMessages.tenantId, tenant.id));
+    expect(
+      queued
+        .filter((m) => m.payload.appointment_id === id)
+        .map((m) => m.topic)
+        .sort(),
+    ).toEqual(['event', 'sms', 'sms']);
+    const keys = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.tenantId, tenant.id));
+    expect(keys.map((k) => [k.state, k.responseStatus])).toEqual([
+      ['completed', 201],
+      ['completed', 201],
+    ]);
   });
 
   it('with a phone (confirmation and reminder SMS): still 2 statements, no second tenant read', async () => {

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { param, preparedStatement } from '../../db/prepared.js';
-import type { IdempotentAnswer } from '../../platform/idempotency.js';
+import type { ClaimValues, IdempotentAnswer } from '../../platform/idempotency.js';
 import { idempotencyKeys } from '../../platform/idempotency.schema.js';
 import type { OutboxRow } from '../../platform/outbox.js';
 import { outboxMessages } from '../../platform/outbox.schema.js';
@@ -23,6 +23,7 @@ import { CursorCodec, type CursorPosition } from '../../platform/pagination.js';
 import { calendarBusyTimes, calendarSubscriptions, calendarsBlocking } from '../calendar/calendar.schema.js';
 import { departments } from '../tenants/tenants.schema.js';
 import { type AppointmentRow, type AppointmentStatus, appointments } from './appointments.schema.js';
+import { calendarsBlock, profileUnchanged } from './tenant-profile.js';
 
 export interface AppointmentFilters {
   status?: AppointmentStatus;
@@ -114,16 +115,29 @@ export type BookingOutboxRow = OutboxRow & { onlyWithWritableCalendar?: boolean 
  * The exclusion constraint `appointments_no_overlap` still refuses a clash (SQLSTATE 23P01).
  * Returns whether the appointment was written; when not, the caller finds out why.
  *
+ * With `claim`, the statement also claims the request's `Idempotency-Key`: it inserts the key's
+ * row already completed with `answer` (the row's id is `claim_id`), and writes the appointment
+ * only when that insert did. It writes nothing at all when the key was taken already, when the
+ * tenants row is no longer at `claim.version` or a calendar now blocks the department (the
+ * caller read its profile from a cache), or when the appointment would not be written (the
+ * checks above are then the claim's): the caller then takes the ordinary path.
+ *
  * The statement's text depends only on its shape (a department or not, how many outbox rows,
- * an answer or not): it is built once per shape and then only executed (`bookingStatement`).
+ * an answer stored, a key claimed or neither): it is built once per shape and then only executed
+ * (`bookingStatement`).
  */
 export async function insertBooking(
   db: DbOrTx,
   row: AppointmentRow,
-  effects: { outbox?: BookingOutboxRow[]; answer?: IdempotentAnswer } = {},
+  effects: {
+    outbox?: BookingOutboxRow[];
+    answer?: IdempotentAnswer;
+    claim?: { values: ClaimValues; version: string };
+  } = {},
 ): Promise<boolean> {
   const messages = effects.outbox ?? [];
   const a = effects.answer;
+  const claim = a ? effects.claim : undefined;
   const values: Record<string, unknown> = {
     id: row.id,
     tenantId: row.tenantId,
@@ -157,14 +171,22 @@ export async function insertBooking(
     values.answerStatus = a.status;
     values.answerBody = a.body;
   }
-  const statement = bookingStatement(row.departmentId !== null, messages.length, a !== undefined);
+  if (claim) {
+    Object.assign(values, claim.values);
+    values.version = claim.version;
+  }
+  const statement = bookingStatement(
+    row.departmentId !== null,
+    messages.length,
+    claim ? 'claim' : a ? 'answer' : 'none',
+  );
   const [result] = await statement(db, values);
   return Number(result?.inserted ?? 0) === 1;
 }
 
 /** The booking statement of one shape, built once (see `insertBooking` for its parameters). */
-function bookingStatement(department: boolean, outboxRows: number, answer: boolean) {
-  const name = `appointments_booking_d${Number(department)}_o${outboxRows}_a${Number(answer)}`;
+function bookingStatement(department: boolean, outboxRows: number, key: 'none' | 'answer' | 'claim') {
+  const name = `appointments_booking_d${Number(department)}_o${outboxRows}_${key}`;
   let statement = bookingStatements.get(name);
   if (!statement) {
     statement = preparedStatement<{ inserted: number | string }>(name, (db) => {
@@ -181,12 +203,28 @@ function bookingStatement(department: boolean, outboxRows: number, answer: boole
             .where(and(eq(departments.id, departmentId), eq(departments.tenantId, tenantId)))
             .for('share')})`,
         );
-      const parts: SQL[] = [
+      const parts: SQL[] = [];
+      if (key === 'claim') {
+        // The key's row, completed with its answer, only where the booking may be written; the
+        // appointment only where the key was claimed (a unique violation is `do nothing`, an
+        // overlap aborts the whole statement).
+        conditions.push(
+          profileUnchanged(tenantId, param('version')),
+          sql`not ${calendarsBlock(db, tenantId, departmentId)}`,
+        );
+        const c = (name: string) => param(`claim_${name}`);
+        parts.push(sql`claim as (insert into ${idempotencyKeys} (id, tenant_id, mode, key, fingerprint, method, path, state, locked_until, response_status, response_body, expires_at)
+      select ${c('id')}::uuid, ${c('tenantId')}::uuid, ${c('mode')}::text, ${c('key')}::text, ${c('fingerprint')}::text, ${c('method')}::text, ${c('path')}::text, 'completed', ${c('lockedUntil')}::timestamptz, ${param('answerStatus')}::int, ${param('answerBody')}::text, ${c('expiresAt')}::timestamptz
+      where ${sql.join(conditions, sql` and `)}
+      on conflict do nothing
+      returning id)`);
+      }
+      parts.push(
         sql`ins as (insert into ${appointments} (id, tenant_id, department_id, start_time, end_time, duration_minutes, status, service_type, patient_name, patient_phone, notes, source, cancelled_at, created_at, updated_at)
       select ${param('id')}::uuid, ${tenantId}::uuid, ${param('departmentId')}::uuid, ${param('startTime')}::timestamptz, ${param('endTime')}::timestamptz, ${param('durationMinutes')}::int, ${param('status')}::text, ${param('serviceType')}::text, ${param('patientName')}::text, ${param('patientPhone')}::text, ${param('notes')}::text, ${param('source')}::text, ${param('cancelledAt')}::timestamptz, ${param('createdAt')}::timestamptz, ${param('updatedAt')}::timestamptz
-      where ${sql.join(conditions, sql` and `)}
+      where ${key === 'claim' ? sql`exists (select 1 from claim)` : sql.join(conditions, sql` and `)}
       returning id)`,
-      ];
+      );
       if (outboxRows > 0) {
         const writable = sql`exists (select 1 from ${calendarSubscriptions} where ${calendarSubscriptions.tenantId} = ${tenantId}::uuid and ${calendarSubscriptions.kind} in ('caldav', 'google', 'microsoft') and ${calendarSubscriptions.writable})`;
         const tuples = sql.join(
@@ -204,7 +242,7 @@ function bookingStatement(department: boolean, outboxRows: number, answer: boole
         where exists (select 1 from ins) and (not m.only_with_writable or ${writable}))`,
         );
       }
-      if (answer)
+      if (key === 'answer')
         parts.push(
           sql`answer as (update ${idempotencyKeys} set state = 'completed', response_status = ${param('answerStatus')}::int, response_body = ${param('answerBody')}::text
         where ${idempotencyKeys.id} = ${param('answerId')}::uuid and exists (select 1 from ins))`,

@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { newId } from '../../db/columns.js';
 import type { Clock } from '../../platform/clock.js';
 import type { ServiceContext } from '../../platform/context.js';
 import { AppError, errors } from '../../platform/errors.js';
 import { raiseEvent } from '../../platform/events.js';
 import type { ClaimValues, IdempotentAnswer } from '../../platform/idempotency.js';
-import { type Outbox, OutboxBatch } from '../../platform/outbox.js';
+import type { Outbox } from '../../platform/outbox.js';
 import { type CursorCodec, offsetPage } from '../../platform/pagination.js';
 import { isUuid } from '../calls/calls.service.js';
 import { scheduleAppointmentSms } from '../sms/appointment-sms.js';
 import { SMS_TOPIC } from '../sms/delivery.js';
 import { departments } from '../tenants/tenants.schema.js';
+import { draftBooking } from './appointments.draft.js';
 import { appointmentDto } from './appointments.dto.js';
 import {
   type AppointmentCreateInput,
@@ -27,7 +27,6 @@ import {
 import {
   type AppointmentFilters,
   type AppointmentInsert,
-  type BookingOutboxRow,
   externalBusyRanges,
   findAppointment,
   hasWritableCalendar,
@@ -41,6 +40,7 @@ import type { AppointmentRow } from './appointments.schema.js';
 import { type AvailabilityInput, availability } from './availability.js';
 import {
   type BookingProfile,
+  BookingProfileCache,
   claimWithBookingProfile,
   loadBookingProfile,
   loadTenantProfile,
@@ -112,6 +112,8 @@ export function createAppointmentsService({
   refreshCalendars,
 }: AppointmentsServiceDeps) {
   const scope = (ctx: ServiceContext) => `appointments:${ctx.tenantId}`;
+  /** The last booking profile read per tenant and department (`createClaimed` books with it). */
+  const profiles = new BookingProfileCache();
 
   async function write(
     ctx: ServiceContext,
@@ -257,6 +259,7 @@ export function createAppointmentsService({
     ): Promise<{ claimed: string | null; booking: PrefetchedBooking }> {
       const readFor = departmentId && isUuid(departmentId) ? departmentId : null;
       const { claimed, booking } = await claimWithBookingProfile(db, ctx.tenantId, readFor, claim);
+      profiles.set(ctx.tenantId, readFor, booking);
       return { claimed, booking: { ...booking, departmentId: readFor } };
     },
 
@@ -277,62 +280,25 @@ export function createAppointmentsService({
       const readFor = wellFormed ? departmentId : null;
       // One round trip (or none, when read ahead with the Idempotency-Key's claim): the tenant's
       // profile and whether any calendar blocks the department.
-      const { profile, hasBlockingCalendars } =
-        opts.booking && opts.booking.departmentId === readFor
-          ? opts.booking
-          : await loadBookingProfile(db, ctx.tenantId, readFor);
+      let booking = opts.booking?.departmentId === readFor ? opts.booking : undefined;
+      if (!booking) {
+        booking = { ...(await loadBookingProfile(db, ctx.tenantId, readFor)), departmentId: readFor };
+        profiles.set(ctx.tenantId, readFor, booking);
+      }
+      const { profile, hasBlockingCalendars } = booking;
       const duration = input.duration_minutes ?? serviceDuration(profile, input.service_type);
       const end = new Date(start.getTime() + duration * 60_000);
       checkHours(profile, start, end);
       if (!wellFormed) await checkDepartment(db, ctx, departmentId);
       if (hasBlockingCalendars)
         await refreshCalendars?.(ctx.tenantId, departmentId, { start, end }).catch(() => undefined);
-      // The whole row is known before the insert (id and timestamps chosen here), so the
-      // event, the SMS and the stored answer are too, and one statement writes them all.
-      const now = clock.now();
-      const row: AppointmentRow = {
-        id: newId(),
-        tenantId: ctx.tenantId,
-        departmentId,
-        startTime: start,
-        endTime: end,
-        durationMinutes: duration,
-        status: 'scheduled',
-        serviceType: input.service_type ?? null,
-        patientName: input.patient_name.trim(),
-        patientPhone: phone,
-        notes: input.notes ?? null,
-        source: input.source ?? 'api',
-        cancelledAt: null,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const { row, outboxRows } = await draftBooking({ db, outbox, clock }, ctx, input, profile, {
+        start,
+        end,
+        duration,
+        phone,
+      });
       const live = ctx.mode === 'live';
-      const outboxRows: BookingOutboxRow[] = [];
-      if (live) {
-        const batch = new OutboxBatch(outbox, clock);
-        await raiseEvent(
-          batch,
-          db,
-          ctx.tenantId,
-          'appointment.created',
-          { appointment_id: row.id, appointment: appointmentDto(row) },
-          now,
-        );
-        await scheduleAppointmentSms({ outbox: batch, clock }, db, 'created', row, undefined, {
-          tenant: profile,
-        });
-        outboxRows.push(
-          ...outbox
-            .rows({
-              topic: CALENDAR_PUSH_TOPIC,
-              tenantId: ctx.tenantId,
-              payload: { tenant_id: ctx.tenantId, appointment_id: row.id },
-            })
-            .map((m) => ({ ...m, onlyWithWritableCalendar: true })),
-          ...batch.pending,
-        );
-      }
       // Live: one statement, unless a caller's `beforeCommit` needs a transaction to run in.
       const single = live && (opts.storedAnswer !== undefined || !opts.beforeCommit);
       const attempt = async (tx: DbOrTx) => {
@@ -366,6 +332,53 @@ export function createAppointmentsService({
           }
           return row;
         }
+      } catch (err) {
+        if (pgError(err)?.code === '23P01') throw slotUnavailable(err);
+        throw err;
+      }
+      outbox.wake(SMS_TOPIC);
+      outbox.wake(CALENDAR_PUSH_TOPIC);
+      return row;
+    },
+
+    /**
+     * A live booking in a single statement that also claims the request's `Idempotency-Key`
+     * (see `insertBooking`'s `claim`), with the tenant's profile as last read in this process
+     * (no read at all). Answers the row when that statement wrote the booking, its key and its
+     * answer (`claim.answer`, for the row, sealed); null when it wrote nothing or could not run
+     * here (test mode, no profile read yet, calendars to re-read first, a malformed
+     * `department_id`). A 4xx `AppError` (a past time, outside the opening hours, an overlap) is
+     * thrown without anything written or claimed. After null or such an error the caller takes
+     * the ordinary path, which claims the key, reads afresh and answers or stores the refusal.
+     */
+    async createClaimed(
+      ctx: ServiceContext,
+      input: AppointmentCreateInput,
+      claim: { values: ClaimValues; answer: (row: AppointmentRow) => IdempotentAnswer },
+    ): Promise<AppointmentRow | null> {
+      const departmentId = input.department_id ?? null;
+      if (ctx.mode !== 'live' || (departmentId !== null && !isUuid(departmentId))) return null;
+      const cached = profiles.get(ctx.tenantId, departmentId);
+      if (!cached || cached.hasBlockingCalendars) return null;
+      const start = parseStart(input.start_time);
+      checkFuture(start);
+      const duration = input.duration_minutes ?? serviceDuration(cached.profile, input.service_type);
+      const end = new Date(start.getTime() + duration * 60_000);
+      checkHours(cached.profile, start, end);
+      const phone = input.patient_phone ? normalizePhone(input.patient_phone) : null;
+      const { row, outboxRows } = await draftBooking({ db, outbox, clock }, ctx, input, cached.profile, {
+        start,
+        end,
+        duration,
+        phone,
+      });
+      try {
+        const written = await insertBooking(db, row, {
+          outbox: outboxRows,
+          answer: claim.answer(row),
+          claim: { values: claim.values, version: cached.version },
+        });
+        if (!written) return null;
       } catch (err) {
         if (pgError(err)?.code === '23P01') throw slotUnavailable(err);
         throw err;

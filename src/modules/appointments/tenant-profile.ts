@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { IANAZone } from 'luxon';
 import type { DbOrTx } from '../../db/client.js';
 import { errors } from '../../platform/errors.js';
@@ -21,6 +21,12 @@ export type TenantProfile = Awaited<ReturnType<typeof loadTenantProfile>>;
 export interface BookingProfile {
   profile: TenantProfile;
   hasBlockingCalendars: boolean;
+  /**
+   * The version of the tenants row read (its `xmin`: every update of the row, by any process
+   * or statement, writes a new one), so that a statement can tell whether `profile` is still
+   * the row's current state.
+   */
+  version: string;
 }
 
 /**
@@ -59,11 +65,14 @@ export async function claimWithBookingProfile(
   return { claimed: row?.claimed ?? null, booking: bookingProfileOf(row) };
 }
 
-function bookingProfileOf(row: { tenant: typeof tenants.$inferSelect; calendars: unknown } | undefined) {
+function bookingProfileOf(
+  row: { tenant: typeof tenants.$inferSelect; calendars: unknown; version: unknown } | undefined,
+): BookingProfile {
   if (!row) throw errors.notFound('Tenant', 'firma');
   return {
     profile: { ...row.tenant, timezone: validZone(row.tenant.timezone) },
     hasBlockingCalendars: row.calendars === true || row.calendars === 't',
+    version: String(row.version),
   };
 }
 
@@ -74,15 +83,8 @@ function buildBookingProfileQuery(db: DbOrTx, withDepartment: boolean, withClaim
   const fields = {
     claimed: withClaim ? sql<string | null>`(select ${claim.id} from ${claim})` : sql<null>`null::uuid`,
     tenant: tenants,
-    calendars: sql<boolean>`exists (${db
-      .select({ one: sql`1` })
-      .from(calendarSubscriptions)
-      .where(
-        and(
-          eq(calendarSubscriptions.tenantId, tenantId),
-          calendarsBlocking(withDepartment ? sql.placeholder('departmentId') : null),
-        ),
-      )})`,
+    version: sql<string>`${tenants}.xmin::text`,
+    calendars: calendarsBlock(db, tenantId, withDepartment ? sql.placeholder('departmentId') : null),
   };
   return (withClaim ? db.with(claim) : db)
     .select(fields)
@@ -108,6 +110,48 @@ function bookingProfileQuery(db: DbOrTx, withDepartment: boolean, withClaim: boo
   const query = byShape[shape] ?? buildBookingProfileQuery(db, withDepartment, withClaim);
   byShape[shape] = query;
   return query;
+}
+
+/** Whether any external calendar of the tenant blocks the department's time (null: the general calendar). */
+export const calendarsBlock = (db: DbOrTx, tenantId: SQLWrapper, departmentId: SQLWrapper | null) =>
+  sql<boolean>`exists (${db
+    .select({ one: sql`1` })
+    .from(calendarSubscriptions)
+    .where(and(eq(calendarSubscriptions.tenantId, tenantId), calendarsBlocking(departmentId)))})`;
+
+/** The condition that the tenants row `tenantId` is still at `version` (see {@link BookingProfile}). */
+export const profileUnchanged = (tenantId: SQLWrapper, version: SQLWrapper) =>
+  sql`exists (select 1 from ${tenants} where ${tenants.id} = ${tenantId}::uuid and ${tenants}.xmin::text = ${version}::text)`;
+
+/**
+ * The last booking profile read per tenant and department, in this process: a booking that
+ * finds one here checks the hours with it and has its single write statement confirm that the
+ * tenants row is still at that version ({@link profileUnchanged}) and that no calendar blocks
+ * the department, and writes nothing when either changed (the caller then reads afresh). Nothing
+ * is invalidated by hand, so a change made by another process, or by any statement at all, is
+ * seen. At most `max` entries, the least recently stored dropped first.
+ */
+export class BookingProfileCache {
+  private readonly entries = new Map<string, BookingProfile>();
+  constructor(private readonly max = 1000) {}
+
+  private static key(tenantId: string, departmentId: string | null) {
+    return `${tenantId}/${departmentId ?? ''}`;
+  }
+
+  get(tenantId: string, departmentId: string | null): BookingProfile | undefined {
+    return this.entries.get(BookingProfileCache.key(tenantId, departmentId));
+  }
+
+  set(tenantId: string, departmentId: string | null, booking: BookingProfile): void {
+    const key = BookingProfileCache.key(tenantId, departmentId);
+    this.entries.delete(key);
+    if (this.entries.size >= this.max) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, booking);
+  }
 }
 
 /**

@@ -15,9 +15,10 @@ import type {
   PrefetchedBooking,
 } from '../../modules/appointments/appointments.service.js';
 import { serviceContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
 import { CursorQuery, cursorEnvelope } from '../../platform/pagination.js';
 import type { DeveloperServices } from '../services.js';
-import { answerInTransaction } from './plumbing.js';
+import { answerInTransaction, claimInWrite } from './plumbing.js';
 import { IdParams, livemodeOf, v2Responses, WRITE_NOTE, WriteHeaders } from './schemas.js';
 
 const Appointment = Type.Object(AppointmentFields, { title: 'Appointment' });
@@ -92,6 +93,7 @@ export async function v2AppointmentRoutes(
       config: {
         auth: ['apiKey'],
         scope: 'appointments:write',
+        claimInHandler: true,
         claimAlongside: (request) => async (claim) => {
           const body = request.body as AppointmentCreateInput;
           const { claimed, booking } = await services.appointments.claimWithBookingProfile(
@@ -106,7 +108,7 @@ export async function v2AppointmentRoutes(
       schema: {
         tags: ['v2'],
         summary: 'Book an appointment',
-        description: `Creates an appointment with status \`scheduled\` and raises \`appointment.created\`. ${BOOKING_RULES} ${WRITE_NOTE}`,
+        description: `Creates an appointment with status \`scheduled\` and raises \`appointment.created\`. ${BOOKING_RULES} ${WRITE_NOTE} A booking usually claims its key, writes the appointment and stores its answer in one atomic statement: a second request with the same key sent meanwhile waits for that statement (milliseconds) and gets the replay instead of 409 \`idempotency_in_progress\`.`,
         headers: WriteHeaders,
         body: AppointmentCreateBody,
         response: v2Responses({ 201: AppointmentOut }, [400, 409, 422]),
@@ -114,10 +116,22 @@ export async function v2AppointmentRoutes(
     },
     async (request, reply) => {
       const ctx = serviceContext(request);
-      const answer = answerInTransaction(request, reply, 201, (row: AppointmentRow) => ({
-        ...appointmentDto(row),
-        livemode: livemodeOf(ctx),
-      }));
+      const render = (row: AppointmentRow) => ({ ...appointmentDto(row), livemode: livemodeOf(ctx) });
+      // First the booking, its Idempotency-Key and its answer in one statement (when this
+      // process has read the tenant's profile before); when that wrote nothing or refused, the
+      // key is claimed as for every write and the booking runs again, as before.
+      const inWrite = claimInWrite(request, reply, 201, render);
+      if (inWrite) {
+        const row = await services.appointments
+          .createClaimed(ctx, request.body, inWrite)
+          .catch((err: unknown) => {
+            if (err instanceof AppError && err.status < 500) return null;
+            throw err;
+          });
+        if (row) return inWrite.send();
+        if (!(await inWrite.claimNow())) return reply;
+      }
+      const answer = answerInTransaction(request, reply, 201, render);
       const booking = readAhead.get(request);
       return answer.send(await services.appointments.create(ctx, request.body, { ...answer, booking }));
     },

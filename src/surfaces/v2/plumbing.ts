@@ -66,13 +66,88 @@ declare module 'fastify' {
      * request's `Idempotency-Key` (see `ClaimAlongside`); called after validation.
      */
     claimAlongside?: (request: FastifyRequest) => ClaimAlongside;
+    /**
+     * v2 writes: the handler claims the request's `Idempotency-Key` itself (see `claimInWrite`),
+     * in its write statement when it can; the plumbing does not claim it before the handler.
+     */
+    claimInHandler?: boolean;
   }
   interface FastifyRequest {
     /** v2 writes: the idempotency record this request claimed (its answer is stored on send). */
     idempotencyRecordId: string | null;
     idempotencyFingerprint: string | null;
     idempotencyStore: IdempotencyStore | null;
+    /** v2 writes with `claimInHandler`: the key is still to be claimed, by the handler. */
+    idempotencyDeferred: boolean;
   }
+}
+
+/**
+ * Claims the request's `Idempotency-Key` (see `IdempotencyStore.begin`), with the route's
+ * `claimAlongside` read when it has one. Answers false when the request has been answered
+ * already (a replay of the stored answer); a reuse or a request still in progress throws.
+ */
+async function claimKey(store: IdempotencyStore, request: FastifyRequest, reply: FastifyReply) {
+  const ctx = serviceContext(request);
+  const begun = await store.begin(
+    { tenantId: ctx.tenantId, mode: ctx.mode },
+    parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]),
+    request.idempotencyFingerprint ?? '',
+    request.method,
+    request.url,
+    request.routeOptions.config.claimAlongside?.(request),
+  );
+  if (begun.kind === 'replay') {
+    reply.header('idempotent-replayed', 'true');
+    reply.status(begun.status).type('application/json; charset=utf-8').send(begun.body);
+    return false;
+  }
+  request.idempotencyRecordId = begun.id;
+  request.idempotencyStore = store;
+  return true;
+}
+
+/**
+ * For a v2 write whose route claims its `Idempotency-Key` in the handler (`claimInHandler`),
+ * undefined otherwise:
+ * - `values` and `answer`, for a service that claims the key in its own write statement: the
+ *   claim's placeholders (a row id chosen here), and the answer for the written row, rendered
+ *   with `render` and sealed for that row, which the statement stores completed with the key;
+ * - `send`, once such a statement wrote the change: sends exactly the stored bytes;
+ * - `claimNow`, when it wrote nothing: claims the key as the plumbing does before other
+ *   handlers (false: a replay has been sent), after which the handler takes its ordinary path.
+ */
+export function claimInWrite<R>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  render: (row: R) => unknown,
+) {
+  const store = request.idempotencyStore;
+  if (!request.idempotencyDeferred || !store) return undefined;
+  const ctx = serviceContext(request);
+  const values = store.claimValues(
+    { tenantId: ctx.tenantId, mode: ctx.mode },
+    parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]),
+    request.idempotencyFingerprint ?? '',
+    request.method,
+    request.url,
+  );
+  let payload = '';
+  return {
+    values,
+    answer(row: R) {
+      payload = JSON.stringify(render(row));
+      return store.sealedAnswer(values.claim_id, status, payload);
+    },
+    send() {
+      return reply.status(status).type('application/json; charset=utf-8').send(payload);
+    },
+    async claimNow(): Promise<boolean> {
+      request.idempotencyDeferred = false;
+      return claimKey(store, request, reply);
+    },
+  };
 }
 
 /**
@@ -131,6 +206,7 @@ export const v2Plumbing = fp(
     app.decorateRequest('idempotencyRecordId', null);
     app.decorateRequest('idempotencyFingerprint', null);
     app.decorateRequest('idempotencyStore', null);
+    app.decorateRequest('idempotencyDeferred', false);
 
     // Expired keys are ignored on lookup; this keeps the table small.
     const purge = setInterval(
@@ -153,22 +229,12 @@ export const v2Plumbing = fp(
 
     app.addHook('preHandler', async (request, reply) => {
       if (!isWrite(request.method) || !request.idempotencyFingerprint) return;
-      const ctx = serviceContext(request);
-      const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-      const begun = await store.begin(
-        { tenantId: ctx.tenantId, mode: ctx.mode },
-        key,
-        request.idempotencyFingerprint,
-        request.method,
-        request.url,
-        request.routeOptions.config.claimAlongside?.(request),
-      );
-      if (begun.kind === 'replay') {
-        reply.header('idempotent-replayed', 'true');
-        return reply.status(begun.status).type('application/json; charset=utf-8').send(begun.body);
+      if (request.routeOptions.config.claimInHandler) {
+        request.idempotencyDeferred = true;
+        request.idempotencyStore = store;
+        return;
       }
-      request.idempotencyRecordId = begun.id;
-      request.idempotencyStore = store;
+      if (!(await claimKey(store, request, reply))) return reply;
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
