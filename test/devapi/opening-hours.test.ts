@@ -122,4 +122,84 @@ describe('opening hours in the tenant zone', () => {
       '2027-12-31T11:00:00.000Z',
     ]);
   });
+
+  it('answers as luxon’s day intervals do, across DST changes in zones with odd offsets and midnight changes', () => {
+    // The reference: the day's intervals built with luxon (`openIntervals` of the start's local
+    // day), as withinOpeningHours did before it computed on epoch milliseconds.
+    const reference = (
+      hours: Parameters<typeof openIntervals>[0],
+      zone: string,
+      start: Date,
+      end: Date,
+      exceptions?: Parameters<typeof openIntervals>[2],
+    ) =>
+      openIntervals(hours, DateTime.fromJSDate(start, { zone }).startOf('day'), exceptions).some(
+        (i) => i.start.toMillis() <= start.getTime() && end.getTime() <= i.end.toMillis(),
+      );
+    const every = (pairs: [string, string][]) =>
+      Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, pairs]));
+    const shapes = [
+      every([['00:00', '24:00']]),
+      every([
+        ['01:00', '04:00'],
+        ['23:00', '24:00'],
+      ]),
+      every([
+        ['00:30', '03:30'],
+        ['08:00', '12:00'],
+        ['13:00', '20:00'],
+      ]),
+      every([['02:00', '02:30']]),
+    ];
+    const exceptions = [
+      { date: '2027-03-28', closed: false, hours: [{ open: '00:00', close: '03:00' }], note: null },
+      { date: '2027-10-31', closed: true, hours: [], note: null },
+    ];
+    // Spring and autumn changes: Warsaw, New York, Santiago (at midnight), Lord Howe (30 min),
+    // Chatham (+12:45/+13:45), Havana (at midnight); no DST: Kathmandu (+5:45), UTC.
+    const zones = [
+      'Europe/Warsaw',
+      'America/New_York',
+      'America/Santiago',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'America/Havana',
+      'Asia/Kathmandu',
+      'UTC',
+    ];
+    const changes = [
+      '2027-03-14',
+      '2027-03-28',
+      '2027-04-04',
+      '2027-09-05',
+      '2027-09-26',
+      '2027-10-03',
+      '2027-10-31',
+      '2027-11-07',
+    ];
+    let compared = 0;
+    let open = 0;
+    for (const zone of zones)
+      for (const date of changes) {
+        const from = DateTime.fromISO(date, { zone: 'UTC' }).minus({ hours: 30 }).toMillis();
+        for (let t = from; t < from + 60 * 3_600_000; t += 20 * 60_000)
+          for (const minutes of [30, 90])
+            for (const [k, hours] of shapes.entries()) {
+              const start = new Date(t);
+              const end = new Date(t + minutes * 60_000);
+              const ex = k === 2 ? exceptions : undefined;
+              const expected = reference(hours, zone, start, end, ex);
+              expect(
+                withinOpeningHours(hours, zone, start, end, ex),
+                `${zone} ${start.toISOString()} +${minutes}`,
+              ).toBe(expected);
+              compared++;
+              if (expected) open++;
+            }
+      }
+    expect(compared).toBe(8 * 8 * 180 * 2 * 4);
+    // Both answers occur often: the comparison is not all "closed".
+    expect(open).toBeGreaterThan(compared / 4);
+    expect(compared - open).toBeGreaterThan(compared / 4);
+  });
 });

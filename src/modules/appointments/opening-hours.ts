@@ -1,5 +1,6 @@
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import type { HoursException, OpeningHours, Weekday } from '../tenants/tenants.schema.js';
+import { localToInstant, zoneOffset } from './zone-offset.js';
 
 const WEEKDAYS: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 
@@ -60,7 +61,16 @@ export function openIntervals(
   return out.sort((a, b) => a.start.toMillis() - b.start.toMillis());
 }
 
-/** True when [start, end) lies inside one opening interval of the start's local day. */
+const DAY = 86_400_000;
+
+/**
+ * True when [start, end) lies inside one opening interval of the start's local day (the
+ * date's exception's intervals, else the weekday's). The same answers as building the day's
+ * intervals with luxon (`openIntervals` of the start's `DateTime#startOf('day')`), daylight
+ * saving changes included, computed on epoch milliseconds with the zone's offsets remembered
+ * per hour (`zoneOffset`): every booking asks, and luxon's per-call zone lookups were 7 % of a
+ * booking's CPU (issue #25). test/devapi/opening-hours.test.ts compares both over DST changes.
+ */
 export function withinOpeningHours(
   hours: OpeningHours | null | undefined,
   timezone: string,
@@ -68,10 +78,38 @@ export function withinOpeningHours(
   end: Date,
   exceptions?: HoursExceptions,
 ): boolean {
-  const day = DateTime.fromJSDate(start, { zone: timezone }).startOf('day');
-  return openIntervals(hours, day, exceptions).some(
-    (i) => i.start.toMillis() <= start.getTime() && end.getTime() <= i.end.toMillis(),
-  );
+  const from = start.getTime();
+  const to = end.getTime();
+  // luxon: fromJSDate(start, zone) then startOf('day'): the local midnight placed with the
+  // start's offset as the first guess; the day's own offset is then the zone's at that instant.
+  const o = zoneOffset(timezone, from);
+  const midnight = Math.floor((from + o * 60_000) / DAY) * DAY;
+  const [dayStart] = localToInstant(timezone, midnight, o);
+  const dayOffset = zoneOffset(timezone, dayStart);
+  const date = new Date(midnight);
+  const ex = exceptionOn(exceptions, date.toISOString().slice(0, 10));
+  const list = ex
+    ? ex.closed
+      ? []
+      : (ex.hours ?? []).map((h) => [h?.open, h?.close])
+    : hours?.[WEEKDAYS[(date.getUTCDay() + 6) % 7]!];
+  if (!Array.isArray(list)) return false;
+  for (const pair of list) {
+    if (!Array.isArray(pair)) continue;
+    const open = minutesOf(pair[0]);
+    const close = minutesOf(pair[1]);
+    if (open === null || close === null || close <= open) continue;
+    // luxon: day.set({ hour, minute }), and day.plus({ days: 1 }) for 24:00, which adds the day
+    // to the day's first local time (01:00 where midnight was skipped, as availability has it).
+    const at = (m: number) =>
+      m === 1440
+        ? localToInstant(timezone, dayStart + dayOffset * 60_000 + DAY, dayOffset)[0]
+        : localToInstant(timezone, midnight + m * 60_000, dayOffset)[0];
+    const openAt = at(open);
+    const closeAt = at(close);
+    if (openAt <= from && to <= closeAt) return true;
+  }
+  return false;
 }
 
 /**
