@@ -5,7 +5,8 @@
  * fourth fresh set, `test/voice/eval/fourth.ts`, `--set fifth` for the fifth fresh set,
  * `test/voice/eval/fifth.ts`, `--set sixth` for the sixth fresh set, `test/voice/eval/sixth.ts`,
  * `--set seventh` for the seventh fresh set, `test/voice/eval/seventh.ts`, `--set eighth` for
- * the eighth fresh set, `test/voice/eval/eighth.ts`, or `--set dev` for
+ * the eighth fresh set, `test/voice/eval/eighth.ts`, `--set ninth` for the ninth fresh set,
+ * `test/voice/eval/ninth.ts`, or `--set dev` for
  * the development callers the rules were tuned on, `test/voice/eval/dev.ts`) phone a dental
  * clinic set up through the API; each call is judged by its outcomes through the API
  * (`test/voice/eval/run.ts`). Reports the success rate (overall, per language and kind) and the
@@ -25,6 +26,7 @@ import { FINAL } from '../test/voice/eval/final.js';
 import { FOURTH } from '../test/voice/eval/fourth.js';
 import { FRESH } from '../test/voice/eval/fresh.js';
 import { HELDOUT } from '../test/voice/eval/heldout.js';
+import { NINTH } from '../test/voice/eval/ninth.js';
 import { type CallerResult, runCaller, setUpClinic } from '../test/voice/eval/run.js';
 import { SEVENTH } from '../test/voice/eval/seventh.js';
 import { SIXTH } from '../test/voice/eval/sixth.js';
@@ -47,6 +49,7 @@ const callers = (
     sixth: SIXTH,
     seventh: SEVENTH,
     eighth: EIGHTH,
+    ninth: NINTH,
     dev: DEV,
   }[set] ?? HELDOUT
 ).filter((c) => !only || c.id.startsWith(only));
