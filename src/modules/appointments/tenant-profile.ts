@@ -129,11 +129,12 @@ export const profileUnchanged = (tenantId: SQLWrapper, version: SQLWrapper) =>
  * tenants row is still at that version ({@link profileUnchanged}) and that no calendar blocks
  * the department, and writes nothing when either changed (the caller then reads afresh). Nothing
  * is invalidated by hand, so a change made by another process, or by any statement at all, is
- * seen. At most `max` entries, the least recently stored dropped first.
+ * seen. At most `max` entries (a tenants row carries its FAQ), the least recently stored dropped
+ * first.
  */
 export class BookingProfileCache {
   private readonly entries = new Map<string, BookingProfile>();
-  constructor(private readonly max = 1000) {}
+  constructor(private readonly max = 256) {}
 
   private static key(tenantId: string, departmentId: string | null) {
     return `${tenantId}/${departmentId ?? ''}`;
