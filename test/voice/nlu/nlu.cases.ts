@@ -1359,4 +1359,47 @@ export const TABLE: TableCase[] = [
     intent: 'reschedule_appointment',
     slots: { date: '2026-11-27' },
   },
+  // ---------------------------------------------------------------- times in more forms
+  // "drugiego" is the genitive of "drugi": the 2nd, not a service.
+  {
+    text: 'Poproszę na drugiego grudnia o dziewiątej',
+    lang: 'pl',
+    intent: 'provide_info',
+    slots: { date: '2026-12-02', time: '09:00' },
+    absent: ['service'],
+  },
+  { text: 'na drugiego o jedenastej', lang: 'pl', intent: 'provide_info', slots: { date: '2026-12-02' } },
+  // minutes to the hour, in Polish words and in English digits
+  { text: 'za dwadzieścia jedenasta', lang: 'pl', intent: 'provide_info', slots: { time: '10:40' } },
+  { text: 'jutro za pięć dziesiąta', lang: 'pl', intent: 'provide_info', slots: { time: '09:55' } },
+  { text: '10 past 2 on Thursday', lang: 'en', intent: 'provide_info', slots: { time: '14:10' } },
+  { text: '20 to 11 tomorrow', lang: 'en', intent: 'provide_info', slots: { time: '10:40' } },
+  { text: 'I have 2 to 3 questions', lang: 'en', intent: 'unknown', absent: ['time'] },
+  // a surname that is also a time word is not the evening
+  { text: 'Magdalena Wieczorek, 693 418 275', lang: 'pl', intent: 'provide_info', absent: ['partOfDay'] },
+  { text: 'jutro wieczorem', lang: 'pl', intent: 'provide_info', slots: { partOfDay: evening } },
+  // a sentence that concludes with the day wanted after one that ruled a day out
+  {
+    text: 'A, w sobotę mam wesele. To na poniedziałek, na ósmą.',
+    lang: 'pl',
+    intent: 'provide_info',
+    slots: { date: '2026-11-23', time: '08:00' },
+  },
+  {
+    text: 'Jutro o 10. To na przegląd.',
+    lang: 'pl',
+    intent: 'provide_info',
+    slots: { date: '2026-11-21', time: '10:00' },
+  },
+  // the caller's own slip with the number meant is not a wrong number; closings
+  {
+    text: 'Nie, przepraszam, pomyliłem się, 502 a nie 501. Czyli 502 637 482.',
+    lang: 'pl',
+    intent: 'deny',
+    slots: { phone: '+48502637482' },
+  },
+  { text: 'Dobra, dzięki, nie mam więcej pytań.', lang: 'pl', intent: 'goodbye' },
+  { text: 'Na razie nie, dziękuję', lang: 'pl', intent: 'goodbye' },
+  { text: 'OK, I have no more questions, thanks.', lang: 'en', intent: 'goodbye' },
+  { text: 'Not right now, thanks', lang: 'en', intent: 'goodbye' },
 ];

@@ -23,6 +23,7 @@ import {
   RE_ISO_DATE,
   RE_MIN_PAST,
   RE_MIN_PAST_EN,
+  RE_MIN_TO_PL,
   RE_MONTH_DAY_EN,
   RE_NA_DIGITS,
   RE_NOON,
@@ -141,6 +142,12 @@ function extractCompoundTime(s: Scan): RawTime | undefined {
   if (m) {
     const h = hourOf(m[1]!);
     if (h !== undefined) return { h: hourBefore(h), m: 45, fixed: h > 12 };
+  }
+  m = take(s, RE_MIN_TO_PL);
+  if (m) {
+    const min = m[1] === 'dwadziescia piec' ? 25 : (MIN_WORDS[m[1]!] ?? numValue(m[1]!));
+    const h = hourOf(m[2]!);
+    if (min !== undefined && h !== undefined) return { h: hourBefore(h), m: 60 - min, fixed: h > 12 };
   }
   m = take(s, RE_HALF_EN);
   if (m) {

@@ -74,9 +74,15 @@ const RE_LIFE_THREAT =
 /** A time refused in passing ("o trzynastej nie dam rady, może o ósmej?"): the last time said is the proposal. */
 const RE_REFUSE_TIME =
   /\b(?:nie dam rady|nie zdaz\w*|nie zdarz\w*|mam wtedy|mam (?:zebranie|spotkanie|prace|zajecia)|jestem wtedy|can'?t make it|cannot make it|won'?t make it|can'?t do (?:that|then|it)|i have (?:a meeting|work|class)|i'?m (?:busy|working) (?:then|at))\b/;
+/**
+ * A sentence that concludes with the day wanted after one that ruled a day out ("W sobotę syn ma
+ * mecz. To na poniedziałek."; "Friday's no good. So Monday then?"): the last day and time count.
+ */
+const RE_MIND_CHANGED =
+  /[.!?;]\s+(?:(?:a|no|aha|dobra|ok)\s+)?(?:to|wiec|w takim razie|so|then|in that case)\s+(?:(?:moze|maybe|perhaps)\s+)?(?:na|w|we|on|for)?\s*(?:poniedzial|wtor|sro|czwart|piat|sobot|niedziel|jutro|pojutrze|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|\w+ego\b|\d)/;
 /** Closings, and a wrong number: said outright, or realised ("Czy to apteka? Aha, to przepraszam."). */
 const RE_GOODBYE =
-  /\b(?:do widzenia|dowidzenia|do uslyszenia|do zobaczenia|to (?:juz |bylo )?wszystko|to (?:juz )?tyle|to by bylo (?:na tyle|wszystko|tyle)|na tym koniec|zegnam|milego dnia|goodbye|good bye|bye|that'?s all|that is all|that'?s everything|have a (?:nice|good|great) day|see you|nothing else|nic wiecej|that'?s it|take care|cheers|pomylk\w*|pomylil\w*|pomylon\w*|(?:zly|zlym|niewlasciwy) numer\w*|wrong number|dialled the wrong|dialed the wrong|sorry to bother)\b|^pa\b|\b(?:aha|acha|ach|oj|ojej|oh|ah|oops|whoops)[\s,.!]+(?:(?:to|then|i'?m|so|very|bardzo) )*(?:przepraszam|sorry)(?: bardzo| very much| about that| za klopot)?[\s,.!]*$/;
+  /\b(?:do widzenia|dowidzenia|do uslyszenia|do zobaczenia|to (?:juz |bylo )?wszystko|to (?:juz )?tyle|to by bylo (?:na tyle|wszystko|tyle)|na tym koniec|zegnam|milego dnia|goodbye|good bye|bye|that'?s all|that is all|that'?s everything|have a (?:nice|good|great) day|see you|nothing else|nic wiecej|that'?s it|take care|cheers|pomylk\w*|pomylil\w*|pomylon\w*|(?:zly|zlym|niewlasciwy) numer\w*|wrong number|dialled the wrong|dialed the wrong|sorry to bother|nie mam (?:juz )?(?:wiecej|innych|zadnych|dalszych) pytan|(?:no|have no) (?:more|further|other) questions|nic wiecej nie (?:potrzebuje|trzeba)|that'?ll be all|na razie nie,? dziekuj\w*|not (?:right )?now,? thanks?(?: you)?)\b|^pa\b|\b(?:aha|acha|ach|oj|ojej|oh|ah|oops|whoops)[\s,.!]+(?:(?:to|then|i'?m|so|very|bardzo) )*(?:przepraszam|sorry)(?: bardzo| very much| about that| za klopot)?[\s,.!]*$/;
 /** "Nie, dziękuję", "no thanks, I'll think about it": a polite no that closes the call. */
 const RE_DENY_THANKS =
   /^(?:nie|no|nope|nah)[\s,.!]*(?:(?:bardzo |serdecznie )?dziekuje\w*|dzieki|thanks|thank you|thank u)\b/;
@@ -223,6 +229,7 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
     RE_DENY_LEAD.test(body) ||
     RE_DENY_ANY.test(body) ||
     RE_RESCHEDULE.test(body) ||
+    RE_MIND_CHANGED.test(body) ||
     (RE_EXISTING.test(body) && RE_CHANGE_VERB.test(body));
   const dt = extractDateTime(
     scan,
@@ -301,7 +308,9 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   else if (RE_CALLER_CALLS_AGAIN.test(body)) set('goodbye', 0.7);
   else if (callback) set('request_callback', 0.85);
   else if (RE_MESSAGE.test(body)) set('leave_message', 0.8);
-  else if (RE_GOODBYE.test(body) && !(whenSlots && RE_OWN_MISTAKE.test(body))) set('goodbye', 0.9);
+  else if (RE_GOODBYE.test(body) && !((whenSlots || slots.phone) && RE_OWN_MISTAKE.test(body)))
+    // "Pomyliłem się, 502 a nie 501": the caller's own slip with what they meant, not a wrong number.
+    set('goodbye', 0.9);
   else if (
     RE_DENY_THANKS.test(body) &&
     !body.includes('?') &&
