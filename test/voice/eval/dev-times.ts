@@ -1,0 +1,167 @@
+/**
+ * Development callers of issue #21 for times as people say them and changes of mind (written for
+ * tuning, like `dev.ts`): a day in words ("drugiego grudnia"), a time moved relative to the one
+ * offered ("dzień później", "anything earlier?", "wolę jednak dwunastą"), a change after the
+ * booking (another day, another service, a corrected number) that replaces the appointment
+ * instead of adding one, a surname that is also a time word, closings; and negatives that must
+ * not book or change anything.
+ *
+ * Monday 23 November 2026, 08:00 Warsaw: "jutro" is Tuesday the 24th, Wednesday the 25th,
+ * Thursday the 26th, Friday the 27th, Monday the 30th, Wednesday 2 December.
+ */
+import { as, book, end, faq, make, nothing } from './script.js';
+import type { EvalCaller } from './types.js';
+
+const FORMS = as('times', [
+  book('pl-tim-drugiego', { at: '2026-12-02 11:00', name: 'Zofia Kruk' }, [
+    'Chciałabym się umówić na drugiego grudnia o jedenastej.',
+    'Tak, pasuje.',
+    'Zofia Kruk',
+    end('pl'),
+  ]),
+  book('pl-tim-to-na', { at: '2026-11-30 09:00', name: 'Marek Sowa' }, [
+    'Poproszę przegląd w piątek o dziesiątej.',
+    'W piątek mam jednak delegację. To na poniedziałek, na dziewiątą.',
+    'Tak.',
+    'Marek Sowa',
+    end('pl'),
+  ]),
+  book('en-tim-so-monday', { at: '2026-11-30 10:00', name: 'Rita Moss' }, [
+    'Can I come in on Friday at nine?',
+    "Hmm, Friday's tricky for me. So Monday at ten then?",
+    'Yes, please.',
+    'Rita Moss',
+    end('en'),
+  ]),
+  // "Wieczorek" is a surname, not "evening": the one time offered is taken.
+  book('pl-tim-wieczorek', { at: '2026-11-24 10:00', name: 'Jan Wieczorek', phone: '+48602111222' }, [
+    'Jutro o dziesiątej poproszę.',
+    'Jan Wieczorek, 602 111 222',
+    end('pl'),
+  ]),
+]);
+
+const RELATIVE = as('times', [
+  book('pl-tim-dzien-pozniej', { at: '2026-11-26 13:00', name: 'Ewa Gil' }, [
+    'Czy mogę przyjść w środę o trzynastej?',
+    'Hmm, a może dzień później, o tej samej porze?',
+    'Tak, dobrze.',
+    'Ewa Gil',
+    end('pl'),
+  ]),
+  book('en-tim-next-day', { at: '2026-11-27 15:00', name: 'Paul Webb' }, [
+    'Could I book something on Thursday at 3 pm?',
+    'Actually, could we do the next day, same time?',
+    'Yes.',
+    'Paul Webb',
+    end('en'),
+  ]),
+  book('pl-tim-cos-pozniej', { at: '2026-11-24 13:30', name: 'Adam Bąk' }, [
+    'Macie coś jutro po południu?',
+    'A coś trochę później?',
+    'Ta pierwsza.',
+    'Adam Bąk',
+    end('pl'),
+  ]),
+  book('en-tim-earlier', { at: '2026-11-25 13:30', name: 'Nina Hart' }, [
+    'Is Wednesday at 2 pm free?',
+    'Anything a bit earlier?',
+    'The last one.',
+    'Nina Hart',
+    end('en'),
+  ]),
+  book('pl-tim-wole-dwunasta', { at: '2026-11-26 12:00', name: 'Olga Ryś' }, [
+    'Czy mogę przyjść w czwartek o dziesiątej?',
+    'Albo nie, wolę jednak dwunastą.',
+    'Tak.',
+    'Olga Ryś',
+    end('pl'),
+  ]),
+]);
+
+const AFTER_BOOKING = as('change', [
+  book('pl-tim-po-rezerwacji-dzien', { at: '2026-11-26 09:00', name: 'Anna Wrona' }, [
+    'Chcę się zapisać na przegląd w środę o dziewiątej.',
+    'Tak.',
+    'Anna Wrona',
+    'Przepraszam, jednak w czwartek, o tej samej godzinie.',
+    'Tak.',
+    end('pl'),
+  ]),
+  book('en-tim-after-booking-day', { at: '2026-11-27 11:00', name: 'Greg Lane' }, [
+    'I would like a check-up on Tuesday at 10.',
+    'Yes.',
+    'Greg Lane',
+    'Actually, could we make it Friday at 11 instead?',
+    'Yes, that works.',
+    end('en'),
+  ]),
+  book(
+    'en-tim-after-booking-service',
+    { at: '2026-11-24 14:00', name: 'Tom Hardy', service: 'Higienizacja', minutes: 60 },
+    [
+      'Can you book me a check-up tomorrow at 2 pm?',
+      'Yes.',
+      'Tom Hardy',
+      "Actually, I'd rather have a cleaning instead, at the same time.",
+      end('en'),
+    ],
+  ),
+  book(
+    'pl-tim-po-rezerwacji-usluga',
+    { at: '2026-11-25 10:00', name: 'Piotr Lis', service: 'Wybielanie', minutes: 90 },
+    [
+      'Zapiszę się na przegląd w środę o dziesiątej.',
+      'Pasuje.',
+      'Piotr Lis',
+      'A wie pani co, wolałbym jednak wybielanie, w tym samym terminie.',
+      end('pl'),
+    ],
+  ),
+  book('pl-tim-po-rezerwacji-numer', { at: '2026-11-24 11:00', name: 'Jan Kos', phone: '+48601222334' }, [
+    'Umówię się jutro o jedenastej.',
+    'Tak.',
+    'Jan Kos, 601 222 333',
+    'Przepraszam, pomyliłem się, nie trzysta trzydzieści trzy, tylko 334. Czyli 601 222 334.',
+    end('pl'),
+  ]),
+  book('en-tim-after-booking-number', { at: '2026-11-25 15:00', name: 'Amy Cole', phone: '+48733100201' }, [
+    'Wednesday at 3 pm, please.',
+    'Yes.',
+    'Amy Cole, 733 100 210',
+    "Sorry, I got the number wrong, it's 733 100 201.",
+    end('en'),
+  ]),
+  // Negatives: a question or a thank-you after the booking changes nothing of it.
+  book(
+    'pl-tim-po-rezerwacji-pytanie',
+    { at: '2026-11-24 12:00', name: 'Iga Pawlak' },
+    ['Jutro o dwunastej poproszę.', 'Tak.', 'Iga Pawlak', 'Dziękuję, a czy jest u was parking?', end('pl')],
+    { facts: ['parking'] },
+  ),
+  book('en-tim-after-booking-thanks', { at: '2026-11-24 09:00', name: 'Dan Shaw' }, [
+    'Tomorrow at 9, please.',
+    'Yes.',
+    'Dan Shaw',
+    "No, that's all, sorry, I got a bit confused but it's fine.",
+  ]),
+]);
+
+const CLOSINGS = as('closing', [
+  faq('pl-tim-nie-mam-pytan', ['parking'], ['Czy macie parking?', 'Dobrze, dzięki, nie mam więcej pytań.']),
+  faq(
+    'en-tim-no-more-questions',
+    ['parking'],
+    ['Is there parking?', 'OK, I have no more questions, thanks.'],
+  ),
+  nothing('pl-tim-na-razie-nie', ['Chciałbym się umówić jutro.', 'Na razie nie, dziękuję.']),
+  nothing('en-tim-not-now', ['Could I book something for Thursday?', 'Not right now, thanks.']),
+  // Negative: the caller who will call later is not booked.
+  nothing('pl-tim-zadzwonie', ['Macie coś jutro rano?', 'Dobrze, to ja jeszcze zadzwonię później.']),
+  make('en-tim-later-no', { outcome: 'no_action' }, [
+    'Anything on Friday?',
+    "I'll call you back later, bye.",
+  ]),
+]);
+
+export const DEV_TIMES: EvalCaller[] = [...FORMS, ...RELATIVE, ...AFTER_BOOKING, ...CLOSINGS];
