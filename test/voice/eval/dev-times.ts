@@ -41,6 +41,49 @@ const FORMS = as('times', [
   ]),
 ]);
 
+const MORE_FORMS = as('times', [
+  book('pl-tim-kolo-poludnia', { at: '2026-11-26 12:00', name: 'Beata Sikora' }, [
+    'Czy jest coś w czwartek koło południa?',
+    'Tak, poproszę.',
+    'Beata Sikora',
+    end('pl'),
+  ]),
+  book('pl-tim-za-tydzien-sroda', { at: '2026-12-02 10:00', name: 'Leon Duda' }, [
+    'Chciałbym przyjść za tydzień w środę, o dziesiątej.',
+    'Tak.',
+    'Leon Duda',
+    end('pl'),
+  ]),
+  book('en-tim-half-nine', { at: '2026-11-26 09:30', name: 'Kate Rowe' }, [
+    'Could I come in on Thursday at half nine?',
+    'Yes.',
+    'Kate Rowe',
+    end('en'),
+  ]),
+  // "pierwsza wolna godzina" is the earliest free time, not one o'clock.
+  book('pl-tim-pierwsza-wolna', { at: '2026-11-26 08:00', name: 'Irena Bór' }, [
+    'Poproszę na pierwszą wolną godzinę w czwartek.',
+    'Tak.',
+    'Irena Bór',
+    end('pl'),
+  ]),
+  book('pl-tim-jak-otwieracie', { at: '2026-11-25 08:00', name: 'Stefan Kula' }, [
+    'W środę z samego rana, jak tylko otwieracie, da się?',
+    'Świetnie, to poproszę. Stefan Kula.',
+    end('pl'),
+  ]),
+  book('en-tim-as-early', { at: '2026-11-27 08:00', name: 'Mia Ford' }, [
+    'Can I get a cleaning on Friday morning, as early as you can?',
+    'Great, the name is Mia Ford.',
+    end('en'),
+  ]),
+  // Negative: the opening time asked for a day is answered, nothing is booked.
+  make('pl-tim-otwarcie-pytanie', { outcome: ['answered_faq', 'no_action'], says: ['13'] }, [
+    'O której otwieracie w sobotę?',
+    end('pl'),
+  ]),
+]);
+
 const RELATIVE = as('times', [
   book('pl-tim-dzien-pozniej', { at: '2026-11-26 13:00', name: 'Ewa Gil' }, [
     'Czy mogę przyjść w środę o trzynastej?',
@@ -164,4 +207,4 @@ const CLOSINGS = as('closing', [
   ]),
 ]);
 
-export const DEV_TIMES: EvalCaller[] = [...FORMS, ...RELATIVE, ...AFTER_BOOKING, ...CLOSINGS];
+export const DEV_TIMES: EvalCaller[] = [...FORMS, ...MORE_FORMS, ...RELATIVE, ...AFTER_BOOKING, ...CLOSINGS];

@@ -1402,4 +1402,30 @@ export const TABLE: TableCase[] = [
   { text: 'Na razie nie, dziękuję', lang: 'pl', intent: 'goodbye' },
   { text: 'OK, I have no more questions, thanks.', lang: 'en', intent: 'goodbye' },
   { text: 'Not right now, thanks', lang: 'en', intent: 'goodbye' },
+  // around noon, a weekday a week ahead, the British "half nine", "pierwsza wolna" is the soonest
+  { text: 'w czwartek koło południa', lang: 'pl', intent: 'provide_info', slots: { time: '12:00' } },
+  { text: 'na za tydzień w środę', lang: 'pl', intent: 'provide_info', slots: { date: '2026-11-25' } },
+  { text: 'in two weeks on Monday', lang: 'en', intent: 'provide_info', slots: { date: '2026-11-30' } },
+  { text: 'za piętnaście czwarta', lang: 'pl', intent: 'provide_info', slots: { time: '15:45' } },
+  {
+    text: 'on the 30th at half nine',
+    lang: 'en',
+    intent: 'provide_info',
+    slots: { date: '2026-11-30', time: '09:30' },
+  },
+  { text: 'half an hour later', lang: 'en', intent: 'unknown', absent: ['time'] },
+  {
+    text: 'Poproszę na pierwszą wolną godzinę w czwartek',
+    lang: 'pl',
+    intent: 'book_appointment',
+    slots: { date: '2026-11-26', soonest: true },
+    absent: ['time'],
+  },
+  {
+    text: 'Pojutrze z samego rana, jak tylko otwieracie, na przegląd. Da się?',
+    lang: 'pl',
+    intent: 'book_appointment',
+    slots: { soonest: true },
+  },
+  { text: 'O której otwieracie w sobotę?', lang: 'pl', intent: 'ask_question' },
 ];

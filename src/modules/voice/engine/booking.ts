@@ -131,6 +131,9 @@ export async function offer(
         );
   }
   const found = await findSlots(c, draft, nlu, exclude);
+  // "Jutro rano, jak najwcześniej": the earliest time of that day, not a choice of three.
+  if (nlu?.slots.soonest && draft.date && !draft.time && found.date === draft.date)
+    found.slots = found.slots.slice(0, 1);
   if (found.slots.length === 0) {
     c.state.booking = { ...draft, offered: [] };
     c.state.stage = 'booking_when';

@@ -71,21 +71,25 @@ export const RE_QUARTER_TO_PL = new RegExp(
 );
 /** "za dwadzieścia jedenasta", "za pięć dziesiąta": minutes to the hour (10:40, 9:55). */
 export const RE_MIN_TO_PL = new RegExp(
-  `\\b(?:o\\s+|na\\s+)?za\\s+(dwadziescia piec|piec|dziesiec|dwadziescia|5|10|20|25)\\s+(${ORD_HOUR})\\b`,
+  `\\b(?:o\\s+|na\\s+)?za\\s+(dwadziescia piec|piec|dziesiec|pietnascie|dwadziescia|5|10|15|20|25)\\s+(${ORD_HOUR})\\b`,
 );
 export const RE_ORD_PL = new RegExp(
-  `\\b(?:o|na|okolo|kolo|po|przed)\\s+(?:godz\\w*\\s+)?(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?\\b(?!\\s+(?:wizyt|konsultacj|raz|wizyte|kolejn)\\w*)`,
+  `\\b(?:o|na|okolo|kolo|po|przed)\\s+(?:godz\\w*\\s+)?(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?\\b(?!\\s+(?:wizyt|konsultacj|raz|wizyte|kolejn|woln|mozliw|dostepn)\\w*)`,
 );
-export const RE_HALF_EN = new RegExp(`\\b(half past|quarter past|quarter to)\\s+(${NUM_EN_ALT}|\\d{1,2})\\b`);
+/** "half past two", "quarter to three", and the British "half nine" (9:30). */
+export const RE_HALF_EN = new RegExp(
+  `\\b(half past|quarter past|quarter to|half)\\s+(${NUM_EN_ALT}|\\d{1,2})\\b(?!\\s*(?:hours?|minutes?|days?|weeks?))`,
+);
 export const RE_WORD_EN = new RegExp(
   `\\b(?:at|around|about|for|by)\\s+(${NUM_EN_ALT})(?:\\s+(thirty|fifteen|forty[- ]five|twenty|o'?clock))?\\b(?!\\s*${UNITS})`,
 );
 export const RE_OCLOCK_EN = new RegExp(`\\b(${NUM_EN_ALT}|\\d{1,2})\\s+o'?clock\\b`);
-export const RE_NOON = /\b(?:w poludnie|o poludniu|poludnie|(?:at |around )?(?:noon|midday))\b/;
+export const RE_NOON =
+  /\b(?:w poludnie|o poludniu|(?:kolo|okolo|w okolicach) poludnia|poludnie|(?:at |around |about )?(?:noon|midday|lunchtime))\b/;
 
 export const RE_POD: ReadonlyArray<readonly [RegExp, PartOfDay]> = [
   [
-    /\b(?:z samego rana|z rana|rano|rankiem|przed poludniem|do poludnia|przedpoludni\w*|(?:in the |this )?mornings?)\b/,
+    /\b(?:z samego rana|z rana|first thing|rano|rankiem|przed poludniem|do poludnia|przedpoludni\w*|(?:in the |this )?mornings?)\b/,
     'morning',
   ],
   [/\b(?:po poludniu|popoludni\w*|po obiedzie|(?:in the |this )?afternoons?)\b/, 'afternoon'],

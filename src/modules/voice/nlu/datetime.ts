@@ -145,7 +145,10 @@ function extractCompoundTime(s: Scan): RawTime | undefined {
   }
   m = take(s, RE_MIN_TO_PL);
   if (m) {
-    const min = m[1] === 'dwadziescia piec' ? 25 : (MIN_WORDS[m[1]!] ?? numValue(m[1]!));
+    const min =
+      m[1] === 'dwadziescia piec'
+        ? 25
+        : (MIN_WORDS[m[1]!] ?? numValue(m[1]!) ?? (m[1] === 'pietnascie' ? 15 : undefined));
     const h = hourOf(m[2]!);
     if (min !== undefined && h !== undefined) return { h: hourBefore(h), m: 60 - min, fixed: h > 12 };
   }
@@ -153,7 +156,7 @@ function extractCompoundTime(s: Scan): RawTime | undefined {
   if (m) {
     const h = hourOf(m[2]!);
     if (h !== undefined) {
-      if (m[1] === 'half past') return { h, m: 30, fixed: h > 12 };
+      if (m[1] === 'half past' || m[1] === 'half') return { h, m: 30, fixed: h > 12 };
       if (m[1] === 'quarter past') return { h, m: 15, fixed: h > 12 };
       return { h: hourBefore(h), m: 45, fixed: h > 12 };
     }
@@ -287,7 +290,13 @@ function extractDate(s: Scan, today: DateTime): { date?: DateTime; weekdayPlain?
     const unit = m[2]!;
     if (/^(dni|dzien|dnia|day)/.test(unit)) return { date: today.plus({ days: n }) };
     if (unit === 'fortnight') return { date: today.plus({ days: 14 }) };
-    if (/^(tydz|tygod|week)/.test(unit)) return { date: today.plus({ weeks: n }) };
+    if (/^(tydz|tygod|week)/.test(unit)) {
+      // "za tydzień w środę", "in two weeks on Monday": that weekday in the week n weeks ahead.
+      const w = take(s, RE_WEEKDAY);
+      const wd = w ? weekdayFrom(w[1]!) : undefined;
+      const base = today.plus({ weeks: n });
+      return { date: wd === undefined ? base : base.startOf('week').plus({ days: wd - 1 }) };
+    }
     return { date: today.plus({ months: n }) };
   }
   m = take(s, RE_ISO_DATE);

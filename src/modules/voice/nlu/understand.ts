@@ -329,6 +329,9 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   } else if (denyLead || denyAny) set('deny', 0.8);
   else if ((confirmWord || RE_CONFIRM_ANY.test(body)) && topic === undefined && !questionish)
     set('confirm', 0.85);
+  else if (topic === 'hours' && slots.soonest === true && whenSlots)
+    // "Pojutrze z samego rana, jak tylko otwieracie?": the opening time of a day asked for a visit.
+    set('book_appointment', 0.75);
   else if (topic !== undefined) set('ask_question', 0.8);
   else if (whenSlots && onlyFillersLeft(scan.text)) set('provide_info', 0.75);
   else if (questionish && topic === undefined && whenSlotsSaid(dt))
