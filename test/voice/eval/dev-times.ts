@@ -9,7 +9,7 @@
  * Monday 23 November 2026, 08:00 Warsaw: "jutro" is Tuesday the 24th, Wednesday the 25th,
  * Thursday the 26th, Friday the 27th, Monday the 30th, Wednesday 2 December.
  */
-import { as, book, end, faq, make, nothing } from './script.js';
+import { as, book, end, faq, make, message, nothing } from './script.js';
 import type { EvalCaller } from './types.js';
 
 const FORMS = as('times', [
@@ -207,4 +207,60 @@ const CLOSINGS = as('closing', [
   ]),
 ]);
 
-export const DEV_TIMES: EvalCaller[] = [...FORMS, ...MORE_FORMS, ...RELATIVE, ...AFTER_BOOKING, ...CLOSINGS];
+/** A visit mentioned as context, or a booking refused outright: the question is answered, nothing booked. */
+const NOT_BOOKING = as('not-a-booking', [
+  faq(
+    'en-tim-nb-already',
+    ['parking'],
+    ["I already have a booking for Wednesday, I'm only calling to check if there's parking.", end('en')],
+  ),
+  faq(
+    'pl-tim-nb-nie-dzwonie',
+    ['cards'],
+    ['Nie dzwonię, żeby się zapisać, chciałam tylko zapytać, czy można płacić kartą.', end('pl')],
+  ),
+  faq(
+    'pl-tim-nb-ide-na-przeglad',
+    ['parking'],
+    ['Idę do was na przegląd w piątek. Czy jest gdzie zaparkować?', end('pl')],
+  ),
+  faq(
+    'en-tim-nb-not-trying',
+    ['wifi'],
+    ["I'm not trying to book anything, is there wifi in the waiting room?", end('en')],
+  ),
+  faq(
+    'en-tim-nb-got-appt',
+    ['cards'],
+    ["I've got an appointment on Thursday. Can I pay by card?", end('en')],
+  ),
+  // …but a request beside such context is still a booking.
+  book('en-tim-nb-still-books', { at: '2026-11-27 10:00', name: 'Joe Park' }, [
+    "I've got an appointment elsewhere on Thursday, so could I book one here for Friday at 10?",
+    'Yes.',
+    'Joe Park',
+    end('en'),
+  ]),
+]);
+
+/** Urgency denied is no urgency: a message, not an emergency transfer. */
+const NOT_URGENT = as('message', [
+  message('en-tim-not-urgent', { includes: ['bill'], callback: '512600700' }, [
+    'Could someone call me back about my bill? My name is Ruth Bell, 512 600 700. It is not urgent.',
+    end('en'),
+  ]),
+  message('pl-tim-nic-pilnego', { includes: ['wynik'], callback: 'caller' }, [
+    'To nic pilnego, proszę tylko przekazać, że wyniki badań przyniosę w piątek.',
+    end('pl'),
+  ]),
+]);
+
+export const DEV_TIMES: EvalCaller[] = [
+  ...NOT_BOOKING,
+  ...NOT_URGENT,
+  ...FORMS,
+  ...MORE_FORMS,
+  ...RELATIVE,
+  ...AFTER_BOOKING,
+  ...CLOSINGS,
+];

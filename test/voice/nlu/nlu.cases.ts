@@ -1428,4 +1428,49 @@ export const TABLE: TableCase[] = [
     slots: { soonest: true },
   },
   { text: 'O której otwieracie w sobotę?', lang: 'pl', intent: 'ask_question' },
+  // a booking refused outright, or a visit said as context: the question is asked, the lead dropped
+  {
+    text: 'Nie dzwonię, żeby się umawiać, chciałem tylko zapytać, czy macie parking.',
+    lang: 'pl',
+    intent: 'ask_question',
+    slots: { faqTopic: 'parking' },
+  },
+  {
+    text: 'Nie chcę się jeszcze umawiać, najpierw powiedzcie, ile kosztuje leczenie kanałowe',
+    lang: 'pl',
+    intent: 'ask_question',
+    slots: { question: 'ile kosztuje leczenie kanałowe' },
+  },
+  {
+    text: "I'm not looking to book anything right now, I just want to know if you've got parking",
+    lang: 'en',
+    intent: 'ask_question',
+  },
+  {
+    text: "I've got an appointment on Friday. Is the building step-free?",
+    lang: 'en',
+    intent: 'ask_question',
+    absent: ['date'],
+  },
+  // …and a request beside such context takes its own day, not the context's
+  {
+    text: "I've got an appointment elsewhere on Thursday, so could I book one here for Friday at 10?",
+    lang: 'en',
+    intent: 'book_appointment',
+    slots: { date: '2026-11-27', time: '10:00' },
+  },
+  // urgency denied is no urgency
+  { text: "It's Peter Walsh, on 512 678 943. It's not urgent.", lang: 'en', intent: 'provide_info' },
+  {
+    text: 'To nic pilnego, proszę przekazać, że dzwoniłem',
+    lang: 'pl',
+    intent: 'leave_message',
+    slots: { urgent: false },
+  },
+  {
+    text: 'To pilne, proszę przekazać lekarzowi',
+    lang: 'pl',
+    intent: 'leave_message',
+    slots: { urgent: true },
+  },
 ];

@@ -98,7 +98,7 @@ const RE_QUESTION_LEAD =
   /^(?:czy|jak|jaki\w*|jakie|ile|gdzie|kiedy|co|ktor\w*|do ktorej|od ktorej|what\w*|when|where|how|which|who|do you|does|is there|are you|are there|can i|could i|is it)\b/;
 
 const RE_ASKING =
-  /\b(?:chcial\w* (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec)|chce (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec)|mam (?:takie )?pytanie|pytanie o|i (?:wanted|want|would like) to (?:ask|know)|i have a question|i was wondering|wondering (?:if|whether))\b/;
+  /\b(?:chcial\w* (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec)|chce (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec)|mam (?:takie )?pytanie|pytanie o|i (?:just |only )?(?:wanted|want|would like|'?d like) to (?:ask|know|check)|(?:calling|ringing|phoning) (?:just |only )?to (?:ask|check|find out)|dzwonie (?:tylko |zeby |by )*(?:zapytac|spytac|sie dowiedziec)|i have a question|i was wondering|wondering (?:if|whether))\b/;
 const RE_REPEAT =
   /\b(?:powtorz\w*|nie (?:doslyszal\w*|uslyszal\w*|zrozumial\w*)|co (?:pan|pani) powiedzial\w*|jeszcze raz|repeat|say (?:that|it) again|come again|pardon|didn'?t (?:catch|hear|understand|get) (?:that|you|it)|what did you say)\b|^(?:slucham|sorry|przepraszam|what|huh)\??$/;
 /** The caller will call again: not a callback request. */
@@ -184,8 +184,12 @@ function hasAny(s: Slots): boolean {
 }
 
 /** Intents whose booking words may be context for a question said after them. */
+const RE_NOT_URGENT =
+  /\b(?:(?:nothing|not|no|isn'?t) (?:\w+ )?(?:urgent|an emergency)|(?:to )?nic pilnego|nie (?:jest |to |bardzo |az tak )*pilne\w*|bez pospiechu|no rush|no hurry)\b/g;
 const CONTEXT_INTENTS = new Set<Intent>([
   'book_appointment',
+  // "Nie dzwonię, żeby się umawiać, tylko zapytać…": the refusal is context, the question is asked.
+  'deny',
   'ask_question',
   'cancel_appointment',
   'reschedule_appointment',
@@ -248,7 +252,8 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   const callback = RE_CALLBACK.test(body) && !RE_CALLER_CALLS_AGAIN.test(body);
   if (callback) slots.callback = true;
   const emergency = RE_EMERGENCY.test(body);
-  const urgentWord = RE_URGENT.test(body);
+  // "It's not urgent", "to nic pilnego", "nie jest pilne": urgency denied is no urgency.
+  const urgentWord = RE_URGENT.test(body.replace(RE_NOT_URGENT, ' '));
   const urgent = emergency || urgentWord;
   const message = RE_MESSAGE.test(body) || RE_MESSAGE_WEAK.test(body) ? extractMessage(scan) : undefined;
   const department = extractDepartment(scan);
@@ -409,6 +414,10 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
       // przełożyć?"): only its question for information is taken from what is left.
       const manage = intent === 'cancel_appointment' || intent === 'reschedule_appointment';
       if (!manage && r.intent === 'ask_question') return { ...r, language: language === 'en' ? 'en' : 'pl' };
+      // "I've got an appointment elsewhere on Thursday, could I book one here for Friday?": the
+      // request's own day and time, never the one said as context.
+      if (intent === 'book_appointment' && r.intent === 'book_appointment')
+        return { ...r, language: language === 'en' ? 'en' : 'pl' };
       if (manage && r.intent === intent && r.slots.infoQuestion)
         contextInfo = { question: r.slots.question, infoQuestion: r.slots.infoQuestion };
     }
