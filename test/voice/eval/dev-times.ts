@@ -255,7 +255,36 @@ const NOT_URGENT = as('message', [
   ]),
 ]);
 
+/** The number and the name as people correct and repeat them. */
+const SLOTS = as('slot-filling', [
+  book('en-tim-tail-fix', { at: '2026-11-26 11:00', name: 'Lena Ward', phone: '+48601345790' }, [
+    'Thursday at 11, please. Lena Ward, six zero one, three four five, seven nine one. Sorry, seven nine zero at the end.',
+    'Yes.',
+    end('en'),
+  ]),
+  message('pl-tim-koncowka', { includes: ['rachun'], callback: '603200411', notCallback: '603200410' }, [
+    'Proszę o telefon w sprawie rachunku. Ewa Lis, numer sześćset trzy, dwieście, czterysta dziesięć, nie, na końcu czterysta jedenaście.',
+    end('pl'),
+  ]),
+  book('pl-tim-nazwisko-powtorzone', { at: '2026-11-24 15:00', name: 'Marta Zając' }, [
+    'Proszę zapisać na nazwisko Zając, Marta Zając, jutro o piętnastej.',
+    'Tak.',
+    end('pl'),
+  ]),
+  // A change of mind into a question: the lead words do not hide it.
+  faq(
+    'pl-tim-a-nie-zapytam',
+    ['parking'],
+    [
+      'Chciałabym się zapisać na czwartek.',
+      'A nie, jednak tylko zapytam, czy jest u was parking?',
+      end('pl'),
+    ],
+  ),
+]);
+
 export const DEV_TIMES: EvalCaller[] = [
+  ...SLOTS,
   ...NOT_BOOKING,
   ...NOT_URGENT,
   ...FORMS,

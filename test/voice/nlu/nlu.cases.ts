@@ -1473,4 +1473,17 @@ export const TABLE: TableCase[] = [
     intent: 'leave_message',
     slots: { urgent: true },
   },
+  // the surname, then the whole name repeating it; a change of mind's lead dropped from the question
+  {
+    text: 'Proszę zapisać na nazwisko Wójcik, Agnieszka Wójcik, jutro o szesnastej',
+    lang: 'pl',
+    intent: 'book_appointment',
+    slots: { name: 'Agnieszka Wójcik' },
+  },
+  {
+    text: 'A nie, przepraszam, jednak tylko zapytam: czy jest parking?',
+    lang: 'pl',
+    intent: 'ask_question',
+    slots: { question: 'czy jest parking' },
+  },
 ];
