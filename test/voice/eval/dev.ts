@@ -10,6 +10,7 @@ import { DEV_LEMMAS } from './dev-lemmas.js';
 import { DEV_SLOTS } from './dev-slots.js';
 import { DEV_TALK } from './dev-talk.js';
 import { DEV_TALK2 } from './dev-talk2.js';
+import { DEV_TIMES } from './dev-times.js';
 import type { EvalCaller } from './types.js';
 
 const answered = (facts: string[]) => ({ outcome: 'answered_faq', facts });
@@ -1027,4 +1028,4 @@ const FIRST: EvalCaller[] = [
   ...DEV_SLOTS,
 ];
 
-export const DEV: EvalCaller[] = [...FIRST, ...DEV_TALK, ...DEV_TALK2, ...DEV_LEMMAS];
+export const DEV: EvalCaller[] = [...FIRST, ...DEV_TALK, ...DEV_TALK2, ...DEV_LEMMAS, ...DEV_TIMES];

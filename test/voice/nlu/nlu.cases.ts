@@ -1359,4 +1359,131 @@ export const TABLE: TableCase[] = [
     intent: 'reschedule_appointment',
     slots: { date: '2026-11-27' },
   },
+  // ---------------------------------------------------------------- times in more forms
+  // "drugiego" is the genitive of "drugi": the 2nd, not a service.
+  {
+    text: 'Poproszę na drugiego grudnia o dziewiątej',
+    lang: 'pl',
+    intent: 'provide_info',
+    slots: { date: '2026-12-02', time: '09:00' },
+    absent: ['service'],
+  },
+  { text: 'na drugiego o jedenastej', lang: 'pl', intent: 'provide_info', slots: { date: '2026-12-02' } },
+  // minutes to the hour, in Polish words and in English digits
+  { text: 'za dwadzieścia jedenasta', lang: 'pl', intent: 'provide_info', slots: { time: '10:40' } },
+  { text: 'jutro za pięć dziesiąta', lang: 'pl', intent: 'provide_info', slots: { time: '09:55' } },
+  { text: '10 past 2 on Thursday', lang: 'en', intent: 'provide_info', slots: { time: '14:10' } },
+  { text: '20 to 11 tomorrow', lang: 'en', intent: 'provide_info', slots: { time: '10:40' } },
+  { text: 'I have 2 to 3 questions', lang: 'en', intent: 'unknown', absent: ['time'] },
+  // a surname that is also a time word is not the evening
+  { text: 'Magdalena Wieczorek, 693 418 275', lang: 'pl', intent: 'provide_info', absent: ['partOfDay'] },
+  { text: 'jutro wieczorem', lang: 'pl', intent: 'provide_info', slots: { partOfDay: evening } },
+  // a sentence that concludes with the day wanted after one that ruled a day out
+  {
+    text: 'A, w sobotę mam wesele. To na poniedziałek, na ósmą.',
+    lang: 'pl',
+    intent: 'provide_info',
+    slots: { date: '2026-11-23', time: '08:00' },
+  },
+  {
+    text: 'Jutro o 10. To na przegląd.',
+    lang: 'pl',
+    intent: 'provide_info',
+    slots: { date: '2026-11-21', time: '10:00' },
+  },
+  // the caller's own slip with the number meant is not a wrong number; closings
+  {
+    text: 'Nie, przepraszam, pomyliłem się, 502 a nie 501. Czyli 502 637 482.',
+    lang: 'pl',
+    intent: 'deny',
+    slots: { phone: '+48502637482' },
+  },
+  { text: 'Dobra, dzięki, nie mam więcej pytań.', lang: 'pl', intent: 'goodbye' },
+  { text: 'Na razie nie, dziękuję', lang: 'pl', intent: 'goodbye' },
+  { text: 'OK, I have no more questions, thanks.', lang: 'en', intent: 'goodbye' },
+  { text: 'Not right now, thanks', lang: 'en', intent: 'goodbye' },
+  // around noon, a weekday a week ahead, the British "half nine", "pierwsza wolna" is the soonest
+  { text: 'w czwartek koło południa', lang: 'pl', intent: 'provide_info', slots: { time: '12:00' } },
+  { text: 'na za tydzień w środę', lang: 'pl', intent: 'provide_info', slots: { date: '2026-11-25' } },
+  { text: 'in two weeks on Monday', lang: 'en', intent: 'provide_info', slots: { date: '2026-11-30' } },
+  { text: 'za piętnaście czwarta', lang: 'pl', intent: 'provide_info', slots: { time: '15:45' } },
+  {
+    text: 'on the 30th at half nine',
+    lang: 'en',
+    intent: 'provide_info',
+    slots: { date: '2026-11-30', time: '09:30' },
+  },
+  { text: 'half an hour later', lang: 'en', intent: 'unknown', absent: ['time'] },
+  {
+    text: 'Poproszę na pierwszą wolną godzinę w czwartek',
+    lang: 'pl',
+    intent: 'book_appointment',
+    slots: { date: '2026-11-26', soonest: true },
+    absent: ['time'],
+  },
+  {
+    text: 'Pojutrze z samego rana, jak tylko otwieracie, na przegląd. Da się?',
+    lang: 'pl',
+    intent: 'book_appointment',
+    slots: { soonest: true },
+  },
+  { text: 'O której otwieracie w sobotę?', lang: 'pl', intent: 'ask_question' },
+  // a booking refused outright, or a visit said as context: the question is asked, the lead dropped
+  {
+    text: 'Nie dzwonię, żeby się umawiać, chciałem tylko zapytać, czy macie parking.',
+    lang: 'pl',
+    intent: 'ask_question',
+    slots: { faqTopic: 'parking' },
+  },
+  {
+    text: 'Nie chcę się jeszcze umawiać, najpierw powiedzcie, ile kosztuje leczenie kanałowe',
+    lang: 'pl',
+    intent: 'ask_question',
+    slots: { question: 'ile kosztuje leczenie kanałowe' },
+  },
+  {
+    text: "I'm not looking to book anything right now, I just want to know if you've got parking",
+    lang: 'en',
+    intent: 'ask_question',
+  },
+  {
+    text: "I've got an appointment on Friday. Is the building step-free?",
+    lang: 'en',
+    intent: 'ask_question',
+    absent: ['date'],
+  },
+  // …and a request beside such context takes its own day, not the context's
+  {
+    text: "I've got an appointment elsewhere on Thursday, so could I book one here for Friday at 10?",
+    lang: 'en',
+    intent: 'book_appointment',
+    slots: { date: '2026-11-27', time: '10:00' },
+  },
+  // urgency denied is no urgency
+  { text: "It's Peter Walsh, on 512 678 943. It's not urgent.", lang: 'en', intent: 'provide_info' },
+  {
+    text: 'To nic pilnego, proszę przekazać, że dzwoniłem',
+    lang: 'pl',
+    intent: 'leave_message',
+    slots: { urgent: false },
+  },
+  {
+    text: 'To pilne, proszę przekazać lekarzowi',
+    lang: 'pl',
+    intent: 'leave_message',
+    slots: { urgent: true },
+  },
+  // the surname, then the whole name repeating it; a change of mind's lead dropped from the question
+  {
+    text: 'Proszę zapisać na nazwisko Wójcik, Agnieszka Wójcik, jutro o szesnastej',
+    lang: 'pl',
+    intent: 'book_appointment',
+    slots: { name: 'Agnieszka Wójcik' },
+  },
+  {
+    text: 'A nie, przepraszam, jednak tylko zapytam: czy jest parking?',
+    lang: 'pl',
+    intent: 'ask_question',
+    slots: { question: 'czy jest parking' },
+  },
 ];

@@ -3,11 +3,14 @@ import { DateTime } from 'luxon';
 import { formatDateList, formatSlot, type NluResult, understand } from '../nlu/index.js';
 import { nameAndNumber } from '../nlu/phone-words.js';
 import { bareNameAnswer, detailsBesideYes, detailsInRequest } from '../nlu/yes-and-name.js';
+import { offerEarlierOrLater, offerShifted, relativeShift, vagueDirection } from './booking-change.js';
 import { confirmMove } from './manage.js';
 import { anythingElse, type Ctx, lang, localDate, localTime, type Step, spokenTime } from './step.js';
 import { exceptionOn, fold, openAt, openOn, say, speakException, speakOpeningHours } from './texts.js';
 import type { BookingDraft } from './types.js';
 import { requireVerification } from './verification.js';
+
+export { relativeShift } from './booking-change.js';
 
 const MAX_OFFERED = 3;
 const SEARCH_DAYS = 14;
@@ -85,7 +88,7 @@ async function findSlots(c: Ctx, draft: BookingDraft, nlu: NluResult | null, exc
   return { date: null, slots: [] as string[], exact: false };
 }
 
-function offerText(c: Ctx, slots: string[], prefix = ''): string {
+export function offerText(c: Ctx, slots: string[], prefix = ''): string {
   const l = lang(c);
   const tz = c.tenant.timezone;
   const list = formatDateList(slots, l, tz, { now: c.tools.now() });
@@ -128,6 +131,9 @@ export async function offer(
         );
   }
   const found = await findSlots(c, draft, nlu, exclude);
+  // "Jutro rano, jak najwcześniej": the earliest time of that day, not a choice of three.
+  if (nlu?.slots.soonest && draft.date && !draft.time && found.date === draft.date)
+    found.slots = found.slots.slice(0, 1);
   if (found.slots.length === 0) {
     c.state.booking = { ...draft, offered: [] };
     c.state.stage = 'booking_when';
@@ -155,19 +161,23 @@ export async function offer(
  * read as a time ("at …" / "o …") and taken only when it is one of the times offered (also
  * twelve hours later: "two" for 14:00). Nothing else is read into it.
  */
-function offeredAtBareHour(c: Ctx, offered: string[]): string | undefined {
-  const tz = c.tenant.timezone;
+function bareHour(c: Ctx): string | undefined {
   const l = lang(c);
-  // From each of the first words on, so that a filler before the hour ("To", "No to", "OK, so")
-  // does not hide it.
+  // From each of the first words on, so that a filler before the hour ("To", "No to", "OK, so",
+  // "Albo nie, wolę jednak") does not hide it.
   const words = c.text.trim().split(/\s+/);
   let time: string | undefined;
-  for (let i = 0; i < Math.min(words.length, 4) && !time; i++)
+  for (let i = 0; i < Math.min(words.length, 5) && !time; i++)
     time = understand(`${l === 'pl' ? 'o' : 'at'} ${words.slice(i).join(' ')}`, {
       now: c.tools.now(),
-      timezone: tz,
+      timezone: c.tenant.timezone,
       language: l,
     }).slots.time;
+  return time;
+}
+
+function offeredAtBareHour(c: Ctx, offered: string[], time = bareHour(c)): string | undefined {
+  const tz = c.tenant.timezone;
   if (!time) return undefined;
   const [h, m] = time.split(':').map(Number) as [number, number];
   const later = `${String(h + 12).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
@@ -184,39 +194,6 @@ export function ordinal(text: string): number | null {
   if (/\b(trzec\w*|third)\b/.test(f)) return 2;
   if (/\b(ostatni\w*|last)\b/.test(f)) return -1;
   return null;
-}
-
-const RE_RELATIVE =
-  /\b(?:o\s+|by\s+|about\s+)?(godzin[eke]|godzinke|pol godziny|pol godzinki|dwie godziny|an hour|one hour|half an hour|two hours|30 minut|30 minutes)\s+(pozniej|wczesniej|later|earlier)\b/;
-
-/** "o godzinę później", "half an hour earlier": minutes to move the time just offered or chosen. */
-export function relativeShift(text: string): number | null {
-  const m = RE_RELATIVE.exec(fold(text));
-  if (!m) return null;
-  const minutes = /pol|half|30/.test(m[1]!) ? 30 : /dwie|two/.test(m[1]!) ? 120 : 60;
-  return /pozniej|later/.test(m[2]!) ? minutes : -minutes;
-}
-
-/** The time just offered (or chosen) moved by `shift` minutes, offered again on that day. */
-function offerShifted(c: Ctx, draft: BookingDraft, shift: number): Promise<Step> {
-  const tz = c.tenant.timezone;
-  const base = draft.chosen ?? draft.offered[0];
-  if (!base)
-    return Promise.resolve({ reply: say(lang(c), 'Na jaki dzień i godzinę?', 'For which day and time?') });
-  const at = DateTime.fromISO(base, { zone: tz }).plus({ minutes: shift });
-  return offer(
-    c,
-    {
-      ...draft,
-      chosen: undefined,
-      date: at.toISODate() ?? undefined,
-      time: at.toFormat('HH:mm'),
-      notBefore: undefined,
-      notAfter: undefined,
-      offered: [],
-    },
-    c.nlu,
-  );
 }
 
 /**
@@ -251,6 +228,8 @@ export function changeAfterPick(c: Ctx): Promise<Step> | null {
   const shift = relativeShift(c.text);
   if (shift !== null) return offerShifted(c, draft, shift);
   const s = c.nlu.slots;
+  const dir = saysWhen(s) || s.name ? null : vagueDirection(c.text);
+  if (dir !== null) return offerEarlierOrLater(c, draft, dir);
   if (!s.name) {
     const other = changeService(c, draft);
     if (other) return other;
@@ -281,6 +260,9 @@ export function changeAfterPick(c: Ctx): Promise<Step> | null {
   );
 }
 
+/** Digits of a phone number, or a name and surname: not an hour said alone. */
+const RE_NAME_OR_NUMBER = /\d{3}|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
+
 export async function pickSlot(c: Ctx): Promise<Step> {
   const draft = c.state.booking ?? { offered: [] };
   const tz = c.tenant.timezone;
@@ -298,7 +280,8 @@ export async function pickSlot(c: Ctx): Promise<Step> {
     const date = s.datetime ? localDate(s.datetime, tz) : s.date;
     chosen = offered.find((o) => localTime(o, tz) === time && (!date || localDate(o, tz) === date));
   }
-  if (!chosen && !saysWhen(s) && offered.length > 0) chosen = offeredAtBareHour(c, offered);
+  const hour = !chosen && !saysWhen(s) && offered.length > 0 ? bareHour(c) : undefined;
+  if (hour) chosen = offeredAtBareHour(c, offered, hour);
   // "Może być o dziewiątej rano?": a yes that asks another time does not take the one offered.
   const otherTime =
     !chosen &&
@@ -316,6 +299,24 @@ export async function pickSlot(c: Ctx): Promise<Step> {
     c.state.booking = { ...draft, chosen, ...details };
     return afterPick(c);
   }
+  // "Albo nie, wolę jednak jedenastą": an hour not offered, wanted on the day offered.
+  if (hour && ord === null && !RE_NAME_OR_NUMBER.test(c.text))
+    return offer(
+      c,
+      {
+        ...draft,
+        date: localDate(offered[0]!, tz),
+        time: hour,
+        chosen: undefined,
+        offered: [],
+        notBefore: undefined,
+        notAfter: undefined,
+      },
+      c.nlu,
+    );
+  // "Anything earlier?", "coś później?": other times of the day offered, or the nearest days.
+  const dir = saysWhen(s) ? null : vagueDirection(c.text);
+  if (dir !== null) return offerEarlierOrLater(c, draft, dir);
   if (c.nlu.intent === 'deny' && !s.date && !s.time && !s.dateRange && !s.partOfDay) {
     c.state.booking = { ...draft, offered: [] };
     c.state.stage = 'booking_when';
@@ -400,7 +401,10 @@ export async function book(c: Ctx): Promise<Step> {
   const phone = draft.phone ?? c.state.callerNumber;
   const r = await c.tools.book({ start: chosen, name: draft.name!, phone, service: draft.service });
   if (r.ok) {
-    c.state.booking = { ...draft, appointmentId: r.id, phone: phone ?? undefined };
+    // A change of mind after booking: the new one is booked, the one it replaces cancelled.
+    const replaced =
+      draft.replaces && c.tools.cancelAppointment ? await c.tools.cancelAppointment(draft.replaces) : null;
+    c.state.booking = { ...draft, replaces: undefined, appointmentId: r.id, phone: phone ?? undefined };
     c.state.outcome = 'booked';
     c.state.stage = 'anything_else';
     c.state.expecting = undefined;
@@ -408,8 +412,8 @@ export async function book(c: Ctx): Promise<Step> {
     return {
       reply: say(
         l,
-        `Zarezerwowałam wizytę ${when} na nazwisko ${draft.name}. ${anythingElse(l)}`,
-        `Your appointment is booked ${when} under the name ${draft.name}. ${anythingElse(l)}`,
+        `${replaced?.ok ? 'Zmieniłam termin. ' : ''}Zarezerwowałam wizytę ${when} na nazwisko ${draft.name}. ${anythingElse(l)}`,
+        `${replaced?.ok ? 'I have changed the time. ' : ''}Your appointment is booked ${when} under the name ${draft.name}. ${anythingElse(l)}`,
       ),
     };
   }

@@ -16,6 +16,7 @@ import {
   relativeShift,
   startBooking,
 } from './booking.js';
+import { changeAfterBooking, vagueDirection } from './booking-change.js';
 import { confirmManage, pickAppointment, startManage } from './manage.js';
 import { recogniseService } from './match.js';
 import { contentSaidBefore } from './message-details.js';
@@ -111,7 +112,8 @@ async function step(c: Ctx): Promise<Step> {
         return finishMessage(c, nlu.slots.message, !!nlu.slots.urgent, true);
       break;
     case 'booking_pick':
-      if (relativeShift(c.text) !== null) return pickSlot(c);
+      // "O godzinę później", "anything earlier?": about the times offered, even said as a question.
+      if (relativeShift(c.text) !== null || vagueDirection(c.text) !== null) return pickSlot(c);
       if (intent === 'ask_question' || intent === 'leave_message' || intent === 'request_callback') break;
       return pickSlot(c);
     case 'booking_when':
@@ -162,13 +164,17 @@ async function step(c: Ctx): Promise<Step> {
       if (r) return r;
       break;
     }
-    case 'anything_else':
+    case 'anything_else': {
+      // "A jednak w piątek", "pomyliłem się, 502 a nie 501": the appointment just booked changed.
+      const changed = await changeAfterBooking(c);
+      if (changed) return changed;
       if (intent === 'deny') return goodbye(c);
       if (intent === 'confirm' && Object.keys(nlu.slots).length === 0) {
         state.stage = 'open';
         return { reply: say(l, 'Słucham, w czym mogę pomóc?', 'Sure, how can I help?') };
       }
       break;
+    }
     default:
       break;
   }

@@ -132,6 +132,8 @@ export interface BookingDraft {
   name?: string;
   phone?: string;
   appointmentId?: string;
+  /** The appointment booked earlier in this call that this booking replaces (a change of mind). */
+  replaces?: string;
 }
 
 export interface DialogueState {

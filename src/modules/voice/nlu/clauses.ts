@@ -45,7 +45,13 @@ export function clausesOf(folded: string): Clause[] {
  * "mam wizytę", "jest zapisany", "I've booked", "has an appointment"), or "before I book".
  */
 const RE_STATEMENT =
-  /\b(?:(?:moja|moj|moje|jego|jej|nasza|nasz) (?:wizyt|termin|rezerwacj)\w*|(?:my|our|his|her|their) (?:\w+ )?(?:appointment|booking|visit)|umowil\w*|umowion\w*|bylem|bylam|bylismy|bylysmy|i was|we were|zapisal\w*|zapisan\w*|zarezerwowal\w*|zarezerwowan\w*|wzial\w*|wziel\w*|(?:mam|ma|maja|mamy|miala|mial) (?:\w+ ){0,2}(?:wizyt|termin|zabieg|umowion|zapisan)\w*|zanim|i'?ve booked|i booked|booked|already booked|(?:has|had|have) an? (?:\w+ )?(?:appointment|booking|meeting)|before i book|before booking)\b/;
+  /\b(?:(?:moja|moj|moje|jego|jej|nasza|nasz) (?:wizyt|termin|rezerwacj)\w*|(?:my|our|his|her|their) (?:\w+ )?(?:appointment|booking|visit)|umowil\w*|umowion\w*|bylem|bylam|bylismy|bylysmy|i was|we were|zapisal\w*|zapisan\w*|zarezerwowal\w*|zarezerwowan\w*|wzial\w*|wziel\w*|(?:mam|ma|maja|mamy|miala|mial) (?:\w+ ){0,2}(?:wizyt|termin|zabieg|umowion|zapisan)\w*|zanim|i'?ve booked|i booked|booked|already booked|(?:has|had|have) an? (?:\w+ )?(?:appointment|booking|meeting)|before i book|before booking|(?:i'?ve|i have|we'?ve|she'?s|he'?s|has) got an? (?:\w+ )?(?:appointment|booking|visit)|(?:is|am|are|i'?m|she'?s|he'?s) coming (?:in )?for (?:a|an|my|her|his|the) (?:\w+ )?(?:visit|appointment|check-?up)|(?:ide|idziemy|przyjde|przychodze|bede|przyjdziemy) (?:\w+ ){0,4}na (?:wizyt|wizyci|zabieg|przeglad)\w*)\b/;
+/**
+ * The caller says outright that they are not booking ("nie dzwonię, żeby się umawiać", "nie chcę
+ * się jeszcze umawiać", "I'm not looking to book anything"): context, whatever else the clause holds.
+ */
+const RE_NOT_BOOKING =
+  /\b(?:nie (?:dzwonie|chce|zamierzam|planuje|bede)(?: \w+){0,3} (?:umawia|umowi|zapis|rezerw|w sprawie (?:wizyt|termin|rezerwacj))\w*|nic (?:nie )?(?:rezerwuje|rezerwowac|umawiam)|(?:i'?m |i am )?not (?:looking|calling|trying|wanting|planning|going|here) to book|(?:don'?t|do not) (?:want|need) to book|not (?:booking|after an appointment|calling (?:about|for) an appointment))\b/;
 /** A request or a question in the clause itself: it is not context. */
 const RE_ASKS =
   /\b(?:chce|chcial\w*|poprosze|prosze|czy|moge|mozna|could|can|would|i'?d like|i want|i need|please|is there|are there|do you)\b|^(?:umow|zapisz|zarezerwuj|book)\b/;
@@ -62,8 +68,14 @@ export function withoutBookingContext(folded: string, orig: string, bookingWord:
   const keep: Clause[] = [];
   let dropped = false;
   let droppingTail = false;
-  for (const c of clauses) {
-    const statement = bookingWord.test(c.text) && RE_STATEMENT.test(c.text) && !RE_ASKS.test(c.text);
+  for (const [i, c] of clauses.entries()) {
+    // "Nie dzwonię, żeby się umawiać": the refusal may run on into the clause that continues it.
+    const next = clauses[i + 1];
+    const refusal =
+      RE_NOT_BOOKING.test(c.text) ||
+      (!!next && RE_CONTINUES.test(next.text) && RE_NOT_BOOKING.test(`${c.text} ${next.text}`));
+    const statement =
+      (bookingWord.test(c.text) && RE_STATEMENT.test(c.text) && !RE_ASKS.test(c.text)) || refusal;
     if (statement || (droppingTail && RE_CONTINUES.test(c.text))) {
       dropped = true;
       droppingTail = true;

@@ -41,7 +41,7 @@ export const RE_MIN_PAST = new RegExp(
   `\\b(?:o\\s+|at\\s+)?(\\d{1,2}|piec|dziesiec|pietnascie|dwadziescia|five|ten|twenty|twenty[- ]five)\\s+(?:minut\\w*|minutes?)\\s+(po|past|after|to|przed)\\s+(${ORD_HOUR}|${NUM_EN_ALT}|\\d{1,2})\\b`,
 );
 export const RE_MIN_PAST_EN = new RegExp(
-  `\\b(?:at\\s+)?(five|ten|twenty|twenty[- ]five)\\s+(past|to)\\s+(${NUM_EN_ALT}|\\d{1,2})\\b`,
+  `\\b(?<!(?:from|between)\\s+)(?:at\\s+)?(five|ten|twenty|twenty[- ]five|5|10|20|25)\\s+(past|to)\\s+(${NUM_EN_ALT}|\\d{1,2})\\b`,
 );
 /** "po 16", "after 3pm", "przed dziesiątą", "before noon": limits, not a time. */
 export const RE_AFTER = new RegExp(
@@ -69,23 +69,32 @@ export const RE_QUARTER_PAST_PL = new RegExp(`\\b(?:o\\s+|na\\s+)?kwadrans po\\s
 export const RE_QUARTER_TO_PL = new RegExp(
   `\\b(?:o\\s+|na\\s+)?(?:za kwadrans|kwadrans przed)\\s+(${ORD_HOUR}|\\d{1,2})\\b`,
 );
-export const RE_ORD_PL = new RegExp(
-  `\\b(?:o|na|okolo|kolo|po|przed)\\s+(?:godz\\w*\\s+)?(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?\\b(?!\\s+(?:wizyt|konsultacj|raz|wizyte|kolejn)\\w*)`,
+/** "za dwadzieścia jedenasta", "za pięć dziesiąta": minutes to the hour (10:40, 9:55). */
+export const RE_MIN_TO_PL = new RegExp(
+  `\\b(?:o\\s+|na\\s+)?za\\s+(dwadziescia piec|piec|dziesiec|pietnascie|dwadziescia|5|10|15|20|25)\\s+(${ORD_HOUR})\\b`,
 );
-export const RE_HALF_EN = new RegExp(`\\b(half past|quarter past|quarter to)\\s+(${NUM_EN_ALT}|\\d{1,2})\\b`);
+export const RE_ORD_PL = new RegExp(
+  `\\b(?:o|na|okolo|kolo|po|przed)\\s+(?:godz\\w*\\s+)?(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?\\b(?!\\s+(?:wizyt|konsultacj|raz|wizyte|kolejn|woln|mozliw|dostepn)\\w*)`,
+);
+/** "half past two", "quarter to three", and the British "half nine" (9:30). */
+export const RE_HALF_EN = new RegExp(
+  `\\b(half past|quarter past|quarter to|half)\\s+(${NUM_EN_ALT}|\\d{1,2})\\b(?!\\s*(?:hours?|minutes?|days?|weeks?))`,
+);
 export const RE_WORD_EN = new RegExp(
   `\\b(?:at|around|about|for|by)\\s+(${NUM_EN_ALT})(?:\\s+(thirty|fifteen|forty[- ]five|twenty|o'?clock))?\\b(?!\\s*${UNITS})`,
 );
 export const RE_OCLOCK_EN = new RegExp(`\\b(${NUM_EN_ALT}|\\d{1,2})\\s+o'?clock\\b`);
-export const RE_NOON = /\b(?:w poludnie|o poludniu|poludnie|(?:at |around )?(?:noon|midday))\b/;
+export const RE_NOON =
+  /\b(?:w poludnie|o poludniu|(?:kolo|okolo|w okolicach) poludnia|poludnie|(?:at |around |about )?(?:noon|midday|lunchtime))\b/;
 
 export const RE_POD: ReadonlyArray<readonly [RegExp, PartOfDay]> = [
   [
-    /\b(?:z samego rana|z rana|rano|rankiem|przed poludniem|do poludnia|przedpoludni\w*|(?:in the |this )?mornings?)\b/,
+    /\b(?:z samego rana|z rana|first thing|rano|rankiem|przed poludniem|do poludnia|przedpoludni\w*|(?:in the |this )?mornings?)\b/,
     'morning',
   ],
   [/\b(?:po poludniu|popoludni\w*|po obiedzie|(?:in the |this )?afternoons?)\b/, 'afternoon'],
-  [/\b(?:wieczor\w*|(?:in the |this )?evenings?|tonight)\b/, 'evening'],
+  // Not "Wieczorek", a surname (the diminutive is not said of a time).
+  [/\b(?:wieczor(?!ek\b)\w*|(?:in the |this )?evenings?|tonight)\b/, 'evening'],
 ];
 
 export const RE_DAY_AFTER = /\b(?:pojutrze|(?:the )?day after tomorrow)\b/;
@@ -101,7 +110,7 @@ export const RE_DAY_MONTH_PL = new RegExp(
   `\\b(\\d{1,2})(?:-?go|\\.)?\\s+(${MONTHS_GEN}|xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)\\b(?:\\s+(\\d{4}))?`,
 );
 export const RE_ORD_MONTH_PL = new RegExp(
-  `\\b((?:(?:dwudziest|trzydziest)ego\\s+)?(?:${STEM_ALT}|trzydziest)ego)\\s+(${MONTHS_GEN})\\b(?:\\s+(\\d{4}))?`,
+  `\\b((?:(?:dwudziest|trzydziest)ego\\s+)?(?:${STEM_ALT}|trzydziest)i?ego)\\s+(${MONTHS_GEN})\\b(?:\\s+(\\d{4}))?`,
 );
 export const RE_DAY_MONTH_EN = new RegExp(
   `\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+(${MONTHS_EN})\\b\\.?(?:,?\\s+(\\d{4}))?`,
@@ -112,7 +121,7 @@ export const RE_MONTH_DAY_EN = new RegExp(
 export const RE_ISO_DATE = /\b(\d{4})-(\d{2})-(\d{2})\b/;
 export const RE_NUM_DATE = /\b(\d{1,2})[./](\d{1,2})(?:[./](\d{4}|\d{2}))?\b/;
 export const RE_DAY_ONLY = new RegExp(
-  `\\b(?:(\\d{1,2})-?go|(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)|(?:na|dnia|do|od|w dniu)\\s+((?:(?:dwudziest|trzydziest)ego\\s+)?(?:${STEM_ALT}|trzydziest)ego))\\b`,
+  `\\b(?:(\\d{1,2})-?go|(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)|(?:na|dnia|do|od|w dniu)\\s+((?:(?:dwudziest|trzydziest)ego\\s+)?(?:${STEM_ALT}|trzydziest)i?ego))\\b`,
 );
 
 export const RE_RANGES: ReadonlyArray<readonly [RegExp, DateRangeKind]> = [

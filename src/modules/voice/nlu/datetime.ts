@@ -23,6 +23,7 @@ import {
   RE_ISO_DATE,
   RE_MIN_PAST,
   RE_MIN_PAST_EN,
+  RE_MIN_TO_PL,
   RE_MONTH_DAY_EN,
   RE_NA_DIGITS,
   RE_NOON,
@@ -142,11 +143,20 @@ function extractCompoundTime(s: Scan): RawTime | undefined {
     const h = hourOf(m[1]!);
     if (h !== undefined) return { h: hourBefore(h), m: 45, fixed: h > 12 };
   }
+  m = take(s, RE_MIN_TO_PL);
+  if (m) {
+    const min =
+      m[1] === 'dwadziescia piec'
+        ? 25
+        : (MIN_WORDS[m[1]!] ?? numValue(m[1]!) ?? (m[1] === 'pietnascie' ? 15 : undefined));
+    const h = hourOf(m[2]!);
+    if (min !== undefined && h !== undefined) return { h: hourBefore(h), m: 60 - min, fixed: h > 12 };
+  }
   m = take(s, RE_HALF_EN);
   if (m) {
     const h = hourOf(m[2]!);
     if (h !== undefined) {
-      if (m[1] === 'half past') return { h, m: 30, fixed: h > 12 };
+      if (m[1] === 'half past' || m[1] === 'half') return { h, m: 30, fixed: h > 12 };
       if (m[1] === 'quarter past') return { h, m: 15, fixed: h > 12 };
       return { h: hourBefore(h), m: 45, fixed: h > 12 };
     }
@@ -280,7 +290,13 @@ function extractDate(s: Scan, today: DateTime): { date?: DateTime; weekdayPlain?
     const unit = m[2]!;
     if (/^(dni|dzien|dnia|day)/.test(unit)) return { date: today.plus({ days: n }) };
     if (unit === 'fortnight') return { date: today.plus({ days: 14 }) };
-    if (/^(tydz|tygod|week)/.test(unit)) return { date: today.plus({ weeks: n }) };
+    if (/^(tydz|tygod|week)/.test(unit)) {
+      // "za tydzień w środę", "in two weeks on Monday": that weekday in the week n weeks ahead.
+      const w = take(s, RE_WEEKDAY);
+      const wd = w ? weekdayFrom(w[1]!) : undefined;
+      const base = today.plus({ weeks: n });
+      return { date: wd === undefined ? base : base.startOf('week').plus({ days: wd - 1 }) };
+    }
     return { date: today.plus({ months: n }) };
   }
   m = take(s, RE_ISO_DATE);

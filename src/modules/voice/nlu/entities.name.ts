@@ -130,6 +130,16 @@ export function extractName(s: Scan): string | undefined {
     const start = strong.index + strong[0].length;
     const found = nameWordsAt(s, start, false);
     if (found) {
+      // "na nazwisko Wójcik, Agnieszka Wójcik": the surname, then the whole name repeating it.
+      const again = /^,\s*(\p{Lu}[\p{L}'-]+)\s+(\p{Lu}[\p{L}'-]+)/u.exec(s.orig.slice(found.end));
+      if (
+        !found.name.includes(' ') &&
+        again &&
+        again[2]!.toLocaleLowerCase('pl') === found.name.toLocaleLowerCase('pl')
+      ) {
+        s.text = blank(s.text, strong.index, found.end + again[0].length);
+        return capitalizeWords(`${again[1]} ${again[2]}`);
+      }
       s.text = blank(s.text, strong.index, found.end);
       return found.name;
     }

@@ -60,7 +60,7 @@ const fold = (w: string) =>
  * digits ("pięćset jeden, dwieście trzydzieści cztery, pięćset sześćdziesiąt siedem" →
  * "501234567"). Shorter runs (a time, a count) are left as they were.
  */
-export function digitizeNumberWords(text: string): string {
+export function digitizeNumberWords(text: string, minDigits = 7): string {
   const tokens = text.split(/(\s+|,)/);
   const out: string[] = [];
   let run: { start: number; digits: string; group: number | null; mag: number } | null = null;
@@ -77,7 +77,7 @@ export function digitizeNumberWords(text: string): string {
     flushGroup();
     const kept = out.slice(0, run.start);
     const tail = out.slice(run.start);
-    if (run.digits.length >= 7) {
+    if (run.digits.length >= minDigits) {
       // Separators after the last number word stay after the digits.
       const trailing: string[] = [];
       while (tail.length && /^(?:\s+|,)$/.test(tail[tail.length - 1]!)) trailing.unshift(tail.pop()!);
@@ -131,14 +131,41 @@ export function digitizeNumberWords(text: string): string {
   return out.join('');
 }
 
+/**
+ * "…643, nie, na końcu 644", "sorry, 567 at the end, not 568": the end of the number said last
+ * corrected after it. Where the correction starts, and the number it makes; null when none.
+ */
+const RE_TAIL_FIX = [
+  /^[\s\S]{0,40}?\b(?:na koncu|na końcu|at the end|końcówka|koncowka|ending in|the last (?:\w+ )?digits (?:are|should be))[\s,:-]*(\d{2,4})\b/i,
+  /^[\s\S]{0,40}?\b(\d{2,4})\s+(?:at the end|na koncu|na końcu)\b/i,
+];
+function tailFix(
+  t: string,
+  last: { number: { number: string }; endsAt: number },
+): { at: number; number: string } | null {
+  // The corrected end is a short run of number words ("sześćset czterdzieści cztery").
+  const after = digitizeNumberWords(t.slice(last.endsAt), 2);
+  for (const re of RE_TAIL_FIX) {
+    const m = re.exec(after);
+    if (!m) continue;
+    const tail = m[1]!;
+    const p = parsePhoneNumberFromString(last.number.number);
+    const national = p?.nationalNumber ?? '';
+    if (national.length < 9 || national.endsWith(tail)) return null;
+    const fixed = parsePhoneNumberFromString(national.slice(0, national.length - tail.length) + tail, 'PL');
+    return fixed?.isValid() ? { at: last.endsAt, number: fixed.number } : null;
+  }
+  return null;
+}
+
 /** Every valid phone number in the text (digits or words), in the order said, as E.164. */
 export function phoneNumbersIn(text: string): { number: string; start: number; end: number }[] {
   const t = digitizeNumberWords(text);
-  return findPhoneNumbersInText(t, 'PL').map((f) => ({
-    number: f.number.number,
-    start: f.startsAt,
-    end: f.endsAt,
-  }));
+  const found = findPhoneNumbersInText(t, 'PL');
+  const all = found.map((f) => ({ number: f.number.number, start: f.startsAt, end: f.endsAt }));
+  const fix = found.length > 0 ? tailFix(t, found[found.length - 1]!) : null;
+  if (fix) all.push({ number: fix.number, start: fix.at, end: t.length });
+  return all;
 }
 
 /** The number to call back: the last one said (a correction replaces the one before). */
@@ -181,7 +208,8 @@ export function splitOffNumbers(text: string): { rest: string; phone?: string } 
     .replace(/\s{2,}/g, ' ')
     .replace(/^[\s,.;:-]+|[\s,;:-]+$/g, '')
     .trim();
-  return { rest, phone: found[found.length - 1]!.number.number };
+  const fix = tailFix(t, found[found.length - 1]!);
+  return { rest, phone: fix?.number ?? found[found.length - 1]!.number.number };
 }
 
 const RE_NAME_LEAD =

@@ -74,9 +74,15 @@ const RE_LIFE_THREAT =
 /** A time refused in passing ("o trzynastej nie dam rady, może o ósmej?"): the last time said is the proposal. */
 const RE_REFUSE_TIME =
   /\b(?:nie dam rady|nie zdaz\w*|nie zdarz\w*|mam wtedy|mam (?:zebranie|spotkanie|prace|zajecia)|jestem wtedy|can'?t make it|cannot make it|won'?t make it|can'?t do (?:that|then|it)|i have (?:a meeting|work|class)|i'?m (?:busy|working) (?:then|at))\b/;
+/**
+ * A sentence that concludes with the day wanted after one that ruled a day out ("W sobotę syn ma
+ * mecz. To na poniedziałek."; "Friday's no good. So Monday then?"): the last day and time count.
+ */
+const RE_MIND_CHANGED =
+  /[.!?;]\s+(?:(?:a|no|aha|dobra|ok)\s+)?(?:to|wiec|w takim razie|so|then|in that case)\s+(?:(?:moze|maybe|perhaps)\s+)?(?:na|w|we|on|for)?\s*(?:poniedzial|wtor|sro|czwart|piat|sobot|niedziel|jutro|pojutrze|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|\w+ego\b|\d)/;
 /** Closings, and a wrong number: said outright, or realised ("Czy to apteka? Aha, to przepraszam."). */
 const RE_GOODBYE =
-  /\b(?:do widzenia|dowidzenia|do uslyszenia|do zobaczenia|to (?:juz |bylo )?wszystko|to (?:juz )?tyle|to by bylo (?:na tyle|wszystko|tyle)|na tym koniec|zegnam|milego dnia|goodbye|good bye|bye|that'?s all|that is all|that'?s everything|have a (?:nice|good|great) day|see you|nothing else|nic wiecej|that'?s it|take care|cheers|pomylk\w*|pomylil\w*|pomylon\w*|(?:zly|zlym|niewlasciwy) numer\w*|wrong number|dialled the wrong|dialed the wrong|sorry to bother)\b|^pa\b|\b(?:aha|acha|ach|oj|ojej|oh|ah|oops|whoops)[\s,.!]+(?:(?:to|then|i'?m|so|very|bardzo) )*(?:przepraszam|sorry)(?: bardzo| very much| about that| za klopot)?[\s,.!]*$/;
+  /\b(?:do widzenia|dowidzenia|do uslyszenia|do zobaczenia|to (?:juz |bylo )?wszystko|to (?:juz )?tyle|to by bylo (?:na tyle|wszystko|tyle)|na tym koniec|zegnam|milego dnia|goodbye|good bye|bye|that'?s all|that is all|that'?s everything|have a (?:nice|good|great) day|see you|nothing else|nic wiecej|that'?s it|take care|cheers|pomylk\w*|pomylil\w*|pomylon\w*|(?:zly|zlym|niewlasciwy) numer\w*|wrong number|dialled the wrong|dialed the wrong|sorry to bother|nie mam (?:juz )?(?:wiecej|innych|zadnych|dalszych) pytan|(?:no|have no) (?:more|further|other) questions|nic wiecej nie (?:potrzebuje|trzeba)|that'?ll be all|na razie nie,? dziekuj\w*|not (?:right )?now,? thanks?(?: you)?)\b|^pa\b|\b(?:aha|acha|ach|oj|ojej|oh|ah|oops|whoops)[\s,.!]+(?:(?:to|then|i'?m|so|very|bardzo) )*(?:przepraszam|sorry)(?: bardzo| very much| about that| za klopot)?[\s,.!]*$/;
 /** "Nie, dziękuję", "no thanks, I'll think about it": a polite no that closes the call. */
 const RE_DENY_THANKS =
   /^(?:nie|no|nope|nah)[\s,.!]*(?:(?:bardzo |serdecznie )?dziekuje\w*|dzieki|thanks|thank you|thank u)\b/;
@@ -92,7 +98,7 @@ const RE_QUESTION_LEAD =
   /^(?:czy|jak|jaki\w*|jakie|ile|gdzie|kiedy|co|ktor\w*|do ktorej|od ktorej|what\w*|when|where|how|which|who|do you|does|is there|are you|are there|can i|could i|is it)\b/;
 
 const RE_ASKING =
-  /\b(?:chcial\w* (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec)|chce (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec)|mam (?:takie )?pytanie|pytanie o|i (?:wanted|want|would like) to (?:ask|know)|i have a question|i was wondering|wondering (?:if|whether))\b/;
+  /\b(?:chcial\w* (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec)|chce (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec)|mam (?:takie )?pytanie|pytanie o|i (?:just |only )?(?:wanted|want|would like|'?d like) to (?:ask|know|check)|(?:calling|ringing|phoning) (?:just |only )?to (?:ask|check|find out)|dzwonie (?:tylko |zeby |by )*(?:zapytac|spytac|sie dowiedziec)|i have a question|i was wondering|wondering (?:if|whether))\b/;
 const RE_REPEAT =
   /\b(?:powtorz\w*|nie (?:doslyszal\w*|uslyszal\w*|zrozumial\w*)|co (?:pan|pani) powiedzial\w*|jeszcze raz|repeat|say (?:that|it) again|come again|pardon|didn'?t (?:catch|hear|understand|get) (?:that|you|it)|what did you say)\b|^(?:slucham|sorry|przepraszam|what|huh)\??$/;
 /** The caller will call again: not a callback request. */
@@ -178,8 +184,12 @@ function hasAny(s: Slots): boolean {
 }
 
 /** Intents whose booking words may be context for a question said after them. */
+const RE_NOT_URGENT =
+  /\b(?:(?:nothing|not|no|isn'?t) (?:\w+ )?(?:urgent|an emergency)|(?:to )?nic pilnego|nie (?:jest |to |bardzo |az tak )*pilne\w*|bez pospiechu|no rush|no hurry)\b/g;
 const CONTEXT_INTENTS = new Set<Intent>([
   'book_appointment',
+  // "Nie dzwonię, żeby się umawiać, tylko zapytać…": the refusal is context, the question is asked.
+  'deny',
   'ask_question',
   'cancel_appointment',
   'reschedule_appointment',
@@ -223,6 +233,7 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
     RE_DENY_LEAD.test(body) ||
     RE_DENY_ANY.test(body) ||
     RE_RESCHEDULE.test(body) ||
+    RE_MIND_CHANGED.test(body) ||
     (RE_EXISTING.test(body) && RE_CHANGE_VERB.test(body));
   const dt = extractDateTime(
     scan,
@@ -241,7 +252,8 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   const callback = RE_CALLBACK.test(body) && !RE_CALLER_CALLS_AGAIN.test(body);
   if (callback) slots.callback = true;
   const emergency = RE_EMERGENCY.test(body);
-  const urgentWord = RE_URGENT.test(body);
+  // "It's not urgent", "to nic pilnego", "nie jest pilne": urgency denied is no urgency.
+  const urgentWord = RE_URGENT.test(body.replace(RE_NOT_URGENT, ' '));
   const urgent = emergency || urgentWord;
   const message = RE_MESSAGE.test(body) || RE_MESSAGE_WEAK.test(body) ? extractMessage(scan) : undefined;
   const department = extractDepartment(scan);
@@ -301,7 +313,9 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   else if (RE_CALLER_CALLS_AGAIN.test(body)) set('goodbye', 0.7);
   else if (callback) set('request_callback', 0.85);
   else if (RE_MESSAGE.test(body)) set('leave_message', 0.8);
-  else if (RE_GOODBYE.test(body) && !(whenSlots && RE_OWN_MISTAKE.test(body))) set('goodbye', 0.9);
+  else if (RE_GOODBYE.test(body) && !((whenSlots || slots.phone) && RE_OWN_MISTAKE.test(body)))
+    // "Pomyliłem się, 502 a nie 501": the caller's own slip with what they meant, not a wrong number.
+    set('goodbye', 0.9);
   else if (
     RE_DENY_THANKS.test(body) &&
     !body.includes('?') &&
@@ -320,6 +334,9 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   } else if (denyLead || denyAny) set('deny', 0.8);
   else if ((confirmWord || RE_CONFIRM_ANY.test(body)) && topic === undefined && !questionish)
     set('confirm', 0.85);
+  else if (topic === 'hours' && slots.soonest === true && whenSlots)
+    // "Pojutrze z samego rana, jak tylko otwieracie?": the opening time of a day asked for a visit.
+    set('book_appointment', 0.75);
   else if (topic !== undefined) set('ask_question', 0.8);
   else if (whenSlots && onlyFillersLeft(scan.text)) set('provide_info', 0.75);
   else if (questionish && topic === undefined && whenSlotsSaid(dt))
@@ -397,6 +414,10 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
       // przełożyć?"): only its question for information is taken from what is left.
       const manage = intent === 'cancel_appointment' || intent === 'reschedule_appointment';
       if (!manage && r.intent === 'ask_question') return { ...r, language: language === 'en' ? 'en' : 'pl' };
+      // "I've got an appointment elsewhere on Thursday, could I book one here for Friday?": the
+      // request's own day and time, never the one said as context.
+      if (intent === 'book_appointment' && r.intent === 'book_appointment')
+        return { ...r, language: language === 'en' ? 'en' : 'pl' };
       if (manage && r.intent === intent && r.slots.infoQuestion)
         contextInfo = { question: r.slots.question, infoQuestion: r.slots.infoQuestion };
     }
