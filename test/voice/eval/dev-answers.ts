@@ -1,0 +1,224 @@
+/**
+ * Development callers of issue #21, part 2 (answers in other words): questions about what the
+ * clinic's FAQ, knowledge document and services say (`clinic.ts`), asked the way people talk,
+ * one group per rule of the matcher that they exercise, each with callers that must stay
+ * unanswered ("I don't know" and a missed question). Written for these rules, not copied from
+ * any evaluation set.
+ *
+ * Monday 23 November 2026, 08:00 Warsaw.
+ */
+import { answered, en, missed, pl, says } from './dev-talk.js';
+import type { EvalCaller } from './types.js';
+
+const ALL_SERVICES = ['przeglad', 'higienizac', 'wybiel', 'kanalow', 'ekstrakc'];
+const PRICES = ['checkup_price', 'whitening', 'rootcanal_price'];
+/** The list of services (prices allowed). */
+const list = (words: string[] = ALL_SERVICES) => ({
+  outcome: ['answered_faq', 'no_action'],
+  says: words,
+  allow: PRICES,
+});
+
+export const DEV_ANSWERS: EvalCaller[] = [
+  // The question and the sentences that set its scene: the scene's own words (a town, an
+  // illness, a reason) neither block nor thin the answer to a question that names its subject.
+  pl(
+    'd-ans-pl-scene-karty',
+    'answers-scene',
+    'Przyjmujecie karty? Pytam, bo rzadko noszę przy sobie pieniądze.',
+    answered(['cards']),
+  ),
+  pl(
+    'd-ans-pl-scene-parking',
+    'answers-scene',
+    'Przyjadę z Radomia samochodem. Jest u was parking?',
+    answered(['parking']),
+  ),
+  en(
+    'd-ans-en-scene-metro',
+    'answers-scene',
+    "Where's the nearest underground stop? I'm new to the city.",
+    answered(['metro']),
+  ),
+  en(
+    'd-ans-en-scene-wheelchair',
+    'answers-scene',
+    'My grandfather is ninety-two. Is your clinic wheelchair accessible?',
+    answered(['wheelchair']),
+  ),
+  // A subject said only in the scene still counts; the scene's verbs do not block it.
+  pl(
+    'd-ans-pl-scene-kule',
+    'answers-scene',
+    'Tata porusza się na wózku inwalidzkim. Czy dostanie się do gabinetu?',
+    answered(['wheelchair']),
+  ),
+  pl(
+    'd-ans-pl-scene-czy-clause',
+    'answers-scene',
+    'Babcia jeździ na wózku, czy wjedzie do was bez kłopotu?',
+    answered(['wheelchair']),
+  ),
+  pl(
+    'd-ans-pl-scene-dwukropek',
+    'answers-scene',
+    'Leczyłam u was ząb i nie zdążyłam zapytać: czy można to rozłożyć na raty?',
+    answered(['raty']),
+  ),
+  // What the scene says of money is not what is asked ("bo drogo wyjdzie").
+  pl(
+    'd-ans-pl-scene-drogo',
+    'answers-scene',
+    'Implanty wyjdą mnie drogo. Czy da się spłacać to co miesiąc?',
+    answered(['raty']),
+  ),
+  // The question alone names nothing, the scene's subject is one the clinic never mentions.
+  pl(
+    'd-ans-pl-scene-neg-lateks',
+    'answers-negative',
+    'Mam uczulenie na lateks. Czy to jakiś problem?',
+    missed,
+  ),
+  pl('d-ans-pl-scene-neg-kot', 'answers-negative', 'Czy mogę przyjść z kotem? Jest bardzo spokojny.', missed),
+  en('d-ans-en-scene-neg-braces', 'answers-negative', 'I wear braces. Do you fit retainers as well?', missed),
+  // A verb in the question itself is what is asked: it stays a subject ("czy autobus staje…").
+  pl(
+    'd-ans-pl-neg-autobus-staje',
+    'answers-negative',
+    'Czy autobus zatrzymuje się pod samym budynkiem?',
+    missed,
+  ),
+
+  // Words that only colour the question: "zwykły", "mniej więcej", "roughly", "quick one".
+  pl(
+    'd-ans-pl-zwyczajny',
+    'answers-words',
+    'Ile wychodzi u was taki zwyczajny przegląd?',
+    answered(['checkup_price'], PRICES),
+  ),
+  pl(
+    'd-ans-pl-najprosciej',
+    'answers-words',
+    'Jak do was najprościej dotrzeć tramwajem albo metrem?',
+    answered(['metro'], ['address']),
+  ),
+  en(
+    'd-ans-en-roughly',
+    'answers-words',
+    'Roughly how much do you charge for whitening?',
+    answered(['whitening'], PRICES),
+  ),
+  en('d-ans-en-quick', 'answers-words', 'Quick one: is parking free for patients?', answered(['parking'])),
+  // Years said of a child: "pięciolatek", "cztery latka", "ma sześć lat".
+  pl('d-ans-pl-piecioletni', 'answers-words', 'Czy przyjmujecie pięciolatków?', answered(['kids'])),
+  pl(
+    'd-ans-pl-syn-lat',
+    'answers-words',
+    'Mój syn ma sześć lat i boi się dentysty. Czy leczycie takie dzieci?',
+    answered(['kids']),
+  ),
+  pl('d-ans-pl-neg-osiemdziesiat', 'answers-negative', 'Czy przyjmujecie osiemdziesięciolatków?', missed),
+  // Paying by phone is paying cashless; a transfer is not.
+  pl('d-ans-pl-komorka', 'answers-words', 'Da się u was zapłacić komórką?', answered(['cards'])),
+  en('d-ans-en-phone-pay', 'answers-words', 'Can I pay with my phone at the desk?', answered(['cards'])),
+  pl(
+    'd-ans-pl-bezgotowkowo',
+    'answers-words',
+    'Czy płatność bezgotówkowa jest możliwa?',
+    answered(['cards']),
+  ),
+  pl('d-ans-pl-neg-przelew', 'answers-negative', 'Czy mogę zapłacić przelewem z aplikacji?', missed),
+  // An invoice to a business; private against public funding.
+  pl(
+    'd-ans-pl-dzialalnosc',
+    'answers-words',
+    'Czy faktura może być wystawiona na moją działalność?',
+    answered(['invoice']),
+  ),
+  en(
+    'd-ans-en-tax-receipt',
+    'answers-words',
+    'Can I have a tax receipt for my business?',
+    answered(['invoice']),
+  ),
+  pl(
+    'd-ans-pl-neg-faktura-zagr',
+    'answers-negative',
+    'Czy wystawiacie faktury w euro dla firm zagranicznych?',
+    missed,
+  ),
+  // "Nie, przyjmujemy wyłącznie pacjentów prywatnych" said to "do you only see private patients?"
+  // would be a wrong no: the entry's no was said to its own question.
+  en('d-ans-en-neg-private-no', 'answers-negative', 'Do you only see private patients?', missed),
+  pl(
+    'd-ans-pl-nfz-czy-platne',
+    'answers-words',
+    'Leczycie w ramach NFZ, czy wszystko jest płatne?',
+    answered(['nfz']),
+  ),
+  // The cancellation rule asked as a deadline or as notice.
+  pl(
+    'd-ans-pl-najpozniej',
+    'answers-words',
+    'Jak najpóźniej mogę zrezygnować z wizyty bez żadnej opłaty?',
+    answered(['cancel_policy'], ['first_visit', 'home_visits', 'wifi']),
+  ),
+  en(
+    'd-ans-en-notice',
+    'answers-words',
+    'How much notice do you need if I cancel without paying anything?',
+    answered(['cancel_policy'], ['first_visit', 'home_visits', 'wifi']),
+  ),
+  pl(
+    'd-ans-pl-bezprzewodowo',
+    'answers-words',
+    'Czy czekając na wizytę, będę miała internet bezprzewodowy?',
+    answered(['wifi'], ['first_visit', 'cancel_policy', 'home_visits']),
+  ),
+  pl(
+    'd-ans-pl-dojezdza',
+    'answers-words',
+    'Czy ktoś od was dojeżdża do chorych do domu?',
+    answered(['home_visits'], ['first_visit', 'cancel_policy', 'wifi']),
+  ),
+  pl(
+    'd-ans-pl-zastrzyk-bolalo',
+    'answers-words',
+    'Czy zastrzyk, żeby nic nie bolało, jest wliczony w cenę?',
+    answered(['anesthesia']),
+  ),
+
+  // A price asked with "ile" and a verb of paying: "ile się płaci", "ile wyniesie".
+  pl(
+    'd-ans-pl-ile-placi',
+    'answers-price',
+    'Ile się u was płaci za wybielanie?',
+    answered(['whitening'], PRICES),
+  ),
+  pl(
+    'd-ans-pl-ile-wyniesie',
+    'answers-price',
+    'Ile wyniesie mnie leczenie kanałowe?',
+    answered(['rootcanal_price'], PRICES),
+  ),
+  pl(
+    'd-ans-pl-ile-ekstrakcja',
+    'answers-price',
+    'Ile trzeba u was zapłacić za wyrwanie zęba?',
+    says(['400'], PRICES),
+  ),
+  pl('d-ans-pl-neg-aparat', 'answers-negative', 'Ile zapłacę za aparat ortodontyczny?', missed),
+
+  // The list of services, however it is asked, with its prices when they are asked too.
+  pl('d-ans-pl-list-da-sie', 'answers-list', 'Co da się u was zrobić?', list()),
+  en('d-ans-en-list-kind', 'answers-list', 'What kind of procedures do you do?', list([])),
+  pl('d-ans-pl-list-ceny', 'answers-list', 'Jakie macie usługi i ile kosztują?', list()),
+  pl('d-ans-pl-neg-ortodoncja', 'answers-negative', 'Czy wykonujecie zabiegi ortodontyczne?', missed),
+  // Asked as a booking question ("…na co się zapisać"): the list is said, not a booking begun.
+  pl(
+    'd-ans-pl-list-zapisac',
+    'answers-list',
+    'Jakie zabiegi u was są? Zastanawiam się, na co się zapisać.',
+    list(),
+  ),
+];
