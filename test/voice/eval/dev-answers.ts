@@ -8,6 +8,7 @@
  * Monday 23 November 2026, 08:00 Warsaw.
  */
 import { answered, en, missed, pl, says } from './dev-talk.js';
+import { as, transfer } from './script.js';
 import type { EvalCaller } from './types.js';
 
 const ALL_SERVICES = ['przeglad', 'higienizac', 'wybiel', 'kanalow', 'ekstrakc'];
@@ -221,4 +222,19 @@ export const DEV_ANSWERS: EvalCaller[] = [
     'Jakie zabiegi u was są? Zastanawiam się, na co się zapisać.',
     list(),
   ),
+
+  // "Someone in a wheelchair" is a person the question is about, not a department to be put
+  // through to; "someone in accounts" still is.
+  en(
+    'd-ans-en-someone-in-a',
+    'answers-words',
+    'Can someone in a wheelchair get into your building easily?',
+    answered(['wheelchair']),
+  ),
+  ...as('answers-negative', [
+    {
+      ...transfer('en', 'accounting', ['Could I speak to someone in accounts, please?']),
+      id: 'd-ans-en-someone-in-accounts',
+    },
+  ]),
 ];
