@@ -238,3 +238,130 @@ export const DEV_ANSWERS: EvalCaller[] = [
     },
   ]),
 ];
+
+/**
+ * The settings (hours, address, services, lengths, prices), both languages (an English caller
+ * gets the English entry or the Polish one introduced as such), questions nobody can answer, and
+ * more wordings of the FAQ and the knowledge document; among them the rules of "what are your
+ * opening times?" (hours by the question's words), "gdzie was znajdę?" (finding the place is the
+ * address), "how much is a tooth extraction?" (not "extra"), "miejsca postojowe" (parking),
+ * "little ones", "a three year old" (children), "jak długo przed wizytą…" (how early, not how long),
+ * and a four-letter English word being a subject ("a children's play area", "a kids room": never
+ * the children's entry).
+ */
+const P = PRICES;
+const info = (words: string[], allow: string[] = []) => ({
+  outcome: ['answered_faq', 'no_action'],
+  says: words,
+  allow,
+});
+
+export const DEV_ANSWERS_SETTINGS: EvalCaller[] = [
+  pl('d-ans-pl-h1', 'answers-info', 'Do której jesteście otwarci w piątek?', info(['18'])),
+  pl('d-ans-pl-h2', 'answers-info', 'O której otwieracie w sobotę?', info(['9'])),
+  pl('d-ans-pl-h3', 'answers-info', 'Czy pracujecie w niedzielę?', info([])),
+  pl('d-ans-pl-h4', 'answers-info', 'W jakich godzinach działa gabinet?', info(['8'])),
+  pl('d-ans-pl-h5', 'answers-info', 'do ktorej dzisiaj jestescie', info(['18'])),
+  en('d-ans-en-h1', 'answers-info', 'What time do you close on Saturday?', info(['13'])),
+  en('d-ans-en-h2', 'answers-info', 'Are you open on Sundays?', info([])),
+  en('d-ans-en-h3', 'answers-info', 'What are your opening times?', info(['8'])),
+  pl('d-ans-pl-a1', 'answers-info', 'Jaki jest wasz adres?', answered(['address'], ['metro'])),
+  pl('d-ans-pl-a2', 'answers-info', 'Gdzie dokładnie mieści się klinika?', answered(['address'], ['metro'])),
+  pl('d-ans-pl-a3', 'answers-info', 'gdzie was znajde', answered(['address'], ['metro'])),
+  en('d-ans-en-a1', 'answers-info', 'Where are you located?', answered(['address'], ['metro'])),
+  en('d-ans-en-a2', 'answers-info', 'Can you give me your address?', answered(['address'], ['metro'])),
+  pl('d-ans-pl-d1', 'answers-info', 'Ile trwa przegląd?', info(['30'], P)),
+  en('d-ans-en-d1', 'answers-info', 'How long does a cleaning take?', info(['60'], P)),
+  pl('d-ans-pl-s1', 'answers-info', 'Czy robicie wybielanie zębów?', info(['wybiel'], P)),
+  en('d-ans-en-s1', 'answers-info', 'Do you do extractions?', info(['ekstrakc'], P)),
+  en('d-ans-en-p1', 'answers-info', 'How much is a tooth extraction?', info(['400'], P)),
+  pl('d-ans-pl-p1', 'answers-info', 'Jaki jest koszt higienizacji?', info(['300'], P)),
+  pl('d-ans-pl-p2', 'answers-info', 'Po ile jest u was kontrola zębów?', info(['150'], P)),
+  en('d-ans-en-p2', 'answers-info', 'What do you charge for a check-up?', info(['150'], P)),
+  en('d-ans-en-p3', 'answers-info', "What's the price of root canal treatment?", info(['900'], P)),
+  pl('d-ans-pl-l1', 'answers-language', 'Czy ktoś u was mówi po angielsku?', missed),
+  en('d-ans-en-l1', 'answers-language', 'Do you treat kids?', answered(['kids'])),
+  en('d-ans-en-l2', 'answers-language', 'Do you have parking for patients?', answered(['parking'])),
+  en('d-ans-en-l3', 'answers-language', 'Can I pay in instalments?', answered(['raty'])),
+  en(
+    'd-ans-en-l4',
+    'answers-language',
+    'Is local anaesthetic included in the price?',
+    answered(['anesthesia']),
+  ),
+  en('d-ans-en-l5', 'answers-language', 'Do you take NFZ patients?', answered(['nfz'])),
+  en('d-ans-en-l6', 'answers-language', 'Who are the dentists there?', answered(['staff'])),
+  en(
+    'd-ans-en-l7',
+    'answers-language',
+    'Is there wifi while I wait?',
+    answered(['wifi'], ['first_visit', 'cancel_policy', 'home_visits']),
+  ),
+  pl('d-ans-pl-l2', 'answers-language', 'czy mozna placic karta', answered(['cards'])),
+  pl('d-ans-pl-l3', 'answers-language', 'czy jest u was parking', answered(['parking'])),
+  pl('d-ans-pl-l4', 'answers-language', 'ile kosztuje wybielanie zebow', answered(['whitening'], P)),
+  pl('d-ans-pl-l5', 'answers-language', 'jak dojechac metrem', answered(['metro'], ['address'])),
+  pl('d-ans-pl-l6', 'answers-language', 'czy wystawiacie faktury vat', answered(['invoice'])),
+  pl('d-ans-pl-u1', 'answers-unknown', 'Czy robicie korony porcelanowe?', missed),
+  pl('d-ans-pl-u2', 'answers-unknown', 'Czy można u was zrobić tomografię?', missed),
+  en('d-ans-en-u1', 'answers-unknown', 'Do you do Botox?', missed),
+  en('d-ans-en-u2', 'answers-unknown', 'Is there a pharmacy in the building?', missed),
+  pl('d-ans-pl-u3', 'answers-unknown', 'Czy przyjmuje u was ortodonta?', missed),
+  pl('d-ans-pl-u4', 'answers-unknown', 'Czy macie klimatyzację w poczekalni?', missed),
+  en('d-ans-en-u3', 'answers-unknown', 'Do you have a children’s play area?', missed),
+  pl('d-ans-pl-u5', 'answers-unknown', 'Czy mogę przyjść z wózkiem dziecięcym?', missed),
+  pl(
+    'd-ans-pl-k1',
+    'answers-knowledge',
+    'Co trzeba mieć ze sobą na pierwszą wizytę?',
+    answered(['first_visit'], ['cancel_policy', 'home_visits', 'wifi']),
+  ),
+  pl('d-ans-pl-k2', 'answers-knowledge', 'Jak się nazywa chirurg?', answered(['staff'])),
+  pl('d-ans-pl-k3', 'answers-knowledge', 'Kto zajmuje się implantami?', answered(['staff'])),
+  en(
+    'd-ans-en-k1',
+    'answers-knowledge',
+    'Can a dentist visit me at home?',
+    answered(['home_visits'], ['first_visit', 'cancel_policy', 'wifi']),
+  ),
+  en('d-ans-en-k2', 'answers-knowledge', 'How far is the metro from you?', answered(['metro'], ['address'])),
+  pl(
+    'd-ans-pl-k4',
+    'answers-knowledge',
+    'Jak długo przed wizytą mogę ją odwołać za darmo?',
+    answered(['cancel_policy'], ['first_visit', 'home_visits', 'wifi']),
+  ),
+  pl(
+    'd-ans-pl-f1',
+    'answers-faq-synonym',
+    'Czy są jakieś miejsca postojowe dla pacjentów?',
+    answered(['parking']),
+  ),
+  pl('d-ans-pl-f2', 'answers-faq-synonym', 'Czy da się zapłacić w ratach?', answered(['raty'])),
+  pl('d-ans-pl-f3', 'answers-faq-synonym', 'Czy przyjmujecie na ubezpieczenie z NFZ?', answered(['nfz'])),
+  pl('d-ans-pl-f4', 'answers-faq-synonym', 'Czy jest u was winda albo podjazd?', answered(['wheelchair'])),
+  pl('d-ans-pl-f5', 'answers-faq-synonym', 'Czy mogę dostać rachunek na firmę?', answered(['invoice'])),
+  pl('d-ans-pl-f6', 'answers-faq-synonym', 'Czy leczycie najmłodszych pacjentów?', answered(['kids'])),
+  en('d-ans-en-f1', 'answers-faq-synonym', 'Can I pay by debit card?', answered(['cards'])),
+  en('d-ans-en-f2', 'answers-faq-synonym', 'Can I spread the cost over several months?', answered(['raty'])),
+  en('d-ans-en-f3', 'answers-faq-synonym', 'Is it free to park?', answered(['parking'])),
+  en(
+    'd-ans-en-f4',
+    'answers-faq-synonym',
+    'Will the injection to numb my tooth cost extra?',
+    answered(['anesthesia']),
+  ),
+  en(
+    'd-ans-en-f5',
+    'answers-faq-synonym',
+    'Do you see little ones, like a three year old?',
+    answered(['kids']),
+  ),
+  en(
+    'd-ans-en-f6',
+    'answers-faq-synonym',
+    'Are there any stairs to get into the clinic?',
+    answered(['wheelchair']),
+  ),
+  en('d-ans-en-u4', 'answers-unknown', 'Do you have a kids room?', missed),
+];

@@ -42,6 +42,14 @@ const RE_CHILD_YEARS =
 /** "Czteroletni", "dwuletnia": an age (a number of years said as an adjective). */
 const RE_YEARS_OLD = /^\w+(?:letni|letnia|letnie|letniego|letniej|letnim|letnia|letnich)$/;
 
+/** "Jak długo przed…", "how long before…", "ile dni wcześniej": how early (not how long it lasts). */
+const RE_HOW_EARLY =
+  / (?:jak dlugo|how long|ile czasu|how much time|ile (?:godzin|dni|tygodni)|how many (?:hours|days|weeks)) (?:\w+ )?(?:przed|wczesniej|before|beforehand|in advance|ahead|notice) /;
+/** Lemmas of finding one's way, which with "gdzie" ask where the business is ("gdzie was znajdę?"). */
+const FIND_VERBS = new Set(['znalezc', 'znajdowac', 'szukac', 'trafic', 'odnalezc']);
+/** "A three year old", "two-year-olds": a child's years in English. */
+const RE_EN_YEARS = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d{1,2})$/;
+
 /** Sets the keys of the asking phrases in `words` (folded) on `out`; adds the words used up to `consumed`. */
 export function askingPhraseKeys(words: string[], out: Map<string, Key>, consumed: Set<number>): void {
   const joined = ` ${words.join(' ')} `;
@@ -49,6 +57,13 @@ export function askingPhraseKeys(words: string[], out: Map<string, Key>, consume
   if (RE_SERVICE_LIST.test(joined) || RE_WHAT_CAN_BE_DONE.test(joined))
     out.set('services', { key: 'services', weak: true });
   const ile = words.includes('ile');
+  if (RE_HOW_EARLY.test(joined)) {
+    out.delete('duration');
+    out.set('before', { key: 'before', weak: true });
+    for (const [i, w] of words.entries())
+      if (/^(?:dlugo|long|czasu|time|godzin|dni|tygodni|hours|days|weeks)$/.test(w)) consumed.add(i);
+  }
+  const where = words.includes('gdzie') || words.includes('where');
   for (const [i, w] of words.entries()) {
     const next = words[i + 1] ?? '';
     // "Ile to wychodzi?", "ile się płaci za…", "ile zapłacę": a question of price.
@@ -87,6 +102,35 @@ export function askingPhraseKeys(words: string[], out: Map<string, Key>, consume
     }
     // "Ubezpieczenie zdrowotne", "health insurance": the public fund (health is its word).
     if (/^(?:zdrowotn|health)/.test(w) && [words[i - 1] ?? '', next].some((x) => conceptOf(x)?.key === 'nfz'))
+      consumed.add(i);
+    // "Gdzie was znajdę?": the address.
+    if (where && polishLemmas(w).some((l) => FIND_VERBS.has(l))) {
+      strong(out, 'address');
+      consumed.add(i);
+    }
+    // "Little ones", "a three year old", "two-year-olds": children.
+    if (w === 'little' && /^(?:ones?|kids?|children)$/.test(next)) {
+      strong(out, 'child');
+      consumed.add(i).add(i + 1);
+    }
+    if (RE_EN_YEARS.test(w) && /^years?$/.test(next) && /^olds?$/.test(words[i + 2] ?? '')) {
+      strong(out, 'child');
+      consumed
+        .add(i)
+        .add(i + 1)
+        .add(i + 2);
+    }
+    // A possessive names whose the thing is, not what is asked: "a children's play area" is a
+    // play area (the child weak, so the children's entry does not answer it).
+    if (next === 's' && i + 2 < words.length) {
+      const c = conceptOf(w);
+      if (c) {
+        out.set(c.key, { key: c.key, weak: true });
+        consumed.add(i);
+      }
+    }
+    // "Waiting room", "treatment room": the room is its kind's.
+    if (/^rooms?$/.test(w) && ['waiting', 'visit'].includes(conceptOf(words[i - 1] ?? '')?.key ?? ''))
       consumed.add(i);
     // "Car park": parking.
     if (w === 'car' && /^park/.test(next)) consumed.add(i);

@@ -45,5 +45,5 @@ export const STOP = new Set(
   niego niemu mojej mojego mojemu moim moimi mojych problemu problemow problemem zadnej zadna zadnych zaden zadnego
   jakbym jakby gdybym gdyby bede bedziemy mial miala mialby mialaby
   najpierw potem pozniej wczoraj jutro pojutrze przedwczoraj tomorrow yesterday today tonight wondering wonder wondered
-  klopot klopotu klopotow trouble wszystko wszystkie wszystkich everything`.split(/\s+/),
+  times guys guy folks klopot klopotu klopotow trouble wszystko wszystkie wszystkich everything`.split(/\s+/),
 );

@@ -94,7 +94,7 @@ const PLACE_LEXICON: Concept[] = [
       'czesciami',
     ],
   ],
-  ['parking', false, ['parking', 'parkow', 'zaparkow', 'park', 'parked']],
+  ['parking', false, ['parking', 'parkow', 'zaparkow', 'park', 'parked', 'postojow']],
   [
     'car',
     true,
@@ -142,6 +142,8 @@ const PLACE_LEXICON: Concept[] = [
       'kids',
       'toddler',
       'kilkulat',
+      'baby',
+      'babies',
       'nastolat',
       'teen',
       'latka',
@@ -286,6 +288,8 @@ const PLACE_LEXICON: Concept[] = [
     ],
   ],
   ['included', false, ['includ', 'wliczon', 'wlicz']],
+  // "Extraction" is not "extra" (the care lexicon's concept, tried here before "extra" can take it).
+  ['extraction', false, ['extract']],
   [
     'extra',
     true,

@@ -122,11 +122,21 @@ export function keysOf(text: string, synonyms?: Synonyms, scene = false): Map<st
     // what is asked ("czy metro jeździ w nocy?") and stays a subject.
     const verb =
       (RE_PL_VERB.test(w) && !(english && /(?:ic|am)$/.test(w))) || (scene && !english && verbForm(w));
-    const k = hit ?? { key: stem(lemma ?? w), weak: w.length <= 4 || verb };
+    // In English a four-letter word is as often the subject as not ("play area", "food"): weak
+    // only when it is one of the common words that name nothing.
+    const short = english ? w.length <= 3 || EN_SHORT_WEAK.has(w) : w.length <= 4;
+    const k = hit ?? { key: stem(lemma ?? w), weak: short || verb };
     if (!out.has(k.key)) out.set(k.key, k);
   }
   return out;
 }
+
+/** Four-letter English words that name no subject (the rest of that length are subjects). */
+const EN_SHORT_WEAK = new Set(
+  'nice good fine sure more most very even else here last next same both each once soon make made take took give gave keep came went goes look find feel seem call able done okay like love mind hear told said best less such only just also into onto upon away back down over than then when well were will with sort kind type time days week help safe stay walk talk meet ones ever real true mean means fill bring left owed lots many much some part full half long hour book date slot send sent pick show turn busy next time desk seen'.split(
+    ' ',
+  ),
+);
 
 /** Words that tell an English question from a Polish one. */
 const EN_MARKERS = new Set([

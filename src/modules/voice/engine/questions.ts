@@ -137,6 +137,18 @@ function asked(question: string, said: string): string {
   return said.trim().endsWith('?') && !q.endsWith('?') && /[.?!:,]\s/.test(q) ? `${q}?` : question;
 }
 
+/**
+ * The opening hours are asked: the NLU's topic, or the question's words ("what are your opening
+ * times?") when they ask nothing else (a day, a weekend aside).
+ */
+function asksHours(question: string, topic: string | undefined): boolean {
+  if (topic === 'hours') return true;
+  const keys = keysOf(question);
+  return (
+    keys.has('hours') && [...keys.values()].every((k) => k.weak || k.key === 'hours' || k.key === 'weekend')
+  );
+}
+
 /** The caller drops what they were doing ("never mind", "a właściwie nieważne"). */
 const RE_NEVER_MIND =
   /\b(?:never ?mind|forget (?:it|the booking|about (?:it|the booking))|niewazne|nie wazne|jednak nie|nie trzeba)\b/;
@@ -190,7 +202,7 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
       ? speakException(dated, l, tz, now)
       : await c.tools.answer(asked(question, c.text), l, topic);
   if (!answer && !dated) answer = servicePriceAsked(services, question, l);
-  if (!answer && topic === 'hours' && Object.keys(c.tenant.openingHours).length > 0) {
+  if (!answer && asksHours(question, topic) && Object.keys(c.tenant.openingHours).length > 0) {
     const soon = upcomingExceptions(c.tenant.hoursExceptions, now, tz)
       .map((e) => speakException(e, l, tz, now))
       .join(' ');
