@@ -364,4 +364,14 @@ export const DEV_ANSWERS_SETTINGS: EvalCaller[] = [
     answered(['wheelchair']),
   ),
   en('d-ans-en-u4', 'answers-unknown', 'Do you have a kids room?', missed),
+  // Sedation is not the local anaesthetic the prices include (a wrong yes before).
+  en('d-ans-en-u5', 'answers-unknown', 'Do you offer sedation dentistry?', missed),
+  pl('d-ans-pl-u6', 'answers-unknown', 'Czy leczycie pod narkozą?', missed),
+  en('d-ans-en-f7', 'answers-faq-synonym', 'Can I settle the bill by card?', answered(['cards'])),
+  // "Parking" is a Polish word too: said alone it does not switch the call to English.
+  pl('d-ans-pl-l7', 'answers-language', 'Parking?', answered(['parking'])),
+  pl('d-ans-pl-l8', 'answers-language', 'A parking macie?', answered(['parking'])),
+  // A day and working on it: the opening hours.
+  pl('d-ans-pl-h6', 'answers-info', 'Czy przyjmujecie w weekendy?', info(['13'])),
+  en('d-ans-en-h4', 'answers-info', 'Do you work on Saturdays?', info(['13'])),
 ];

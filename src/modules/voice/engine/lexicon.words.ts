@@ -46,6 +46,7 @@ const PLACE_LEXICON: Concept[] = [
       'paid',
       'payment',
       'uregul',
+      'settle',
       'naleznos',
       'zaplat',
       'oplat',
@@ -185,6 +186,8 @@ const PLACE_LEXICON: Concept[] = [
   ['company', false, ['firm', 'compan', 'business', 'dzialalnosc', 'przedsiebior']],
   // Private patients, private treatment: the other side of the public fund.
   ['private', false, ['prywat', 'private', 'privately']],
+  // Sedation, general anaesthesia: not the local anaesthetic a clinic includes in its prices.
+  ['sedation', false, ['sedac', 'sedat', 'narkoz', 'uspien', 'uspic']],
   [
     'anaesthesia',
     false,
@@ -195,8 +198,6 @@ const PLACE_LEXICON: Concept[] = [
       'numbing',
       'numbed',
       'numbness',
-      'sedac',
-      'sedat',
       'zastrzyk',
       'injection',
       'przeciwbol',

@@ -138,16 +138,24 @@ function asked(question: string, said: string): string {
 }
 
 /**
- * The opening hours are asked: the NLU's topic, or the question's words ("what are your opening
- * times?") when they ask nothing else (a day, a weekend aside).
+ * The opening hours are asked: the NLU's topic, or the question's words when they ask nothing
+ * else ("what are your opening times?", a day aside), or a day and working on it ("czy
+ * przyjmujecie w weekendy?").
  */
 function asksHours(question: string, topic: string | undefined): boolean {
   if (topic === 'hours') return true;
   const keys = keysOf(question);
+  const others = [...keys.values()].filter((k) => !k.weak && !DAY_KEYS.has(k.key));
+  if (keys.has('hours')) return others.every((k) => k.key === 'hours');
+  // "Czy pracujecie w soboty?", "do you see patients at weekends?": a day and working on it.
   return (
-    keys.has('hours') && [...keys.values()].every((k) => k.weak || k.key === 'hours' || k.key === 'weekend')
+    [...DAY_KEYS].some((k) => keys.has(k)) &&
+    others.every((k) => k.key === 'staff') &&
+    RE_WORKING.test(fold(question))
   );
 }
+const DAY_KEYS = new Set(['weekend', 'weekday']);
+const RE_WORKING = /\b(?:pracuj\w*|przyjmuj\w*|czynn\w*|otwar\w*|open|work\w*|see patients)\b/;
 
 /** The caller drops what they were doing ("never mind", "a właściwie nieważne"). */
 const RE_NEVER_MIND =
