@@ -82,6 +82,14 @@ export const DEV_ANSWERS: EvalCaller[] = [
   ),
   pl('d-ans-pl-scene-neg-kot', 'answers-negative', 'Czy mogę przyjść z kotem? Jest bardzo spokojny.', missed),
   en('d-ans-en-scene-neg-braces', 'answers-negative', 'I wear braces. Do you fit retainers as well?', missed),
+  // The scene makes the question another one: the entry's yes was said to "is it included?".
+  pl('d-ans-pl-scene-neg-ciaza', 'answers-negative', 'Jestem w ciąży. Czy mogę dostać znieczulenie?', missed),
+  en(
+    'd-ans-en-scene-neg-pacemaker',
+    'answers-negative',
+    'I have a pacemaker. Can I have the anaesthetic?',
+    missed,
+  ),
   // A verb in the question itself is what is asked: it stays a subject ("czy autobus staje…").
   pl(
     'd-ans-pl-neg-autobus-staje',

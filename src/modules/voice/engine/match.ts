@@ -336,9 +336,11 @@ export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms
   for (const [key, k] of asks) if (!k.weak || !all.has(key)) all.set(key, k);
   const found = answersTo(all, corpus);
   // "Czy leczycie dzieci? Mam syna, ma cztery lata.": the question alone is matched too (its
-  // words name the subject; the scene's words neither block nor thin it).
+  // words name the subject; the scene's words neither block nor thin it). A yes or a no of an FAQ
+  // entry then only to the entry's own question (every subject of it asked): the scene may make
+  // it another question ("Jestem w ciąży. Czy mogę dostać znieczulenie?" is not "is it included?").
   if ([...asks.values()].some((k) => !k.weak))
-    for (const m of answersTo(asks, corpus)) {
+    for (const m of answersTo(asks, corpus, true)) {
       const same = found.find((f) => f.answer === m.answer);
       if (!same) found.push(m);
       else same.confidence = Math.max(same.confidence, m.confidence);
@@ -369,8 +371,11 @@ export function questionPart(text: string): { asks: string; scene: string } | nu
   return { asks: asks.join(' '), scene: parts.filter((s) => !isAsking(s)).join(' ') };
 }
 
+/** An answer that opens with a yes or a no. */
+const RE_YES_NO = /^(?:tak|nie|yes|no)\b/i;
+
 /** The candidates that answer the keys asked, each once (unsorted). */
-function answersTo(asked: Map<string, Key>, corpus: Corpus): Match[] {
+function answersTo(asked: Map<string, Key>, corpus: Corpus, ownQuestionOnly = false): Match[] {
   if (![...asked.values()].some((k) => !k.weak)) return [];
   const unknown = new Set(unknownSubjects(asked, corpus));
   const onlyAttributes = subjectless(asked);
@@ -387,6 +392,12 @@ function answersTo(asked: Map<string, Key>, corpus: Corpus): Match[] {
       /^(?:tak|yes)\b/i.test(e.answer.trim()) &&
       [...asked.values()].every((k) => k.weak || e.aKeys.has(k.key));
     if ((onlyAttributes && hasOtherSubject(asked, e.qKeys)) || missesAttribute(asked, both)) continue;
+    if (
+      ownQuestionOnly &&
+      RE_YES_NO.test(e.answer.trim()) &&
+      ![...e.qKeys.values()].every((k) => k.weak || asked.has(k.key))
+    )
+      continue;
     if (c.strong && c.share >= MIN_COVER && (recall >= MIN_FAQ_RECALL || named) && !missesUnknown)
       found.push({ answer: e.answer, source: 'faq', confidence: (c.share + recall) / 2 + 0.05 });
   }
