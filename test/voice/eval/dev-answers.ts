@@ -90,6 +90,11 @@ export const DEV_ANSWERS: EvalCaller[] = [
     'I have a pacemaker. Can I have the anaesthetic?',
     missed,
   ),
+  // Pain asked about is a subject the clinic never mentions (not the whitening's price); "covered"
+  // without "by" is a roof, not the parking entry's yes.
+  pl('d-ans-pl-neg-boli', 'answers-negative', 'Czy wybielanie zębów boli?', missed),
+  en('d-ans-en-neg-painful', 'answers-negative', 'Is whitening painful?', missed),
+  en('d-ans-en-neg-covered', 'answers-negative', 'Is the parking covered?', missed),
   // A verb in the question itself is what is asked: it stays a subject ("czy autobus staje…").
   pl(
     'd-ans-pl-neg-autobus-staje',

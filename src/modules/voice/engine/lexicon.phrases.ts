@@ -132,6 +132,17 @@ export function askingPhraseKeys(words: string[], out: Map<string, Key>, consume
     // "Waiting room", "treatment room": the room is its kind's.
     if (/^rooms?$/.test(w) && ['waiting', 'visit'].includes(conceptOf(words[i - 1] ?? '')?.key ?? ''))
       consumed.add(i);
+    // "Żeby nie bolało", "so it doesn't hurt": why an anaesthetic is asked about, not pain itself.
+    if (
+      /^(?:zeby|aby|so)$/.test(w) &&
+      words.slice(i + 1, i + 5).some((x) => /^(?:bol|hurt)/.test(x)) &&
+      words.slice(i + 1, i + 4).some((x) => /^(?:nie|nic|doesn|does|won|not|don)$/.test(x))
+    )
+      for (let j = i; j < Math.min(words.length, i + 5); j++)
+        if (j === i || /^(?:bol\w*|hurt\w*|nie|nic|doesn|does|won|not|don|t|it|mnie)$/.test(words[j] ?? ''))
+          consumed.add(j);
+    // "Covered by insurance / the NFZ": paid for by it ("is the parking covered?" is a roof).
+    if (/^cover(?:ed|s)?$/.test(w) && next === 'by') consumed.add(i).add(i + 1);
     // "Car park": parking.
     if (w === 'car' && /^park/.test(next)) consumed.add(i);
     if (RE_CHILD_YEARS.test(w)) {

@@ -41,7 +41,7 @@ export const STOP = new Set(
   moglby moglaby mogla mogl mogli mogliby moglbym moglabym
   quick one ones only able all right someone somebody proper properly roughly approximately really anymore
   easily easy made purposes purpose happen happens happened without don doesn isn aren won didn wasn needs
-  two three four five six seven eight nine ten thousand cover covered covers
+  two three four five six seven eight nine ten thousand
   niego niemu mojej mojego mojemu moim moimi mojych problemu problemow problemem zadnej zadna zadnych zaden zadnego
   jakbym jakby gdybym gdyby bede bedziemy mial miala mialby mialaby
   najpierw potem pozniej wczoraj jutro pojutrze przedwczoraj tomorrow yesterday today tonight wondering wonder wondered

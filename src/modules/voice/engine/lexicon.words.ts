@@ -207,8 +207,9 @@ const PLACE_LEXICON: Concept[] = [
       'numb',
     ],
   ],
-  // Pain said around a question ("żeby nie bolało", "it won't hurt?"): weak, the subject is elsewhere.
-  ['pain', true, ['bol', 'bolal', 'bolec', 'bolesn', 'pain', 'hurt', 'ache']],
+  // Pain asked about ("czy wybielanie boli?", "is it painful?"): a subject ("żeby nie bolało", said
+  // of an anaesthetic, is a phrase of lexicon.phrases.ts and gives no key).
+  ['pain', false, ['bol', 'boli', 'bolal', 'bolec', 'bolesn', 'pain', 'painful', 'hurt', 'hurts', 'ache']],
   [
     'access',
     false,
