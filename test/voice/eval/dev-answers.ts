@@ -377,6 +377,14 @@ export const DEV_ANSWERS_SETTINGS: EvalCaller[] = [
     answered(['wheelchair']),
   ),
   en('d-ans-en-u4', 'answers-unknown', 'Do you have a kids room?', missed),
+  // Four-letter English words that are subjects of the lexicon ("exam", "root") or name nothing ("care").
+  en(
+    'd-ans-en-k3',
+    'answers-knowledge',
+    'What happens at the first exam?',
+    says(['plan leczenia'], ['first_visit', 'cancel_policy', 'home_visits', 'wifi']),
+  ),
+  en('d-ans-en-f8', 'answers-faq-synonym', 'Do you provide dental care for kids?', answered(['kids'])),
   // Sedation is not the local anaesthetic the prices include (a wrong yes before).
   en('d-ans-en-u5', 'answers-unknown', 'Do you offer sedation dentistry?', missed),
   pl('d-ans-pl-u6', 'answers-unknown', 'Czy leczycie pod narkozą?', missed),

@@ -27,8 +27,8 @@ export const CARE_LEXICON: Concept[] = [
     ],
   ],
   ['whitening', false, ['wybiel', 'whiten', 'bleach', 'rozjasn']],
-  ['checkup', false, ['przeglad', 'kontrol', 'checkup', 'check', 'examination']],
-  ['rootcanal', false, ['kanal', 'canal', 'nerw', 'nerve', 'nerves', 'endodon']],
+  ['checkup', false, ['przeglad', 'kontrol', 'checkup', 'check', 'examination', 'exam', 'exams']],
+  ['rootcanal', false, ['kanal', 'canal', 'nerw', 'nerve', 'nerves', 'endodon', 'root']],
   [
     'hygiene',
     false,
@@ -151,7 +151,7 @@ export const CARE_LEXICON: Concept[] = [
   [
     'services',
     true,
-    ['uslug', 'oferu', 'ofert', 'ofercie', 'service', 'services', 'offer', 'offered', 'zajmuj'],
+    ['uslug', 'oferu', 'ofert', 'ofercie', 'service', 'services', 'offer', 'offered', 'zajmuj', 'provid'],
   ],
   ['implant', false, ['implant']],
   [

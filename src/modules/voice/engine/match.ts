@@ -133,7 +133,7 @@ export function keysOf(text: string, synonyms?: Synonyms, scene = false): Map<st
 
 /** Four-letter English words that name no subject (the rest of that length are subjects). */
 const EN_SHORT_WEAK = new Set(
-  'nice good fine sure more most very even else here last next same both each once soon make made take took give gave keep came went goes look find feel seem call able done okay like love mind hear told said best less such only just also into onto upon away back down over than then when well were will with sort kind type time days week help safe stay walk talk meet ones ever real true mean means fill bring left owed lots many much some part full half long hour book date slot send sent pick show turn busy next time desk seen'.split(
+  'nice good fine sure more most very even else here last next same both each once soon make made take took give gave keep came went goes look find feel seem call able done okay like love mind hear told said best less such only just also into onto upon away back down over than then when well were will with sort kind type time days week help safe stay walk talk meet ones ever real true mean means fill bring left owed lots many much some part full half long hour book date slot send sent pick show turn busy next time desk seen care info lady'.split(
     ' ',
   ),
 );
