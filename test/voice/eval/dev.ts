@@ -6,6 +6,7 @@
  *
  * Monday 23 November 2026, 08:00 Warsaw: "jutro" is Tuesday the 24th.
  */
+import { DEV_ANSWERS, DEV_ANSWERS_SETTINGS } from './dev-answers.js';
 import { DEV_LEMMAS } from './dev-lemmas.js';
 import { DEV_SLOTS } from './dev-slots.js';
 import { DEV_TALK } from './dev-talk.js';
@@ -1028,4 +1029,12 @@ const FIRST: EvalCaller[] = [
   ...DEV_SLOTS,
 ];
 
-export const DEV: EvalCaller[] = [...FIRST, ...DEV_TALK, ...DEV_TALK2, ...DEV_LEMMAS, ...DEV_TIMES];
+export const DEV: EvalCaller[] = [
+  ...FIRST,
+  ...DEV_TALK,
+  ...DEV_TALK2,
+  ...DEV_LEMMAS,
+  ...DEV_TIMES,
+  ...DEV_ANSWERS,
+  ...DEV_ANSWERS_SETTINGS,
+];

@@ -3,7 +3,8 @@
  * light Polish/English stemmer that `match.ts` builds its keys from.
  */
 
-import { LEXICON, STOP } from './lexicon.words.js';
+import { STOP } from './lexicon.stop.js';
+import { LEXICON } from './lexicon.words.js';
 
 export { STOP };
 

@@ -1,15 +1,34 @@
 /**
- * The words of matching (data): the bilingual lexicon of concepts and the stop words, read by
+ * The words of matching (data): the bilingual lexicon of concepts, read by
  * `lexicon.ts`. Polish stems are folded (no diacritics); a short stem (≤ 4 letters) matches a
  * whole word with at most two more letters, a longer one the start of a word.
  */
 
-/** Concepts: [key, weak?, stems (a folded word starting with one of them is that concept)]. */
-export const LEXICON: [string, boolean, string[]][] = [
+import { CARE_LEXICON } from './lexicon.care.js';
+
+/** A concept: [key, weak?, stems (a folded word starting with one of them is that concept)]. */
+export type Concept = [string, boolean, string[]];
+
+/** Concepts of paying, coming and finding the place (before those of care: the first that fits wins). */
+const PLACE_LEXICON: Concept[] = [
   [
     'card',
     false,
-    ['kart', 'card', 'blik', 'blikie', 'visa', 'mastercard', 'zblizeni', 'contactless', 'terminal'],
+    [
+      'kart',
+      'card',
+      'blik',
+      'blikie',
+      'visa',
+      'mastercard',
+      'zblizeni',
+      'contactless',
+      'terminal',
+      'plastik',
+      'plastic',
+      'bezgotowk',
+      'cashless',
+    ],
   ],
   ['cash', false, ['gotowk', 'gotowka', 'cash']],
   // "Czy wizyta jest płatna?": a question of price (before `pay`, whose "płatność" is paying).
@@ -18,12 +37,39 @@ export const LEXICON: [string, boolean, string[]][] = [
   [
     'pay',
     true,
-    ['plac', 'zaplac', 'platn', 'oplac', 'pay', 'paid', 'payment', 'uregul', 'naleznos', 'zaplat', 'oplat'],
+    [
+      'plac',
+      'zaplac',
+      'platn',
+      'oplac',
+      'pay',
+      'paid',
+      'payment',
+      'uregul',
+      'settle',
+      'naleznos',
+      'zaplat',
+      'oplat',
+      'bill',
+    ],
   ],
   [
     'accept',
     true,
-    ['przyjm', 'przyjmow', 'akcept', 'accept', 'take', 'takes', 'taking', 'honour', 'honor', 'welcome'],
+    [
+      'przyjm',
+      'przyjmow',
+      'akcept',
+      'przechodzi',
+      'przejdzie',
+      'accept',
+      'take',
+      'takes',
+      'taking',
+      'honour',
+      'honor',
+      'welcome',
+    ],
   ],
   [
     'instalment',
@@ -49,7 +95,7 @@ export const LEXICON: [string, boolean, string[]][] = [
       'czesciami',
     ],
   ],
-  ['parking', false, ['parking', 'parkow', 'zaparkow', 'park', 'parked']],
+  ['parking', false, ['parking', 'parkow', 'zaparkow', 'park', 'parked', 'postojow']],
   [
     'car',
     true,
@@ -64,6 +110,8 @@ export const LEXICON: [string, boolean, string[]][] = [
       'vehicle',
       'pojazd',
       'driv',
+      'drive',
+      'driving',
       'podwiez',
       'podwoz',
     ],
@@ -94,6 +142,14 @@ export const LEXICON: [string, boolean, string[]][] = [
       'kid',
       'kids',
       'toddler',
+      'kilkulat',
+      'baby',
+      'babies',
+      'nastolat',
+      'teen',
+      'latka',
+      'latek',
+      'latkow',
       'pediatr',
       'paediatr',
       'pedodon',
@@ -125,7 +181,13 @@ export const LEXICON: [string, boolean, string[]][] = [
     ],
   ],
   ['issue', true, ['wystaw', 'issue', 'issued', 'issuing']],
-  ['invoice', false, ['faktur', 'invoice', 'vat', 'rachun', 'paragon', 'receipt']],
+  ['invoice', false, ['faktur', 'invoice', 'vat', 'rachun', 'paragon', 'receipt', 'tax']],
+  // Who an invoice is made out to: a company (a sole trader's business too).
+  ['company', false, ['firm', 'compan', 'business', 'dzialalnosc', 'przedsiebior']],
+  // Private patients, private treatment: the other side of the public fund.
+  ['private', false, ['prywat', 'private', 'privately']],
+  // Sedation, general anaesthesia: not the local anaesthetic a clinic includes in its prices.
+  ['sedation', false, ['sedac', 'sedat', 'narkoz', 'uspien', 'uspic']],
   [
     'anaesthesia',
     false,
@@ -136,12 +198,18 @@ export const LEXICON: [string, boolean, string[]][] = [
       'numbing',
       'numbed',
       'numbness',
-      'sedac',
-      'sedat',
       'zastrzyk',
       'injection',
+      'przeciwbol',
+      'bezbolesn',
+      'painless',
+      'painkill',
+      'numb',
     ],
   ],
+  // Pain asked about ("czy wybielanie boli?", "is it painful?"): a subject ("żeby nie bolało", said
+  // of an anaesthetic, is a phrase of lexicon.phrases.ts and gives no key).
+  ['pain', false, ['bol', 'boli', 'bolal', 'bolec', 'bolesn', 'pain', 'painful', 'hurt', 'hurts', 'ache']],
   [
     'access',
     false,
@@ -203,15 +271,37 @@ export const LEXICON: [string, boolean, string[]][] = [
     ['umow', 'umowa', 'umowy', 'umowe', 'umowie', 'kontrakt', 'contract', 'agreement', 'podpis'],
   ],
   ['health', true, ['zdrow', 'health']],
-  ['available', true, ['dostepn', 'available', 'przystosow', 'adapted', 'suitable']],
-  ['enter', true, ['wjech', 'wjedz', 'wjezdz', 'wjazd', 'wejd', 'wchodz', 'enter']],
+  ['available', true, ['dostepn', 'dostep', 'available', 'przystosow', 'adapted', 'suitable']],
+  [
+    'enter',
+    true,
+    [
+      'wjech',
+      'wjedz',
+      'wjezdz',
+      'wjazd',
+      'wejd',
+      'wchodz',
+      'enter',
+      'dostac',
+      'dostan',
+      'dostane',
+      'dostanie',
+    ],
+  ],
   ['included', false, ['includ', 'wliczon', 'wlicz']],
+  // "Extraction" is not "extra" (the care lexicon's concept, tried here before "extra" can take it).
+  ['extraction', false, ['extract']],
   [
     'extra',
     true,
     ['extra', 'dodatkow', 'doplat', 'doplac', 'osobn', 'additional', 'separately', 'surcharge'],
   ],
-  ['before', true, ['wczesn', 'advance', 'beforehand', 'before', 'prior']],
+  [
+    'before',
+    true,
+    ['wczesn', 'advance', 'beforehand', 'before', 'prior', 'wyprzedz', 'najpozn', 'late', 'latest', 'notice'],
+  ],
   ['phone', true, ['telefon', 'phone', 'komork', 'mobile', 'smartfon', 'smartphone']],
   ['local', true, ['miejscow', 'local']],
   ['place', true, ['miejsce', 'miejsca', 'miejsc', 'spot', 'spots', 'space', 'spaces']],
@@ -226,11 +316,14 @@ export const LEXICON: [string, boolean, string[]][] = [
       'przychodz',
       'przyjd',
       'przyjsc',
+      'dojezdz',
       'come',
       'comes',
       'coming',
     ],
   ],
+  // "W mieście", "in town": where the caller is, not the business's address ("mieści się").
+  ['city', true, ['miescie', 'miasto', 'miasta', 'miastem', 'city', 'town']],
   [
     'address',
     false,
@@ -250,6 +343,8 @@ export const LEXICON: [string, boolean, string[]][] = [
       'station',
       'przystan',
       'dworc',
+      'wysiad',
+      'wysiasc',
       'dworzec',
       'stop',
       'stops',
@@ -269,194 +364,8 @@ export const LEXICON: [string, boolean, string[]][] = [
       'transport',
     ],
   ],
-  ['near', true, ['najbliz', 'blisk', 'closest', 'nearest', 'near']],
-  [
-    'price',
-    false,
-    [
-      'cen',
-      'koszt',
-      'kosztu',
-      'kosztow',
-      'price',
-      'cost',
-      'costs',
-      'fee',
-      'fees',
-      'charg',
-      'cennik',
-      'expensive',
-      'drogi',
-      'drogo',
-      'tani',
-    ],
-  ],
-  ['whitening', false, ['wybiel', 'whiten', 'bleach', 'rozjasn']],
-  ['checkup', false, ['przeglad', 'kontrol', 'checkup', 'check', 'examination']],
-  ['rootcanal', false, ['kanal', 'canal', 'nerw', 'nerve', 'nerves', 'endodon']],
-  [
-    'hygiene',
-    false,
-    [
-      'higieniz',
-      'skaling',
-      'scaling',
-      'scale',
-      'piaskow',
-      'czyszcz',
-      'cleaning',
-      'clean',
-      'polishing',
-      'kamien',
-      'tartar',
-      'plaque',
-      'osad',
-    ],
-  ],
-  [
-    'extraction',
-    false,
-    [
-      'ekstrakc',
-      'wyrwa',
-      'wyrwan',
-      'wyrwie',
-      'wyciagn',
-      'wyjac',
-      'wyjeci',
-      'extract',
-      'usuniec',
-      'usunac',
-      'pull',
-      'pulling',
-    ],
-  ],
-  ['filling', false, ['wypeln', 'plomb', 'filling']],
-  ['tooth', true, ['zab', 'zeb', 'tooth', 'teeth', 'dental', 'stomatolog']],
-  [
-    'staff',
-    false,
-    [
-      'higienistk',
-      'hygienist',
-      'personel',
-      'staff',
-      'team',
-      'zespol',
-      'pracown',
-      'pracuj',
-      'chirurg',
-      'surgeon',
-    ],
-  ],
-  // A doctor or a dentist is who does anything at a clinic: said with a subject, the subject decides
-  // ("czy lekarz może przyjechać do domu?"); the team asked for itself ("jacy lekarze…") is `staff`.
-  ['doctor', true, ['lekarz', 'lekarze', 'doktor', 'dentyst', 'doctor', 'dentist']],
-  ['first', false, ['pierwsz', 'first']],
-  ['name', true, ['nazyw', 'nazwisk', 'imie', 'imiona', 'name', 'names', 'called']],
-  ['scope', true, ['obejm', 'poleg', 'involv', 'consist']],
-  ['age', true, ['wiek', 'wieku', 'age', 'aged', 'rok', 'roku']],
-  ['duration', false, ['trwa', 'trwac', 'duration', 'minut', 'dlugo', 'czas', 'czasu']],
-  ['companion', false, ['towarzysz', 'accompan', 'companion']],
-  ['bring', false, ['zabrac', 'zabier', 'wziac', 'przyniesc', 'przynies', 'bring', 'zabra']],
-  ['document', false, ['dowod', 'dokument', 'document', 'identity', 'paszport', 'passport']],
-  ['cancel', false, ['odwol', 'cancel', 'anul', 'rezygn', 'zrezygn']],
-  ['home', false, ['domow', 'dom', 'domu', 'home', 'house', 'flat', 'apartment', 'mieszkani']],
-  ['wifi', false, ['wifi', 'internet', 'online']],
-  ['tv', false, ['tv', 'telewiz', 'television', 'telly']],
-  ['rules', true, ['polic', 'zasad', 'regulamin', 'rules', 'terms', 'warunk']],
-  ['monthly', true, ['month', 'miesieczn', 'miesiac', 'miesiec', 'miesiecy']],
-  ['gift', false, ['gift', 'gifts', 'voucher', 'bon', 'bony', 'bonu', 'podarun', 'prezent']],
-  ['free', true, ['bezplat', 'darmow', 'free', 'gratis']],
-  [
-    'pet',
-    false,
-    [
-      'pies',
-      'psem',
-      'psa',
-      'psy',
-      'piesek',
-      'kot',
-      'kota',
-      'kotem',
-      'zwierz',
-      'dog',
-      'dogs',
-      'cat',
-      'cats',
-      'pet',
-      'pets',
-      'animal',
-    ],
-  ],
-  // A place in the clinic is where something is, not what is asked ("czy mogę poczekać w poczekalni?").
-  ['waiting', true, ['poczekal', 'waiting', 'wait', 'czekaj', 'czekac', 'czekani', 'poczekac']],
-  [
-    'visit',
-    true,
-    [
-      'wizyt',
-      'visit',
-      'appointment',
-      'zabieg',
-      'procedure',
-      'treatment',
-      'leczen',
-      'lecz',
-      'treat',
-      'session',
-      'sesj',
-    ],
-  ],
-  ['patient', true, ['pacjent', 'patient']],
-  ['hours', false, ['godzin', 'otwar', 'czynn', 'hours', 'open', 'opening']],
-  [
-    'services',
-    true,
-    ['uslug', 'oferu', 'ofert', 'ofercie', 'service', 'services', 'offer', 'offered', 'zajmuj'],
-  ],
-  ['implant', false, ['implant']],
-  [
-    'language',
-    false,
-    ['angielsk', 'english', 'niemieck', 'german', 'ukrain', 'rosyjsk', 'russian', 'francusk', 'french'],
-  ],
-  ['speak', true, ['mowi', 'mowic', 'speak', 'speaks', 'rozmaw']],
-  ['building', true, ['budyn', 'building', 'pietr', 'floor', 'level', 'poziom', 'wejsc', 'entrance']],
-  ['weekend', false, ['sobot', 'niedziel', 'saturday', 'sunday', 'weekend']],
-  ['result', false, ['wynik', 'result', 'badan', 'test', 'tests', 'xray', 'rtg', 'rentgen']],
-  ['clinic', true, ['klinik', 'klinic', 'gabinet', 'przychodni', 'clinic', 'practice', 'surgery', 'office']],
+  ['near', true, ['najbliz', 'blisk', 'closest', 'nearest', 'near', 'nearby', 'pobliz', 'okolic']],
 ];
 
-/** Words that carry no subject in a question. */
-export const STOP = new Set(
-  `czy jak jaki jaka jakie jakiej jakim jest sa sie nie tak co czym oraz albo lub ile gdzie kiedy ktora ktory ktore
-  mozna moge mozemy mozecie mozna macie mam ma maja jestescie jestem u was wam wami pan pani panstwo prosze dla przy
-  od do na po za w we z ze o i a to ten ta te tego tej mi mnie sobie tez juz jeszcze bardzo dzien dobry chcialem
-  chcialam chcialbym chcialabym chce zapytac spytac pytanie dowiedziec trzeba potrzeba potrzebuje da dac wiedziec
-  czyli jakis jakies cos dokladnie wlasnie moze byc bedzie by ze bo no wiec halo witam dzieki dziekuje robicie
-  robi prowadzicie prowadzi mialem mialam moj moja moje swoj swoja tam tu tutaj teraz dzis dzisiaj
-  the a an is are am do does did you your yours can could would will i me my we our us what whats how when where
-  which who whom for with have has had any and or to of in on at be been there it its that this these those please
-  hi hello just know tell like want need get got some also about if whether much many anything something there's
-  ok okay well so then than from by as into pod nad przed przez bez miedzy obok kolo wobec ku aby zeby gdy jesli
-  tylko chyba pewnie prawda wiecej inne inny taki takie nam nas ich jego jej mu go ja ty on ona oni my wy
-  ktos ktokolwiek cokolwiek gdzies jakos czemu dlaczego bylo byla byl beda mozliwosc mozliwe opcja
-  over under out up down off should may might must shall doing done going possible possibility option way
-  panstwa panstwu pana panu pania osob osoby osoba osobie osobom osobami ramach ramy dam rade rady
-  she he her his him they them their mum mom mother dad father wife husband
-  tata taty tacie mama mamy mamie maz meza zona zony babcia dziadek
-  powinienem powinnam powinien powinna powinnismy soba sobie
-  potrzebne potrzebny potrzebna potrzebnych wymagane wymagany needed required
-  thanks thank thx but ale however leave kto people person persons ludzi
-  having mozliwa mozliwy mozliwosci work works working exactly outside ogole
-  somewhere anywhere someplace until till use uses using used actually never mind wlasciwie niewazne
-  musze musi musimy musicie musza musisz must miec mialbym mialabym kilka kilku pare few several small smaller
-  bigger troche trochu razem together podczas during while wasz wasza wasze waszej waszego waszych waszym
-  nasz nasza nasze naszej naszego
-  najlepiej best raz pamietam pamieta remember forgot zapomnialem zapomnialam along problem problemy
-  dzwonie dzwonimy imieniu calling behalf nia niej nim nimi still nadal wciaz dalej yet system systemu part
-  ktorego ktorej ktorym ktorzy ktorych too also grandmother grandma grandfather grandpa babci babcie dziadka
-  prowadza`.split(/\s+/),
-);
+/** Every concept, in the order they are tried. */
+export const LEXICON: Concept[] = [...PLACE_LEXICON, ...CARE_LEXICON];

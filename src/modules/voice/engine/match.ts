@@ -22,8 +22,9 @@
  * Thresholds were set on the unit cases in test/voice/match.test.ts, not on the held-out set.
  */
 
-import { polishLemma } from '../lemmas/polish.js';
+import { polishLemma, polishLemmas } from '../lemmas/polish.js';
 import { conceptOf, foldWords, STOP, stem } from './lexicon.js';
+import { askingPhraseKeys } from './lexicon.phrases.js';
 import { phraseKeys } from './phrases.js';
 
 export type { Key } from './phrases.js';
@@ -73,11 +74,22 @@ function compiledSynonyms(synonyms: Synonyms) {
   return out;
 }
 
-/** The keys of a text: concepts (and the owner's synonyms, as concepts of their own) or stems. */
-export function keysOf(text: string, synonyms?: Synonyms): Map<string, Key> {
+/**
+ * The keys of a text: concepts (and the owner's synonyms, as concepts of their own) or stems.
+ * `scene`: the text only sets the scene of a question (see {@link questionPart}).
+ */
+export function keysOf(text: string, synonyms?: Synonyms, scene = false): Map<string, Key> {
   const out = new Map<string, Key>();
   const words = foldWords(text);
   const consumed = phraseKeys(words, out);
+  askingPhraseKeys(words, out, consumed);
+  // "Gdzie jest najbliższa stacja metra?": the where asks for the stop, not the business's address.
+  if (
+    out.has('address') &&
+    words.some((w) => conceptOf(w)?.key === 'transport') &&
+    !words.some((w) => conceptOf(w)?.key === 'address')
+  )
+    out.delete('address');
   const english = words.some((w) => EN_MARKERS.has(w)) && !words.some((w) => PL_MARKERS.has(w));
   // The owner's synonyms: a word or phrase of a list (any form its stem or lemma covers) is the
   // list's key, and its words give no key of their own.
@@ -105,12 +117,26 @@ export function keysOf(text: string, synonyms?: Synonyms): Map<string, Key> {
     // "wjadę", "dopłacać") says less about the subject than a noun: a weak key.
     // In English words ("music", "program") "-ic" and "-am" are no Polish verb endings ("mówić",
     // "poruszam").
-    const verb = RE_PL_VERB.test(w) && !(english && /(?:ic|am)$/.test(w));
-    const k = hit ?? { key: stem(lemma ?? w), weak: w.length <= 4 || verb };
+    // In the words that set the scene ("Mama porusza się na wózku."), a form the endings miss but
+    // the dictionary knows only as a verb's is a verb too; in the question itself such a verb may be
+    // what is asked ("czy metro jeździ w nocy?") and stays a subject.
+    const verb =
+      (RE_PL_VERB.test(w) && !(english && /(?:ic|am)$/.test(w))) || (scene && !english && verbForm(w));
+    // In English a four-letter word is as often the subject as not ("play area", "food"): weak
+    // only when it is one of the common words that name nothing.
+    const short = english ? w.length <= 3 || EN_SHORT_WEAK.has(w) : w.length <= 4;
+    const k = hit ?? { key: stem(lemma ?? w), weak: short || verb };
     if (!out.has(k.key)) out.set(k.key, k);
   }
   return out;
 }
+
+/** Four-letter English words that name no subject (the rest of that length are subjects). */
+const EN_SHORT_WEAK = new Set(
+  'nice good fine sure more most very even else here last next same both each once soon make made take took give gave keep came went goes look find feel seem call able done okay like love mind hear told said best less such only just also into onto upon away back down over than then when well were will with sort kind type time days week help safe stay walk talk meet ones ever real true mean means fill bring left owed lots many much some part full half long hour book date slot send sent pick show turn busy next time desk seen care info lady'.split(
+    ' ',
+  ),
+);
 
 /** Words that tell an English question from a Polish one. */
 const EN_MARKERS = new Set([
@@ -128,7 +154,23 @@ const EN_MARKERS = new Set([
   'there',
   'i',
 ]);
-const PL_MARKERS = new Set(['czy', 'jest', 'sie', 'mozna', 'macie', 'jak', 'co', 'na', 'nie', 'ze', 'moge']);
+const PL_MARKERS = new Set(
+  'czy jest sie mozna macie jak co na nie ze moge pani pan jakie jaki jaka ile gdzie kiedy dla mam mnie mi sa u was tez tylko juz oraz lub albo prosze dzien dobry mozecie wy ktory ktora ktore'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A Polish verb form whose letters no ending of {@link RE_PL_VERB} gives away ("porusza",
+ * "dojeżdża", "wychodzi", "skończyła"): every lemma the dictionary has for it is an infinitive
+ * (so "lata", also a form of "lato", or "zwykły" are not). "Mógłby", "mogła" are "móc".
+ */
+function verbForm(w: string): boolean {
+  const lemmas = polishLemmas(w);
+  if (lemmas.length === 0) return false;
+  return lemmas.every((l) => RE_INFINITIVE.test(l) || (l === 'moc' && /^mo[gz]/.test(w)));
+}
+const RE_INFINITIVE = /[aeiyuszn]c$/;
 
 /** Endings of Polish verb forms (folded): infinitives, present and past tense. */
 const RE_PL_VERB =
@@ -136,6 +178,8 @@ const RE_PL_VERB =
 
 /** Keys of money: a price, free, included, extra. */
 const MONEY = ['price', 'free', 'extra', 'included'];
+/** Keys of who pays for treatment: the public fund, private patients. */
+const funding = (keys: Map<string, Key>) => keys.has('nfz') || keys.has('private');
 
 /**
  * A key's weight: 1, a weak key 0.3, a weak key the business never mentions 0.1 (a generic verb
@@ -155,8 +199,12 @@ function cover(
   let strong = false;
   for (const k of asked.values()) {
     total += weight(k, known);
-    // Money keys answer each other: "czy parking jest płatny?" is answered by "bezpłatny parking".
-    if (has.has(k.key) || (MONEY.includes(k.key) && MONEY.some((m) => has.has(m)))) {
+    // Money keys answer each other: "czy parking jest płatny?" is answered by "bezpłatny parking";
+    // asked beside the public fund ("na NFZ, czy płatnie?"), by who pays (public or private).
+    if (
+      has.has(k.key) ||
+      (MONEY.includes(k.key) && (MONEY.some((m) => has.has(m)) || (funding(asked) && funding(has))))
+    ) {
       got += weight(k, known);
       if (!k.weak) strong = true;
     }
@@ -255,7 +303,10 @@ const hasOtherSubject = (asked: Map<string, Key>, has: Map<string, Key>) =>
  * (a price, free, included, extra), a question of length only by one that speaks of length.
  */
 function missesAttribute(asked: Map<string, Key>, has: Map<string, Key>): boolean {
-  if (MONEY.some((k) => asked.has(k)) && !MONEY.some((k) => has.has(k))) return true;
+  // Public funding or private treatment, asked of, says who pays: "czy na NFZ, czy płatne?" is
+  // answered by "przyjmujemy wyłącznie pacjentów prywatnych".
+  const speaksOfMoney = MONEY.some((k) => has.has(k)) || (funding(asked) && funding(has));
+  if (MONEY.some((k) => asked.has(k)) && !speaksOfMoney) return true;
   return asked.has('duration') && !has.has('duration');
 }
 
@@ -274,7 +325,57 @@ function unknownSubjects(asked: Map<string, Key>, corpus: Corpus): string[] {
  * carries more of the answer, the next one of the same text).
  */
 export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms): Match[] {
-  const asked = keysOf(question, synonyms);
+  const part = questionPart(question);
+  if (!part) return answersTo(keysOf(question, synonyms), corpus).sort((a, b) => b.confidence - a.confidence);
+  // The question and its scene together (a subject said in the scene: "Mama porusza się na wózku.
+  // Czy będzie problem z wejściem?"), a key strong in either strong.
+  const asks = keysOf(part.asks, synonyms);
+  const all = keysOf(part.scene, synonyms, true);
+  // What is asked of a subject (a price, a length) is the question's: "bo wyjdzie drogo" says why.
+  for (const key of ATTRIBUTES) if (!asks.has(key)) all.delete(key);
+  for (const [key, k] of asks) if (!k.weak || !all.has(key)) all.set(key, k);
+  const found = answersTo(all, corpus);
+  // "Czy leczycie dzieci? Mam syna, ma cztery lata.": the question alone is matched too (its
+  // words name the subject; the scene's words neither block nor thin it). A yes or a no of an FAQ
+  // entry then only to the entry's own question (every subject of it asked): the scene may make
+  // it another question ("Jestem w ciąży. Czy mogę dostać znieczulenie?" is not "is it included?").
+  if ([...asks.values()].some((k) => !k.weak))
+    for (const m of answersTo(asks, corpus, true)) {
+      const same = found.find((f) => f.answer === m.answer);
+      if (!same) found.push(m);
+      else same.confidence = Math.max(same.confidence, m.confidence);
+    }
+  return found.sort((a, b) => b.confidence - a.confidence);
+}
+
+/** Words that make a sentence a question when it has no question mark ("czy…", "where…"). */
+const RE_ASKING =
+  /^(?:a |no |i |to |and |so |ok )?(?:(?:na|o|w|z|ze|pod|od|do|po|przy|dla|za|u|for|at|in|on|to|from|with) )?(?:czy|jak\w*|gdzie|kiedy|ile|co|czym|czego|kto|kogo|ktor\w*|dlaczego|is|are|do|does|did|can|could|will|would|what|where|when|how|which|who|whom|why|may)\b/i;
+
+/**
+ * An utterance that asks and also says something else, split: the question sentences (`asks`)
+ * and the rest, which sets the scene ("Mam syna, ma cztery lata.", "I don't know Warsaw well.",
+ * "Mama jeździ na wózku, czy…"); null when it is all question or all statement. A sentence (or a
+ * clause opened by ", czy") is a question when it ends with a question mark or opens with a word
+ * of asking.
+ */
+export function questionPart(text: string): { asks: string; scene: string } | null {
+  const parts = text
+    .split(/(?<=[.?!])\s+|[,:]\s+(?=(?:a |i |to )?(?:czy|gdzie|jak|ile|kiedy)\b)/i)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return null;
+  const isAsking = (s: string) => s.endsWith('?') || RE_ASKING.test(s);
+  const asks = parts.filter(isAsking);
+  if (asks.length === 0 || asks.length === parts.length) return null;
+  return { asks: asks.join(' '), scene: parts.filter((s) => !isAsking(s)).join(' ') };
+}
+
+/** An answer that opens with a yes or a no. */
+const RE_YES_NO = /^(?:tak|nie|yes|no)\b/i;
+
+/** The candidates that answer the keys asked, each once (unsorted). */
+function answersTo(asked: Map<string, Key>, corpus: Corpus, ownQuestionOnly = false): Match[] {
   if (![...asked.values()].some((k) => !k.weak)) return [];
   const unknown = new Set(unknownSubjects(asked, corpus));
   const onlyAttributes = subjectless(asked);
@@ -291,6 +392,12 @@ export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms
       /^(?:tak|yes)\b/i.test(e.answer.trim()) &&
       [...asked.values()].every((k) => k.weak || e.aKeys.has(k.key));
     if ((onlyAttributes && hasOtherSubject(asked, e.qKeys)) || missesAttribute(asked, both)) continue;
+    if (
+      ownQuestionOnly &&
+      RE_YES_NO.test(e.answer.trim()) &&
+      ![...e.qKeys.values()].every((k) => k.weak || asked.has(k.key))
+    )
+      continue;
     if (c.strong && c.share >= MIN_COVER && (recall >= MIN_FAQ_RECALL || named) && !missesUnknown)
       found.push({ answer: e.answer, source: 'faq', confidence: (c.share + recall) / 2 + 0.05 });
   }
@@ -301,7 +408,7 @@ export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms
     if (c.strong && c.share >= MIN_COVER && !missesUnknown)
       found.push({ answer: s.text, source: 'knowledge', confidence: c.share });
   }
-  return found.sort((a, b) => b.confidence - a.confidence);
+  return found;
 }
 
 /** A service name's strong keys, kept (names are few and asked for on every turn). */

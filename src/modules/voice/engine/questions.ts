@@ -65,10 +65,11 @@ function servicesAsked(
 ): string | null {
   const asked = keysOf(question);
   // "Co u was można zrobić?", "what can I get done?": the NLU's topic asks the list too.
-  if (services.length === 0 || !(asked.has('services') || topic === 'services') || asked.has('price'))
-    return null;
-  const others = [...asked.values()].filter((k) => !k.weak && k.key !== 'services');
+  if (services.length === 0 || !(asked.has('services') || topic === 'services')) return null;
+  const others = [...asked.values()].filter((k) => !k.weak && k.key !== 'services' && k.key !== 'price');
+  // "Jakie macie usługi i ile kosztują?": the list says each price.
   if (others.length === 0) return listServices(services, l);
+  if (asked.has('price')) return null;
   const offer = serviceAskedAlone(services, question, others);
   return offer ? listServices([offer], l) : null;
 }
@@ -124,6 +125,38 @@ function serviceDurationAsked(services: ServiceOffer[], question: string, l: Lan
   return say(l, `${offer.name} trwa około ${n} minut.`, `${offer.name} takes about ${n} minutes.`);
 }
 
+/**
+ * The question as the matcher reads it: the NLU's question with the caller's closing question
+ * mark put back (the NLU drops it) when it says more than one sentence or clause, so that the
+ * matcher can tell the question from the sentences around it ("Leczenie wyjdzie drogo. Mogę to
+ * spłacać co miesiąc?").
+ */
+function asked(question: string, said: string): string {
+  const q = question.trim();
+  // A question of one sentence is passed on as the NLU gave it (a data source may be asked it).
+  return said.trim().endsWith('?') && !q.endsWith('?') && /[.?!:,]\s/.test(q) ? `${q}?` : question;
+}
+
+/**
+ * The opening hours are asked: the NLU's topic, or the question's words when they ask nothing
+ * else ("what are your opening times?", a day aside), or a day and working on it ("czy
+ * przyjmujecie w weekendy?").
+ */
+function asksHours(question: string, topic: string | undefined): boolean {
+  if (topic === 'hours') return true;
+  const keys = keysOf(question);
+  const others = [...keys.values()].filter((k) => !k.weak && !DAY_KEYS.has(k.key));
+  if (keys.has('hours')) return others.every((k) => k.key === 'hours');
+  // "Czy pracujecie w soboty?", "do you see patients at weekends?": a day and working on it.
+  return (
+    [...DAY_KEYS].some((k) => keys.has(k)) &&
+    others.every((k) => k.key === 'staff') &&
+    RE_WORKING.test(fold(question))
+  );
+}
+const DAY_KEYS = new Set(['weekend', 'weekday']);
+const RE_WORKING = /\b(?:pracuj\w*|przyjmuj\w*|czynn\w*|otwar\w*|open|work\w*|see patients)\b/;
+
 /** The caller drops what they were doing ("never mind", "a właściwie nieważne"). */
 const RE_NEVER_MIND =
   /\b(?:never ?mind|forget (?:it|the booking|about (?:it|the booking))|niewazne|nie wazne|jednak nie|nie trzeba)\b/;
@@ -143,7 +176,14 @@ export async function answerInfoQuestion(c: Ctx): Promise<Step | null> {
   const question = c.nlu.slots.question;
   if (!kind || !question) return null;
   if (kind === 'yesno' && ![...keysOf(question).keys()].some((k) => !ACTION_KEYS.has(k))) return null;
-  const answer = await c.tools.answer(question, lang(c), 'other');
+  const l = lang(c);
+  const services = c.tenant.services ?? [];
+  // "A co w ogóle oferujecie? Bo nie wiem, na co się zapisać.": the settings answer too.
+  const answer =
+    servicesAsked(services, question, l) ??
+    serviceDurationAsked(services, question, l) ??
+    (await c.tools.answer(asked(question, c.text), l, 'other')) ??
+    servicePriceAsked(services, question, l);
   if (!answer) return null;
   return answerQuestion(c, answer);
 }
@@ -165,9 +205,12 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
     (dated
       ? null
       : (servicesAsked(services, question, l, topic) ?? serviceDurationAsked(services, question, l)));
-  if (!answer) answer = dated ? speakException(dated, l, tz, now) : await c.tools.answer(question, l, topic);
+  if (!answer)
+    answer = dated
+      ? speakException(dated, l, tz, now)
+      : await c.tools.answer(asked(question, c.text), l, topic);
   if (!answer && !dated) answer = servicePriceAsked(services, question, l);
-  if (!answer && topic === 'hours' && Object.keys(c.tenant.openingHours).length > 0) {
+  if (!answer && asksHours(question, topic) && Object.keys(c.tenant.openingHours).length > 0) {
     const soon = upcomingExceptions(c.tenant.hoursExceptions, now, tz)
       .map((e) => speakException(e, l, tz, now))
       .join(' ');

@@ -7,7 +7,7 @@ const PL_WORDS = new Set(
   ),
 );
 const EN_WORDS = new Set(
-  "the an is are am was be yes yeah yep nope please can could would like want need for my me you your what when where how does did tomorrow today appointment book booking thanks thank hello hi hey at it this that next with have has of and or but not don't can't i'm i'd it's that's what's there here morning afternoon evening monday tuesday wednesday thursday friday saturday sunday week weekend speak talk someone somebody call back message cancel reschedule sure correct right fine great perfect okay bye goodbye good name number urgent help hurts pain bleeding open hours price much cost address parking any availability available in two three weeks days free anything something get come make change move there an of from past quarter half o'clock pm am noon before after until".split(
+  "the an is are am was be yes yeah yep nope please can could would like want need for my me you your what when where how does did tomorrow today appointment book booking thanks thank hello hi hey at it this that next with have has of and or but not don't can't i'm i'd it's that's what's there here morning afternoon evening monday tuesday wednesday thursday friday saturday sunday week weekend speak talk someone somebody call back message cancel reschedule sure correct right fine great perfect okay bye goodbye good name number urgent help hurts pain bleeding open hours price much cost address any availability available in two three weeks days free anything something get come make change move there an of from past quarter half o'clock pm am noon before after until".split(
     ' ',
   ),
 );
