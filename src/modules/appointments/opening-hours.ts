@@ -26,15 +26,32 @@ export function exceptionOn(exceptions: HoursExceptions, date: string): HoursExc
   return Array.isArray(exceptions) ? exceptions.find((e) => e?.date === date) : undefined;
 }
 
-/** The intervals of a local date: the exception's (none when closed) or the weekday's. */
-export function intervalsOn(
+/**
+ * The opening intervals of a local date (`YYYY-MM-DD`, `weekday` 1 = Monday … 7 = Sunday) as
+ * minutes of the day, open before close: the date's exception's (none when closed), else the
+ * weekday's; malformed or empty pairs are left out.
+ */
+function openMinutes(
   hours: OpeningHours | null | undefined,
   exceptions: HoursExceptions,
-  day: DateTime,
-): unknown[] | undefined {
-  const ex = exceptionOn(exceptions, day.toISODate() ?? '');
-  if (ex) return ex.closed ? [] : (ex.hours ?? []).map((h) => [h?.open, h?.close]);
-  return hours?.[WEEKDAYS[day.weekday - 1]!];
+  date: string,
+  weekday: number,
+): [number, number][] {
+  const ex = exceptionOn(exceptions, date);
+  const list: unknown = ex
+    ? ex.closed
+      ? []
+      : (ex.hours ?? []).map((h) => [h?.open, h?.close])
+    : hours?.[WEEKDAYS[weekday - 1]!];
+  if (!Array.isArray(list)) return [];
+  const out: [number, number][] = [];
+  for (const pair of list) {
+    if (!Array.isArray(pair)) continue;
+    const open = minutesOf(pair[0]);
+    const close = minutesOf(pair[1]);
+    if (open !== null && close !== null && open < close) out.push([open, close]);
+  }
+  return out;
 }
 
 /**
@@ -46,19 +63,11 @@ export function openIntervals(
   day: DateTime,
   exceptions?: HoursExceptions,
 ): Interval[] {
-  const list = intervalsOn(hours, exceptions, day);
-  if (!Array.isArray(list)) return [];
-  const out: Interval[] = [];
-  for (const pair of list) {
-    if (!Array.isArray(pair)) continue;
-    const open = minutesOf(pair[0]);
-    const close = minutesOf(pair[1]);
-    if (open === null || close === null || close <= open) continue;
-    const at = (m: number) =>
-      m === 1440 ? day.plus({ days: 1 }) : day.set({ hour: Math.floor(m / 60), minute: m % 60 });
-    out.push({ start: at(open), end: at(close) });
-  }
-  return out.sort((a, b) => a.start.toMillis() - b.start.toMillis());
+  const at = (m: number) =>
+    m === 1440 ? day.plus({ days: 1 }) : day.set({ hour: Math.floor(m / 60), minute: m % 60 });
+  return openMinutes(hours, exceptions, day.toISODate() ?? '', day.weekday)
+    .map(([open, close]) => ({ start: at(open), end: at(close) }))
+    .sort((a, b) => a.start.toMillis() - b.start.toMillis());
 }
 
 const DAY = 86_400_000;
@@ -87,28 +96,15 @@ export function withinOpeningHours(
   const [dayStart] = localToInstant(timezone, midnight, o);
   const dayOffset = zoneOffset(timezone, dayStart);
   const date = new Date(midnight);
-  const ex = exceptionOn(exceptions, date.toISOString().slice(0, 10));
-  const list = ex
-    ? ex.closed
-      ? []
-      : (ex.hours ?? []).map((h) => [h?.open, h?.close])
-    : hours?.[WEEKDAYS[(date.getUTCDay() + 6) % 7]!];
-  if (!Array.isArray(list)) return false;
-  for (const pair of list) {
-    if (!Array.isArray(pair)) continue;
-    const open = minutesOf(pair[0]);
-    const close = minutesOf(pair[1]);
-    if (open === null || close === null || close <= open) continue;
-    // luxon: day.set({ hour, minute }), and day.plus({ days: 1 }) for 24:00, which adds the day
-    // to the day's first local time (01:00 where midnight was skipped, as availability has it).
-    const at = (m: number) =>
-      m === 1440
-        ? localToInstant(timezone, dayStart + dayOffset * 60_000 + DAY, dayOffset)[0]
-        : localToInstant(timezone, midnight + m * 60_000, dayOffset)[0];
-    const openAt = at(open);
-    const closeAt = at(close);
-    if (openAt <= from && to <= closeAt) return true;
-  }
+  // luxon: day.set({ hour, minute }), and day.plus({ days: 1 }) for 24:00, which adds the day
+  // to the day's first local time (01:00 where midnight was skipped, as availability has it).
+  const at = (m: number) =>
+    m === 1440
+      ? localToInstant(timezone, dayStart + dayOffset * 60_000 + DAY, dayOffset)[0]
+      : localToInstant(timezone, midnight + m * 60_000, dayOffset)[0];
+  const weekday = ((date.getUTCDay() + 6) % 7) + 1;
+  for (const [open, close] of openMinutes(hours, exceptions, date.toISOString().slice(0, 10), weekday))
+    if (at(open) <= from && to <= at(close)) return true;
   return false;
 }
 
