@@ -81,6 +81,11 @@ export const slotUnavailable = (cause: unknown) =>
     cause,
   });
 
+/** A write's error, an overlap (the exclusion constraint, SQLSTATE 23P01) as 409 `slot_unavailable`. */
+export function asSlotConflict(err: unknown): unknown {
+  return pgError(err)?.code === '23P01' ? slotUnavailable(err) : err;
+}
+
 export const calendarBusy = (calendar: string) =>
   new AppError(409, 'slot_unavailable', {
     field: 'start_time',

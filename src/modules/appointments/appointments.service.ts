@@ -16,12 +16,12 @@ import { appointmentDto } from './appointments.dto.js';
 import {
   type AppointmentCreateInput,
   type AppointmentPatchInput,
+  asSlotConflict,
   CALENDAR_PUSH_TOPIC,
   calendarBusy,
   checkHours,
   normalizePhone,
   parseStart,
-  pgError,
   slotUnavailable,
 } from './appointments.input.js';
 import {
@@ -115,6 +115,12 @@ export function createAppointmentsService({
   /** The last booking profile read per tenant and department (`createClaimed` books with it). */
   const profiles = new BookingProfileCache();
 
+  /** After a live write committed: the SMS and calendar workers look at their messages now. */
+  function wakeWorkers() {
+    outbox.wake(SMS_TOPIC);
+    outbox.wake(CALENDAR_PUSH_TOPIC);
+  }
+
   async function write(
     ctx: ServiceContext,
     fn: (tx: DbOrTx) => Promise<AppointmentRow>,
@@ -127,8 +133,7 @@ export function createAppointmentsService({
           await opts.beforeCommit?.(tx, row);
           return row;
         });
-        outbox.wake(SMS_TOPIC);
-        outbox.wake(CALENDAR_PUSH_TOPIC);
+        wakeWorkers();
         return committed;
       }
       let result: AppointmentRow | undefined;
@@ -142,10 +147,19 @@ export function createAppointmentsService({
       }
       return result as AppointmentRow;
     } catch (err) {
-      const pg = pgError(err);
-      if (pg?.code === '23P01') throw slotUnavailable(err);
-      throw err;
+      throw asSlotConflict(err);
     }
+  }
+
+  /**
+   * A new booking's length (given, else the service type's) and end; 422 `outside_opening_hours`
+   * unless the business is open for all of it.
+   */
+  function bookedSpan(profile: BookingProfile['profile'], input: AppointmentCreateInput, start: Date) {
+    const duration = input.duration_minutes ?? serviceDuration(profile, input.service_type);
+    const end = new Date(start.getTime() + duration * 60_000);
+    checkHours(profile, start, end);
+    return { duration, end };
   }
 
   function checkFuture(start: Date) {
@@ -286,9 +300,7 @@ export function createAppointmentsService({
         profiles.set(ctx.tenantId, readFor, booking);
       }
       const { profile, hasBlockingCalendars } = booking;
-      const duration = input.duration_minutes ?? serviceDuration(profile, input.service_type);
-      const end = new Date(start.getTime() + duration * 60_000);
-      checkHours(profile, start, end);
+      const { duration, end } = bookedSpan(profile, input, start);
       if (!wellFormed) await checkDepartment(db, ctx, departmentId);
       if (hasBlockingCalendars)
         await refreshCalendars?.(ctx.tenantId, departmentId, { start, end }).catch(() => undefined);
@@ -333,11 +345,9 @@ export function createAppointmentsService({
           return row;
         }
       } catch (err) {
-        if (pgError(err)?.code === '23P01') throw slotUnavailable(err);
-        throw err;
+        throw asSlotConflict(err);
       }
-      outbox.wake(SMS_TOPIC);
-      outbox.wake(CALENDAR_PUSH_TOPIC);
+      wakeWorkers();
       return row;
     },
 
@@ -362,9 +372,7 @@ export function createAppointmentsService({
       if (!cached || cached.hasBlockingCalendars) return null;
       const start = parseStart(input.start_time);
       checkFuture(start);
-      const duration = input.duration_minutes ?? serviceDuration(cached.profile, input.service_type);
-      const end = new Date(start.getTime() + duration * 60_000);
-      checkHours(cached.profile, start, end);
+      const { duration, end } = bookedSpan(cached.profile, input, start);
       const phone = input.patient_phone ? normalizePhone(input.patient_phone) : null;
       const { row, outboxRows } = await draftBooking({ db, outbox, clock }, ctx, input, cached.profile, {
         start,
@@ -380,11 +388,9 @@ export function createAppointmentsService({
         });
         if (!written) return null;
       } catch (err) {
-        if (pgError(err)?.code === '23P01') throw slotUnavailable(err);
-        throw err;
+        throw asSlotConflict(err);
       }
-      outbox.wake(SMS_TOPIC);
-      outbox.wake(CALENDAR_PUSH_TOPIC);
+      wakeWorkers();
       return row;
     },
 

@@ -82,21 +82,25 @@ declare module 'fastify' {
   }
 }
 
+/** The request's `Idempotency-Key` as the store takes it: scope, key, fingerprint, method, path. */
+function keyOf(request: FastifyRequest) {
+  const ctx = serviceContext(request);
+  return [
+    { tenantId: ctx.tenantId, mode: ctx.mode },
+    parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]),
+    request.idempotencyFingerprint ?? '',
+    request.method,
+    request.url,
+  ] as const;
+}
+
 /**
  * Claims the request's `Idempotency-Key` (see `IdempotencyStore.begin`), with the route's
  * `claimAlongside` read when it has one. Answers false when the request has been answered
  * already (a replay of the stored answer); a reuse or a request still in progress throws.
  */
 async function claimKey(store: IdempotencyStore, request: FastifyRequest, reply: FastifyReply) {
-  const ctx = serviceContext(request);
-  const begun = await store.begin(
-    { tenantId: ctx.tenantId, mode: ctx.mode },
-    parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]),
-    request.idempotencyFingerprint ?? '',
-    request.method,
-    request.url,
-    request.routeOptions.config.claimAlongside?.(request),
-  );
+  const begun = await store.begin(...keyOf(request), request.routeOptions.config.claimAlongside?.(request));
   if (begun.kind === 'replay') {
     reply.header('idempotent-replayed', 'true');
     reply.status(begun.status).type('application/json; charset=utf-8').send(begun.body);
@@ -125,14 +129,7 @@ export function claimInWrite<R>(
 ) {
   const store = request.idempotencyStore;
   if (!request.idempotencyDeferred || !store) return undefined;
-  const ctx = serviceContext(request);
-  const values = store.claimValues(
-    { tenantId: ctx.tenantId, mode: ctx.mode },
-    parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]),
-    request.idempotencyFingerprint ?? '',
-    request.method,
-    request.url,
-  );
+  const values = store.claimValues(...keyOf(request));
   let payload = '';
   return {
     values,
