@@ -86,6 +86,15 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** The topics of the outbox messages queued for one appointment, sorted. */
+async function outboxTopics(tenantId: string, appointmentId: string) {
+  const queued = await t.db.select().from(outboxMessages).where(eq(outboxMessages.tenantId, tenantId));
+  return queued
+    .filter((m) => m.payload.appointment_id === appointmentId)
+    .map((m) => m.topic)
+    .sort();
+}
+
 async function book(auth: Record<string, string>, payload: Record<string, unknown>) {
   seen.length = 0;
   counting = true;
@@ -141,13 +150,7 @@ describe('statements per booking (POST /v2/appointments with an Idempotency-Key)
     expect(statements[0]).toMatch(/ins as \(insert into "appointments" /);
     expect(statements[0]).toMatch(/"tenants"\.xmin::text = /);
     const id = r.json().id as string;
-    const queued = await t.db.select().from(outboxMessages).where(eq(outboxMessages.tenantId, tenant.id));
-    expect(
-      queued
-        .filter((m) => m.payload.appointment_id === id)
-        .map((m) => m.topic)
-        .sort(),
-    ).toEqual(['event', 'sms', 'sms']);
+    expect(await outboxTopics(tenant.id, id)).toEqual(['event', 'sms', 'sms']);
     const keys = await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.tenantId, tenant.id));
     expect(keys.map((k) => [k.state, k.responseStatus])).toEqual([
       ['completed', 201],
@@ -168,8 +171,6 @@ describe('statements per booking (POST /v2/appointments with an Idempotency-Key)
     expect(statements.filter((s) => /from "tenants"/i.test(s))).toHaveLength(1);
     // The event and the SMS (confirmation, 24 h reminder) went out in that one statement.
     const id = r.json().id as string;
-    const queued = await t.db.select().from(outboxMessages).where(eq(outboxMessages.tenantId, tenant.id));
-    const mine = queued.filter((m) => m.payload.appointment_id === id);
-    expect(mine.map((m) => m.topic).sort()).toEqual(['event', 'sms', 'sms']);
+    expect(await outboxTopics(tenant.id, id)).toEqual(['event', 'sms', 'sms']);
   });
 });
