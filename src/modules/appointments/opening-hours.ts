@@ -55,6 +55,24 @@ function openMinutes(
 }
 
 /**
+ * The opening intervals of a local calendar date (`YYYY-MM-DD`) as minutes of the day, open
+ * before close: the date's exception's (none when closed), else its weekday's; malformed pairs
+ * are left out. What the receptionist reads to say whether a day or an hour is open.
+ */
+export function openMinutesOn(
+  hours: OpeningHours | null | undefined,
+  date: string,
+  exceptions?: HoursExceptions,
+): [number, number][] {
+  const day = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return [];
+  return openMinutes(hours, exceptions, date, ((day.getUTCDay() + 6) % 7) + 1);
+}
+
+/** Minutes of the day of a local time `H:MM` or `HH:MM` (24:00 is 1440), or null when malformed. */
+export const minutesOfDay = (hhmm: string): number | null => minutesOf(hhmm);
+
+/**
  * The opening intervals of one local day (`day` is the start of that day in the tenant's zone);
  * a dated exception replaces the weekday's intervals.
  */

@@ -66,7 +66,7 @@ async function findSlots(c: Ctx, draft: BookingDraft, nlu: NluResult | null, exc
   const tz = c.tenant.timezone;
   const now = DateTime.fromJSDate(c.tools.now(), { zone: tz });
   for (const date of searchDates(draft, nlu, now)) {
-    if (!openOn(c.tenant.openingHours, date, tz, c.tenant.hoursExceptions)) continue;
+    if (!openOn(c.tenant.openingHours, date, c.tenant.hoursExceptions)) continue;
     const all = (await c.tools.availability(date, draft.service)).filter(
       (s) => !exclude.includes(s) && fits(s, draft, tz),
     );
@@ -110,7 +110,7 @@ export async function offer(
   if (draft.date && ex?.closed) {
     // A holiday: said with the owner's note; the search goes on from the next days.
     prefix += `${speakException(ex, l, tz, c.tools.now())} `;
-  } else if (draft.date && !openOn(c.tenant.openingHours, draft.date, tz, c.tenant.hoursExceptions)) {
+  } else if (draft.date && !openOn(c.tenant.openingHours, draft.date, c.tenant.hoursExceptions)) {
     prefix += say(
       l,
       `W tym dniu jesteśmy zamknięci. Pracujemy: ${speakOpeningHours(c.tenant.openingHours, l)}. `,
@@ -120,7 +120,7 @@ export async function offer(
     draft.date &&
     draft.time &&
     !prefix &&
-    !openAt(c.tenant.openingHours, draft.date, draft.time, tz, c.tenant.hoursExceptions)
+    !openAt(c.tenant.openingHours, draft.date, draft.time, c.tenant.hoursExceptions)
   ) {
     prefix = ex
       ? `${speakException(ex, l, tz, c.tools.now())} `

@@ -1,6 +1,10 @@
 /** Spoken texts of the built-in brain (Polish and English) and small formatting helpers. */
 import { DateTime } from 'luxon';
 import type { HoursException, OpeningHours, Weekday } from '../../tenants/tenants.schema.js';
+
+export { exceptionOn } from '../../appointments/opening-hours.js';
+
+import { minutesOfDay, openMinutesOn } from '../../appointments/opening-hours.js';
 import { formatDay, type Language } from '../nlu/index.js';
 import { spokenPhone } from '../nlu/phone-words.js';
 
@@ -106,42 +110,15 @@ export function speakOpeningHours(hours: OpeningHours, lang: Language): string {
 
 type Exceptions = readonly HoursException[] | null | undefined;
 
-/** The dated exception (holiday, short day) of a local date, if any. */
-export function exceptionOn(exceptions: Exceptions, date: string): HoursException | undefined {
-  return Array.isArray(exceptions) ? exceptions.find((e) => e?.date === date) : undefined;
-}
-
-/** The intervals of a local date: the exception's (none when closed), else the weekday's. */
-function intervalsOn(hours: OpeningHours, date: string, timezone: string, exceptions: Exceptions) {
-  const ex = exceptionOn(exceptions, date);
-  if (ex) return ex.closed ? [] : (ex.hours ?? []).map((h): [string, string] => [h.open, h.close]);
-  const d = DateTime.fromISO(date, { zone: timezone });
-  const list = hours[DAYS[d.weekday - 1]!];
-  return Array.isArray(list) ? list : [];
-}
-
 /** Whether the business has any opening interval on a local date (a dated exception decides first). */
-export function openOn(
-  hours: OpeningHours,
-  date: string,
-  timezone: string,
-  exceptions?: Exceptions,
-): boolean {
-  return intervalsOn(hours, date, timezone, exceptions).length > 0;
+export function openOn(hours: OpeningHours, date: string, exceptions?: Exceptions): boolean {
+  return openMinutesOn(hours, date, exceptions).length > 0;
 }
 
 /** Whether a local time (HH:MM) on a local date falls inside an opening interval. */
-export function openAt(
-  hours: OpeningHours,
-  date: string,
-  time: string,
-  timezone: string,
-  exceptions?: Exceptions,
-): boolean {
-  const pad = (v: string) => v.padStart(5, '0');
-  return intervalsOn(hours, date, timezone, exceptions).some(
-    ([a, b]) => pad(time) >= pad(a) && pad(time) < pad(b),
-  );
+export function openAt(hours: OpeningHours, date: string, time: string, exceptions?: Exceptions): boolean {
+  const m = minutesOfDay(time);
+  return m !== null && openMinutesOn(hours, date, exceptions).some(([a, b]) => m >= a && m < b);
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
