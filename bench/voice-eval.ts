@@ -6,7 +6,8 @@
  * `test/voice/eval/fifth.ts`, `--set sixth` for the sixth fresh set, `test/voice/eval/sixth.ts`,
  * `--set seventh` for the seventh fresh set, `test/voice/eval/seventh.ts`, `--set eighth` for
  * the eighth fresh set, `test/voice/eval/eighth.ts`, `--set ninth` for the ninth fresh set,
- * `test/voice/eval/ninth.ts`, or `--set dev` for
+ * `test/voice/eval/ninth.ts`, `--set tenth` for the tenth fresh set, `test/voice/eval/tenth.ts`,
+ * or `--set dev` for
  * the development callers the rules were tuned on, `test/voice/eval/dev.ts`) phone a dental
  * clinic set up through the API; each call is judged by its outcomes through the API
  * (`test/voice/eval/run.ts`). Reports the success rate (overall, per language and kind) and the
@@ -30,6 +31,7 @@ import { NINTH } from '../test/voice/eval/ninth.js';
 import { type CallerResult, runCaller, setUpClinic } from '../test/voice/eval/run.js';
 import { SEVENTH } from '../test/voice/eval/seventh.js';
 import { SIXTH } from '../test/voice/eval/sixth.js';
+import { TENTH } from '../test/voice/eval/tenth.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -50,6 +52,7 @@ const callers = (
     seventh: SEVENTH,
     eighth: EIGHTH,
     ninth: NINTH,
+    tenth: TENTH,
     dev: DEV,
   }[set] ?? HELDOUT
 ).filter((c) => !only || c.id.startsWith(only));
