@@ -7,6 +7,7 @@
  * Monday 23 November 2026, 08:00 Warsaw: "jutro" is Tuesday the 24th.
  */
 import { DEV_ANSWERS, DEV_ANSWERS_SETTINGS } from './dev-answers.js';
+import { DEV_ANSWERS2 } from './dev-answers2.js';
 import { DEV_LEMMAS } from './dev-lemmas.js';
 import { DEV_SLOTS } from './dev-slots.js';
 import { DEV_TALK } from './dev-talk.js';
@@ -1037,4 +1038,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_TIMES,
   ...DEV_ANSWERS,
   ...DEV_ANSWERS_SETTINGS,
+  ...DEV_ANSWERS2,
 ];

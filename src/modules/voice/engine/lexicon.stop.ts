@@ -45,5 +45,6 @@ export const STOP = new Set(
   niego niemu mojej mojego mojemu moim moimi mojych problemu problemow problemem zadnej zadna zadnych zaden zadnego
   jakbym jakby gdybym gdyby bede bedziemy mial miala mialby mialaby
   najpierw potem pozniej wczoraj jutro pojutrze przedwczoraj tomorrow yesterday today tonight wondering wonder wondered
+  already swoim swojej swoich swoje swojego swoja wanted wants wondering naraz jednoczesnie znaczy znaczyc oznacza
   times guys guy folks klopot klopotu klopotow trouble wszystko wszystkie wszystkich everything`.split(/\s+/),
 );

@@ -295,7 +295,7 @@ const PLACE_LEXICON: Concept[] = [
   [
     'extra',
     true,
-    ['extra', 'dodatkow', 'doplat', 'doplac', 'osobn', 'additional', 'separately', 'surcharge'],
+    ['extra', 'ekstra', 'dodatkow', 'doplat', 'doplac', 'osobn', 'additional', 'separately', 'surcharge'],
   ],
   [
     'before',

@@ -120,8 +120,11 @@ export function keysOf(text: string, synonyms?: Synonyms, scene = false): Map<st
     // In the words that set the scene ("Mama porusza się na wózku."), a form the endings miss but
     // the dictionary knows only as a verb's is a verb too; in the question itself such a verb may be
     // what is asked ("czy metro jeździ w nocy?") and stays a subject.
+    // A verb of the first person ("prowadzę", "noszę", "dostanę") says what the caller does, not
+    // what is asked about: weak in the question too.
     const verb =
-      (RE_PL_VERB.test(w) && !(english && /(?:ic|am)$/.test(w))) || (scene && !english && verbForm(w));
+      (RE_PL_VERB.test(w) && !(english && /(?:ic|am)$/.test(w))) ||
+      (!english && (scene || w.endsWith('e')) && verbForm(w));
     // In English a four-letter word is as often the subject as not ("play area", "food"): weak
     // only when it is one of the common words that name nothing.
     const short = english ? w.length <= 3 || EN_SHORT_WEAK.has(w) : w.length <= 4;
@@ -339,18 +342,38 @@ export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms
   // words name the subject; the scene's words neither block nor thin it). A yes or a no of an FAQ
   // entry then only to the entry's own question (every subject of it asked): the scene may make
   // it another question ("Jestem w ciąży. Czy mogę dostać znieczulenie?" is not "is it included?").
-  if ([...asks.values()].some((k) => !k.weak))
-    for (const m of answersTo(asks, corpus, true)) {
+  const merge = (more: Match[]) => {
+    for (const m of more) {
       const same = found.find((f) => f.answer === m.answer);
       if (!same) found.push(m);
       else same.confidence = Math.max(same.confidence, m.confidence);
     }
+  };
+  if ([...asks.values()].some((k) => !k.weak)) merge(answersTo(asks, corpus, true));
+  // "Będę jechał autem. Jest gdzie stanąć?": a phrase across the cut (the car, where to stand is
+  // parking) read in the words as said, under the same thresholds.
+  if (found.length === 0) merge(answersTo(keysOf(question, synonyms), corpus));
   return found.sort((a, b) => b.confidence - a.confidence);
 }
 
 /** Words that make a sentence a question when it has no question mark ("czy…", "where…"). */
 const RE_ASKING =
   /^(?:a |no |i |to |and |so |ok )?(?:(?:na|o|w|z|ze|pod|od|do|po|przy|dla|za|u|for|at|in|on|to|from|with) )?(?:czy|jak\w*|gdzie|kiedy|ile|co|czym|czego|kto|kogo|ktor\w*|dlaczego|is|are|do|does|did|can|could|will|would|what|where|when|how|which|who|whom|why|may)\b/i;
+
+/** A greeting before the question ("dzień dobry, czy…"). */
+const RE_GREETING =
+  /^(?:(?:dzien dobry|halo|witam|hello|hi|hey|good (?:morning|afternoon|evening)|przepraszam|sorry)\s)+/;
+
+/** "I wanted to ask if…", "chciałam zapytać, czy…", "I was wondering…": a question said as a statement. */
+const RE_ASKING_SAID =
+  /\b(?:(?:wanted|want|would like|d like|wanna|need) to (?:ask|know|check|find out)|was wondering|(?:chcial\w*|chce|chcialbym|chcialabym) (?:sie )?(?:zapytac|spytac|dowiedziec)|mam pytanie)\b/;
+
+/** A sentence that asks: a question mark, a word of asking first, or "I wanted to ask…". */
+export function isAsking(s: string): boolean {
+  if (s.endsWith('?') || RE_ASKING.test(s)) return true;
+  const folded = foldWords(s).join(' ');
+  return RE_ASKING.test(folded.replace(RE_GREETING, '')) || RE_ASKING_SAID.test(folded);
+}
 
 /**
  * An utterance that asks and also says something else, split: the question sentences (`asks`)
@@ -361,11 +384,13 @@ const RE_ASKING =
  */
 export function questionPart(text: string): { asks: string; scene: string } | null {
   const parts = text
-    .split(/(?<=[.?!])\s+|[,:]\s+(?=(?:a |i |to )?(?:czy|gdzie|jak|ile|kiedy)\b)/i)
+    .split(
+      /(?<=[.?!])\s+|[,:]\s+(?=(?:a |i |to )?(?:czy|gdzie|jak|ile|kiedy)\b)|,?\s+(?=(?:bo|poniewaz|ponieważ|gdyz|gdyż|because|'cause|cause)\s)/i,
+    )
     .map((s) => s.trim())
     .filter(Boolean);
   if (parts.length < 2) return null;
-  const isAsking = (s: string) => s.endsWith('?') || RE_ASKING.test(s);
+
   const asks = parts.filter(isAsking);
   if (asks.length === 0 || asks.length === parts.length) return null;
   return { asks: asks.join(' '), scene: parts.filter((s) => !isAsking(s)).join(' ') };
@@ -392,10 +417,12 @@ function answersTo(asked: Map<string, Key>, corpus: Corpus, ownQuestionOnly = fa
       /^(?:tak|yes)\b/i.test(e.answer.trim()) &&
       [...asked.values()].every((k) => k.weak || e.aKeys.has(k.key));
     if ((onlyAttributes && hasOtherSubject(asked, e.qKeys)) || missesAttribute(asked, both)) continue;
+    // Money keys stand for each other here too ("czy trzeba dopłacić?" asks "czy jest w cenie?").
+    const askedMoney = MONEY.some((m) => asked.has(m));
     if (
       ownQuestionOnly &&
       RE_YES_NO.test(e.answer.trim()) &&
-      ![...e.qKeys.values()].every((k) => k.weak || asked.has(k.key))
+      ![...e.qKeys.values()].every((k) => k.weak || asked.has(k.key) || (askedMoney && MONEY.includes(k.key)))
     )
       continue;
     if (c.strong && c.share >= MIN_COVER && (recall >= MIN_FAQ_RECALL || named) && !missesUnknown)
@@ -416,7 +443,9 @@ const formKeys = new Map<string, Key[]>();
 function strongKeysOf(form: string): Key[] {
   let keys = formKeys.get(form);
   if (!keys) {
-    keys = [...keysOf(form).values()].filter((k) => !k.weak);
+    // A name of weak words only ("tooth removal") is named by all of them.
+    const all = [...keysOf(form).values()];
+    keys = all.some((k) => !k.weak) ? all.filter((k) => !k.weak) : all;
     if (formKeys.size >= 5000) formKeys.clear();
     formKeys.set(form, keys);
   }

@@ -24,7 +24,7 @@ function findConcept(words: string[], from: number, to: number, keys: string[]):
 const RE_PRICE = / (how much(?! time)|ile kosztuj|ile plac|ile trzeba zaplac|ile za) /;
 const RE_DURATION = / (how long|how much time|ile czasu|jak dlugo|czas trwania) /;
 const RE_WHERE =
-  / (gdzie (dokladnie )?(jest|sa|sie|jestescie|znajduje|znajduja|miesci|znajde|znajdziemy|znajdziecie|macie|przyjmujecie|was szukac)|where (exactly )?(is|are|can i find|do i find)) /;
+  / (gdzie (dokladnie )?(jest|sa|sie (?:znajduj|miesc|znajd|mieszcz)\w*|jestescie|znajduje|znajduja|miesci|znajde|znajdziemy|znajdziecie|macie|przyjmujecie|was szukac)|where (exactly )?(is|are|can i find|do i find|you are|you re|you guys are|the clinic is|your clinic is|it is)) /;
 const RE_WAY =
   / (jak (sie )?(do was |tam |do kliniki |do gabinetu )?(trafic|dotrzec|dojsc|dostac sie|dostac|znalezc)|how (do|can|would) i (get|find) (to )?(you|there|the clinic|your clinic|the practice)|how to (get|find) (to )?(you|there)) /;
 const RE_SERVICES =
@@ -40,6 +40,10 @@ const RE_WITH = /^(?:z|ze|with|bring|bringing|przyprowadz\w*)$/;
 const RE_PERSON =
   /^(?:dzieck\w*|dziecmi|synem|synkiem|corka|coreczka|mezem|zona|mama|mamusia|tata|tatem|kolezank\w*|kolega|przyjaciel\w*|partnerem|partnerka|psem|kotem|child|children|kids?|son|daughter|husband|wife|partner|friend|mum|mom|dad|dog|baby|babcia|dziadkiem)$/;
 const RE_DETERMINER = /^(?:my|our|a|the|moim|moja|swoim|swoja|swoim|mojego|mlodszym|starszym)$/;
+
+/** The words before a word of pain that make it pain taken away ("żeby nie", "bez", "so it doesn't"). */
+const RE_AGAINST_PAIN =
+  / (?:(?:zeby|aby|by|zebym|zeby mnie|zeby to|coby) nie|bez|(?:so|so that|that) (?:it|i|this) (?:doesn t|does not|won t|will not|don t|do not|wouldn t)(?: feel)?|without(?: any)?|no) $/;
 
 /** A number of something, in digits or words (folded), as it stands before "godzin"/"hours". */
 const RE_COUNT =
@@ -136,6 +140,15 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
     // "Have a tooth out": an extraction. "Usunąć kamień", "remove the stains": the removal is
     // the cleaning's or the whitening's, not an extraction.
     if (/^(?:tooth|teeth)$/.test(w) && next === 'out') strong(out, 'extraction');
+    // "A tooth removed", "tooth removal", "remove a tooth" (not "remove the stains"): an extraction.
+    if (
+      /^remov/.test(w) &&
+      (/^(?:tooth|teeth)$/.test(prev) ||
+        /^(?:tooth|teeth)$/.test(words[i + (RE_DETERMINER.test(next) ? 2 : 1)] ?? ''))
+    ) {
+      strong(out, 'extraction');
+      consumed.add(i);
+    }
     // "Has to come out", "taken out" said of a tooth: an extraction.
     if (
       w === 'out' &&
@@ -143,6 +156,14 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
       findConcept(words, i - 7, i - 1, ['tooth']) >= 0
     )
       strong(out, 'extraction');
+    // "Żeby nie bolało", "bez bólu", "so it doesn't hurt": something against the pain, the
+    // anaesthesia (a bare "czy będzie bolało?" stays a question of pain).
+    if (c === 'pain' && RE_AGAINST_PAIN.test(` ${words.slice(Math.max(0, i - 4), i).join(' ')} `)) {
+      strong(out, 'anaesthesia');
+      consumed.add(i);
+    }
+    // "The Polish national health fund", "polskiego NFZ-u": the fund's own word, not the language.
+    if (/^(?:polish|polsk\w*)$/.test(w) && findConcept(words, i + 1, i + 3, ['nfz']) >= 0) consumed.add(i);
     // "Scale and polish": the polish is the cleaning's (not the language).
     if (w === 'polish' && prev === 'and' && /^scal/.test(words[i - 2] ?? '')) consumed.add(i);
     // "Pay off", "bit by bit", "po trochu": paying in parts.

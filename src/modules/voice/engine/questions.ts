@@ -5,6 +5,7 @@ import { formatDateList } from '../nlu/index.js';
 import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
 import { keysOf, recogniseService } from './match.js';
 import { callbackLabel, withCallerDetails } from './message-details.js';
+import { callQuestion } from './questions.meta.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
 import { exceptionOn, fold, say, speakException, speakOpeningHours, upcomingExceptions } from './texts.js';
 import type { ServiceOffer, TenantSnapshot } from './types.js';
@@ -96,10 +97,17 @@ function serviceAskedAlone(
 
 /** The one service a question asks `key` (price, duration) of, naming nothing else strong; or null. */
 function serviceAskedFor(services: ServiceOffer[], question: string, key: string): ServiceOffer | null {
-  const asked = keysOf(question);
-  if (!asked.has(key)) return null;
-  const others = [...asked.values()].filter((k) => !k.weak && k.key !== key);
-  return serviceAskedAlone(services, question, others);
+  // Each sentence or clause on its own: "Ile trwa wybielanie? Muszę wiedzieć, ile wziąć wolnego."
+  // asks the length of the whitening; why the caller asks names no other subject of it.
+  const parts = question.split(/(?<=[.?!])\s+|,\s+/).filter((p) => /\p{L}/u.test(p));
+  for (const part of parts.length > 1 ? [question, ...parts] : [question]) {
+    const asked = keysOf(part);
+    if (!asked.has(key)) continue;
+    const others = [...asked.values()].filter((k) => !k.weak && k.key !== key);
+    const offer = serviceAskedAlone(services, part, others);
+    if (offer) return offer;
+  }
+  return null;
 }
 
 /**
@@ -190,7 +198,19 @@ export async function answerInfoQuestion(c: Ctx): Promise<Step | null> {
 
 export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
   const l = lang(c);
-  const question = c.nlu.slots.question ?? c.text;
+  const said = c.nlu.slots.question ?? c.text;
+  // "Czy to pizzeria?", "is this the Uśmiech clinic?", "do you speak English?": the call itself.
+  const meta = known ? null : callQuestion(said, c.tenant.businessName, l);
+  if (meta && (meta.wrongNumber || !meta.rest)) {
+    c.state.stage = meta.wrongNumber ? 'anything_else' : 'open';
+    c.state.expecting = undefined;
+    return {
+      reply: meta.wrongNumber
+        ? meta.reply
+        : `${meta.reply} ${say(l, 'W czym mogę pomóc?', 'How can I help?')}`,
+    };
+  }
+  const question = meta ? meta.rest : said;
   const topic = c.nlu.slots.faqTopic;
   const tz = c.tenant.timezone;
   const now = c.tools.now();
@@ -226,6 +246,7 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
     // "Actually never mind, do you have parking?": the booking is dropped, the question answered.
     if (RE_NEVER_MIND.test(fold(c.text)) && c.state.stage.startsWith('booking_')) c.state.booking = undefined;
     // A question in the middle of a booking: answered, then back to where the booking was.
+    if (meta) answer = `${meta.reply} ${answer}`;
     const resume = c.state.booking ? resumeBooking(c) : null;
     if (resume) return { reply: `${answer} ${resume}` };
     c.state.stage = 'anything_else';
@@ -236,11 +257,13 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
   c.state.stage = 'offer_message';
   c.state.expecting = 'confirmation';
   return {
-    reply: say(
-      l,
-      'Niestety nie mam tej informacji. Przekażę to pytanie, a jeśli Pan lub Pani chce, mogę też przyjąć wiadomość z prośbą o kontakt. Zostawić wiadomość?',
-      "I'm sorry, I don't have that information. I will pass the question on; I can also take a message so someone gets back to you. Would you like to leave a message?",
-    ),
+    reply:
+      (meta ? `${meta.reply} ` : '') +
+      say(
+        l,
+        'Niestety nie mam tej informacji. Przekażę to pytanie, a jeśli Pan lub Pani chce, mogę też przyjąć wiadomość z prośbą o kontakt. Zostawić wiadomość?',
+        "I'm sorry, I don't have that information. I will pass the question on; I can also take a message so someone gets back to you. Would you like to leave a message?",
+      ),
   };
 }
 

@@ -77,7 +77,7 @@ export function extractDepartment(s: Scan): DepartmentSlot | undefined {
 // ---------------------------------------------------------------- message
 
 const RE_MESSAGE_TRIGGER =
-  /\b(?:wiadomosc\w*|przekaz\w*|zanotowa\w*|notatk\w*|leave (?:a |an )?(?:note|word)|powiedz\w*|poinformowa\w*|informacj\w*|message|tell (?!(?:me|us|you)\b)(?:him|her|them|the \w+|\w+)|let (?!(?:me|us|you)\b)(?:him|her|them|the \w+|\w+) know|pass (?:it |this )?(?:on|along))\b/;
+  /\b(?:wiadomosc\w*|przekaz\w*|zanotowa\w*|notatk\w*|leave (?:a |an )?(?:note|word)|powiedz(?!ial|ieli)\w*|poinformowa\w*|informacj\w*|message|tell (?!(?:me|us|you)\b)(?:him|her|them|the \w+|\w+)|let (?!(?:me|us|you)\b)(?:him|her|them|the \w+|\w+) know|pass (?:it |this )?(?:on|along))\b/;
 const RE_MESSAGE_SEP = /(?:\b(?:ze|zeby|aby|that)\b|:|(?<=\s)[-–—](?=\s))\s*/g;
 
 /** Content of a message after "przekazać, że …" / "wiadomość: …" / "tell him that …". */
