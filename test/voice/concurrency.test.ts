@@ -51,9 +51,16 @@ describe('simultaneous calls per tenant', () => {
     expect(third.reply).toContain('all our lines are busy');
     expect(third.reply).toContain('Przychodnia Zdrówko');
 
-    // Whatever the caller says next is the message.
-    const turn = await post(`/internal/voice/sessions/${third.session_id}/turns`, internal, {
+    // Whatever the caller says next is the message; the number to call back is asked once (the
+    // caller said who they are but no number).
+    const said = await post(`/internal/voice/sessions/${third.session_id}/turns`, internal, {
       text: 'Proszę o telefon w sprawie wyników badań, Jan Nowak.',
+    });
+    expect(said.statusCode, said.body).toBe(200);
+    expect(said.json()).toMatchObject({ ended: false });
+    expect(said.json().reply).toMatch(/z którego Pan lub Pani dzwoni/);
+    const turn = await post(`/internal/voice/sessions/${third.session_id}/turns`, internal, {
+      text: 'Tak, na ten numer.',
     });
     expect(turn.statusCode, turn.body).toBe(200);
     expect(turn.json()).toMatchObject({ ended: true, outcome: 'callback' });

@@ -273,16 +273,19 @@ describe('the receptionist on the text channel', () => {
       'Blorp flarn',
       'Yes',
       'I would like someone to call me about my bill',
+      'It is John Carter',
     ]);
     expect(r.turns[0]!.body.language).toBe('en');
     expect(r.turns[1]!.body.reply).toBe(r.turns[0]!.body.reply);
     expect(r.turns[2]!.body.reply).toMatch(/didn't catch that/);
     expect(r.turns[3]!.body.reply).toMatch(/May I take a message/);
     expect(r.turns[4]!.body.reply).toMatch(/Please tell me the message/);
+    // About the caller's own bill, no name said: asked once who is calling.
+    expect(r.turns[5]!.body.reply).toMatch(/May I have your name/);
     expect(r.last.body).toMatchObject({ ended: true, outcome: 'callback', language: 'en' });
     const left = await eventsOf(t, x.tenant.id, 'message.left');
     expect(left[0]).toMatchObject({
-      message: `I would like someone to call me about my bill. Callback number: ${spokenNational(from)}.`,
+      message: `I would like someone to call me about my bill. From: John Carter. Callback number: ${spokenNational(from)}.`,
       urgent: false,
     });
   });

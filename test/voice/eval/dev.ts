@@ -10,6 +10,7 @@ import { DEV_ANSWERS, DEV_ANSWERS_SETTINGS } from './dev-answers.js';
 import { DEV_ANSWERS2 } from './dev-answers2.js';
 import { DEV_LEMMAS } from './dev-lemmas.js';
 import { DEV_SLOTS } from './dev-slots.js';
+import { DEV_SLOTS2 } from './dev-slots2.js';
 import { DEV_TALK } from './dev-talk.js';
 import { DEV_TALK2 } from './dev-talk2.js';
 import { DEV_TIMES } from './dev-times.js';
@@ -1028,6 +1029,7 @@ const FIRST: EvalCaller[] = [
     expect: answered(['wheelchair']),
   },
   ...DEV_SLOTS,
+  ...DEV_SLOTS2,
 ];
 
 export const DEV: EvalCaller[] = [

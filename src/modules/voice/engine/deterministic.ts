@@ -25,6 +25,7 @@ import {
   answerQuestion,
   clarify,
   finishMessage,
+  finishPendingMessage,
   goodbye,
   takeMessage,
   transfer,
@@ -51,6 +52,13 @@ async function step(c: Ctx): Promise<Step> {
   const intent = nlu.intent;
   const l = lang(c);
   if (intent === 'repeat') return { reply: state.lastReply };
+  // The name and number asked for before a message is confirmed: whatever the answer, the message.
+  if (
+    state.stage === 'message' &&
+    state.message?.pending !== undefined &&
+    !['speak_to_human', 'emergency'].includes(intent)
+  )
+    return finishPendingMessage(c);
   if (GLOBAL.has(intent) && !(state.stage === 'message' && intent !== 'goodbye')) {
     return intent === 'goodbye' ? goodbye(c) : transfer(c);
   }

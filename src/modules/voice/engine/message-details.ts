@@ -7,8 +7,9 @@ import { RE_PHONE_IS_CALLER } from '../nlu/entities.js';
 import { spokenName } from '../nlu/entities.name.js';
 import { type Language, understand } from '../nlu/index.js';
 import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
+import { detailsInRequest, withoutAgreement } from '../nlu/yes-and-name.js';
 import { type Ctx, lang } from './step.js';
-import { fold } from './texts.js';
+import { askMessageDetails, fold } from './texts.js';
 
 /** How the stored message names the number to call back, in the caller's language (read back to them). */
 export const callbackLabel = (l: Language) => (l === 'en' ? 'Callback number' : 'Numer do kontaktu');
@@ -27,10 +28,15 @@ function callerTurns(c: Ctx): string[] {
  * the callback number: `phone` said in the message, else the last number said in an earlier turn,
  * else the calling number (unless the caller said no call back is needed).
  */
-export function withCallerDetails(c: Ctx, text: string, phone: string | undefined): string {
+export function withCallerDetails(
+  c: Ctx,
+  text: string,
+  phone: string | undefined,
+  answer: { name?: string; phone?: string } = {},
+): string {
   const turns = callerTurns(c);
   let name: string | undefined;
-  let number = phone;
+  let number = phone ?? answer.phone;
   let callerAsked = false;
   for (const [i, turn] of turns.entries()) {
     const found = understand(turn, {
@@ -53,6 +59,7 @@ export function withCallerDetails(c: Ctx, text: string, phone: string | undefine
   // caller said no call back is needed.
   if (!number && c.state.callerNumber && (callerAsked || !turns.some((t) => RE_NO_CALLBACK.test(fold(t)))))
     number = c.state.callerNumber;
+  if (answer.name) name = answer.name;
   name ??= c.state.booking?.name;
   const l = lang(c);
   const folded = fold(text);
@@ -92,4 +99,82 @@ export function contentSaidBefore(c: Ctx, answer: string): string | undefined {
   const request = turns[turns.length - 2]?.trim();
   if (!request || request.split(/\s+/).length < 8) return undefined;
   return request.replace(/[\s.!]+$/, '');
+}
+
+/**
+ * The message is about the caller's own treatment, records or visit ("odpadła mi koronka",
+ * "kopia mojej dokumentacji", "byłam u was", "my blood test results"): someone has to find
+ * their file, so the name is asked for. Not a general enquiry ("w sprawie ceny implantu"), and
+ * not the number or the call back ("mój numer", "do mnie", "call me").
+ */
+const RE_PERSONAL =
+  /\b(?:moj(?:a|e|ej|ego|emu|im|ich|ą)?(?! (?:numer|telefon|nr)\b)|swoj\w*|mi|(?<!do |dla )mnie|u was|(?:jestem|bylam|bylem) (?:zapisan|umowion)\w*|bylam|bylem|mialam|mialem|my(?! (?:number|phone|mobile|cell|name)\b)|mine|i'?m booked|i am booked|i had|i was (?:in|there|at)|you (?:fitted|did|made|gave|took))\b/;
+
+/** The caller asks to be called back ("niech ktoś oddzwoni", "proszę o kontakt", "ask her to ring me"). */
+const RE_CALL_ME =
+  /\b(?:oddzwon\w*|zadzwon\w*|przedzwon\w*|telefon\w*|kontakt\w*|skontaktowa\w*|odezwa\w*|call (?:me|back)|call-back|callback|ring (?:me|back)|phone me|get back to me|a call|give me a call)\b/;
+
+/** A notice that needs nothing back ("spóźnię się", "I'll be late", "nie przyjdę", thanks). */
+const RE_NOTICE =
+  /\b(?:spozni\w*|spoznion\w*|late|nie (?:przyjd|dojad|zdaz)\w*|(?:won'?t|will not|can'?t|cannot) (?:make it|come|be there)|podziekowa\w*|dziekuj\w* (?:za|pani|panu)|thank (?:you|the)|say thank)\b/;
+
+/** The caller is closing ("dziękuję, do widzenia", "that's all, bye"): nothing more is asked. */
+const RE_CLOSING = /\b(?:do widzenia|do uslyszenia|to wszystko|that'?s all|that is all|goodbye|bye)\b/;
+
+/**
+ * The question asked once before a message is confirmed, or undefined: who is calling, when the
+ * caller has not said it and the message is about their own matters; where to call back, when
+ * they have said who they are but no number. Nothing when a number was said (or "this number"),
+ * the caller needs no call back, or is closing.
+ */
+export function detailsToAsk(c: Ctx, phone: string | undefined): string | undefined {
+  if (phone || c.state.message?.pending !== undefined) return undefined;
+  const turns = callerTurns(c).map(fold);
+  const now = turns[turns.length - 1] ?? '';
+  if (RE_CLOSING.test(now)) return undefined;
+  if (turns.some((t) => RE_NO_CALLBACK.test(t) || RE_PHONE_IS_CALLER.test(t))) return undefined;
+  const raw = callerTurns(c);
+  if (raw.some((t) => callbackNumber(t))) return undefined;
+  const known =
+    !!c.state.booking?.name ||
+    !!c.state.callerName ||
+    raw.some(
+      (t) =>
+        !!understand(t, { now: c.tools.now(), timezone: c.tenant.timezone, language: c.state.language }).slots
+          .name || !!detailsInRequest(t).name,
+    );
+  // A notice (late, not coming, thanks) with no call back asked for: taken as it is.
+  const callMe = turns.some((t) => RE_CALL_ME.test(t));
+  if (!callMe && turns.some((t) => RE_NOTICE.test(t))) return undefined;
+  if (!known && !(callMe && turns.some((t) => RE_PERSONAL.test(t)))) return undefined;
+  return askMessageDetails(lang(c), known, !!c.state.callerNumber);
+}
+
+/** Words of an answer about the name and the number that add nothing to the message. */
+const RE_ANSWER_FILLER =
+  /\b(?:nie|no|nope|ok|okay|dobrze|fine|is fine|pasuje|zgadza sie|wystarczy|thanks|thank you|dziekuje|dzieki|inny|inna|another|other|one|the|a|pod|z ktorego dzwonie|i'?m calling from|from|you|numer\w*)\b/g;
+
+/**
+ * The answer to that question: the name and the number said in it (either may be missing: a yes,
+ * "na ten numer", "no, thanks" keep the calling number), and what else it says, which is added
+ * to the message (nothing said is lost).
+ */
+export function detailsInAnswer(c: Ctx): { name?: string; phone?: string; more?: string } {
+  const said = withoutAgreement(c.text.trim());
+  const { rest, phone } = splitOffNumbers(said);
+  const name =
+    c.nlu.slots.name ??
+    detailsInRequest(rest).name ??
+    (rest.split(/\s+/).length <= 4 ? spokenName(rest) : undefined);
+  let left = fold(rest)
+    .replace(RE_PHONE_IS_CALLER, ' ')
+    .replace(RE_DETAIL_WORDS, ' ')
+    .replace(RE_ANSWER_FILLER, ' ');
+  if (name) for (const w of fold(name).split(' ')) left = left.replace(new RegExp(`\\b${w}\\w*`, 'g'), ' ');
+  const words = left.split(/[\s,.;:!?-]+/).filter(Boolean);
+  return {
+    ...(name ? { name } : {}),
+    ...(phone ? { phone } : {}),
+    ...(words.length > 3 ? { more: rest.replace(/[\s.!]+$/, '') } : {}),
+  };
 }

@@ -4,7 +4,7 @@ import type { Language } from '../nlu/index.js';
 import { formatDateList } from '../nlu/index.js';
 import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
 import { keysOf, recogniseService } from './match.js';
-import { callbackLabel, withCallerDetails } from './message-details.js';
+import { callbackLabel, detailsInAnswer, detailsToAsk, withCallerDetails } from './message-details.js';
 import { callQuestion } from './questions.meta.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
 import { exceptionOn, fold, say, speakException, speakOpeningHours, upcomingExceptions } from './texts.js';
@@ -283,9 +283,33 @@ export function messageWithCallback(text: string, l: Language): { text: string; 
 }
 
 export function finishMessage(c: Ctx, said: string, urgent: boolean, callback: boolean): Step {
-  const l = lang(c);
-  const said2 = messageWithCallback(said, l);
+  const said2 = messageWithCallback(said, lang(c));
   const text = withCallerDetails(c, said2.text, said2.phone);
+  // Who is calling and where to call back, asked once before the message is confirmed; what was
+  // said so far is already the message (a hang-up now keeps it).
+  const ask = detailsToAsk(c, said2.phone);
+  if (ask) {
+    c.state.message = { text, urgent, callback, pending: said2.text };
+    c.state.stage = 'message';
+    c.state.expecting = 'name';
+    if (c.state.outcome !== 'booked') c.state.outcome = 'callback';
+    return { reply: ask };
+  }
+  return confirmMessage(c, text, urgent, callback);
+}
+
+/** The answer to the question of `detailsToAsk`: the message with the name and number said, confirmed. */
+export function finishPendingMessage(c: Ctx): Step {
+  const m = c.state.message!;
+  const answer = detailsInAnswer(c);
+  const more = answer.more ? messageWithCallback(answer.more, lang(c)).text : '';
+  const body = more ? `${(m.pending ?? '').replace(/[\s.!]+$/, '')}. ${more}` : (m.pending ?? '');
+  const text = withCallerDetails(c, body, undefined, answer);
+  return confirmMessage(c, text, m.urgent || !!c.nlu.slots.urgent, m.callback);
+}
+
+function confirmMessage(c: Ctx, text: string, urgent: boolean, callback: boolean): Step {
+  const l = lang(c);
   c.state.message = { text, urgent, callback };
   c.state.stage = 'ended';
   return {

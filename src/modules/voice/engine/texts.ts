@@ -212,3 +212,29 @@ export function transferNotTaken(lang: Language): string {
     "I'm sorry, nobody can take your call right now. I can take a message: please tell me what to pass on, and we will call you back.",
   );
 }
+
+/**
+ * Asked once before a message is confirmed: who is calling (when not said) and where to call
+ * back (the calling number unless the caller gives another; asked for when it is withheld).
+ */
+export function askMessageDetails(lang: Language, name: boolean, callingNumber: boolean): string {
+  if (!name)
+    return callingNumber
+      ? say(
+          lang,
+          'Zanotowałam. Czy mogę prosić o imię i nazwisko? Oddzwonimy na numer, z którego Pan lub Pani dzwoni, chyba że woli Pan lub Pani podać inny.',
+          'Noted. May I have your name, please? We will call you back on the number you are calling from, unless you would like to give another one.',
+        )
+      : say(
+          lang,
+          'Zanotowałam. Czy mogę prosić o imię i nazwisko oraz numer, pod który oddzwonić?',
+          'Noted. May I have your name and a number to call you back on?',
+        );
+  return callingNumber
+    ? say(
+        lang,
+        'Zanotowałam. Oddzwonimy na numer, z którego Pan lub Pani dzwoni, czy woli Pan lub Pani podać inny?',
+        'Noted. Shall we call you back on the number you are calling from, or would you like to give another one?',
+      )
+    : say(lang, 'Zanotowałam. Pod jaki numer oddzwonić?', 'Noted. Which number should we call you back on?');
+}

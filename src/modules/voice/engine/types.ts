@@ -141,7 +141,11 @@ export interface DialogueState {
   stage: Stage;
   expecting?: Expectation;
   booking?: BookingDraft;
-  message?: { text: string; urgent: boolean; callback: boolean };
+  /**
+   * The message taken. `pending`: the message as said, while the caller is asked once who they
+   * are or where to call back (`text` is meanwhile the message as it would be stored without it).
+   */
+  message?: { text: string; urgent: boolean; callback: boolean; pending?: string };
   manage?: ManageDraft;
   /** Cancellations and moves done in this call (for the summary). */
   managed?: { action: 'cancelled' | 'rescheduled'; from: string; to?: string; service: string | null }[];

@@ -95,7 +95,14 @@ const NAME_STOP = new Set([
 const RE_NAME_STRONG =
   /\b(?:nazywam sie|moje (?:imie i nazwisko|nazwisko|imie) to|mam na imie|z tej strony|na nazwisko|nazwisko|my name is|my name'?s|name is|name'?s|the name is|under the name|under)\s+/;
 /** Triggers that need a capitalised word after them ("Tu Anna Nowak", "This is Tom"). */
-const RE_NAME_WEAK = /(?:^|[\s,.!?])(?:tu|tutaj|mowi|jestem|this is|it'?s|i am|i'?m)\s+/g;
+const RE_NAME_WEAK = /(?:^|[\s,.!?])(?:tu|tutaj|mowi|jestem|this is|it'?s|it is|i am|i'?m)\s+/g;
+
+/** A name said before its cue ("Anna Nowak z tej strony", "Tom Baker here / speaking"). */
+const RE_NAME_BEFORE_CUE =
+  /(?:^|[,.!?]\s*|\b(?:hi|hello|hey|dzien dobry|dzień dobry|witam|halo)\s+)((?:\p{Lu}[\p{L}'-]+\s+){1,3}\p{Lu}[\p{L}'-]+)\s+(?:z tej strony|here|speaking)\s*(?:[,.!]|$)/iu;
+
+/** Titles that make the words after them someone else ("Doktor Nowak", "Dr Smith"). */
+const RE_TITLE = /^(?:dr|doktor\w*|doctor|pan|pani|panie|mr|mrs|ms|miss|prof\w*)$/i;
 
 function nameWordsAt(
   s: Scan,
@@ -144,6 +151,17 @@ export function extractName(s: Scan): string | undefined {
       return found.name;
     }
   }
+  // "Stanisław Król z tej strony", "Tom Baker here": two or three capitalised words before the cue.
+  const before = RE_NAME_BEFORE_CUE.exec(s.orig);
+  if (before) {
+    const words = before[1]!.split(/\s+/);
+    while (words.length > 0 && NAME_STOP.has(fold(words[0]!))) words.shift();
+    if (words.length >= 2 && !words.some((w) => NAME_STOP.has(fold(w)) || RE_TITLE.test(w))) {
+      const at = before.index + before[0].indexOf(words[0]!);
+      s.text = blank(s.text, at, before.index + before[0].length);
+      return capitalizeWords(words.join(' '));
+    }
+  }
   RE_NAME_WEAK.lastIndex = 0;
   for (let m = RE_NAME_WEAK.exec(s.text); m !== null; m = RE_NAME_WEAK.exec(s.text)) {
     const start = m.index + m[0].length;
@@ -159,7 +177,7 @@ export function extractName(s: Scan): string | undefined {
 /** A bare answer to "what is your name?": one to four words of letters. */
 export function bareName(s: Scan): string | undefined {
   const body = s.orig
-    .replace(/^(?:(?:to|jestem|tu|this is|it'?s|i'?m)\s+)/i, '')
+    .replace(/^(?:(?:to|jestem|tu|tutaj|mowi|mówi|this is|it'?s|it is|i'?m|i am)\s+)/i, '')
     .replace(/[.,!?]+$/g, '')
     .trim();
   if (!/^[\p{L}'-]+(?: [\p{L}'-]+){0,3}$/u.test(body)) return undefined;

@@ -132,7 +132,8 @@ export function detailsInRequest(text: string): { name?: string; phone?: string 
 
 /** An utterance that is only a name of 2-4 capitalised words ("Irena Czarnecka."), else undefined. */
 export function bareNameAnswer(text: string): string | undefined {
-  const segs = segmentsOf(text);
+  // "Hannah Schmidt, S C H M I D T": the surname spelled out letter by letter adds nothing.
+  const segs = segmentsOf(text).filter((seg) => !/^\p{L}(?:[-\s.]+\p{L})+$/u.test(seg.trim()));
   if (segs.length !== 1) return undefined;
   const { name } = detailsInRequest(segs[0]!);
   return name;
