@@ -331,7 +331,12 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   else if (expectingConfirmation && (confirmWord || RE_CONFIRM_ANY.test(body))) set('confirm', 0.9);
   else if (bookStrong && !(topic !== undefined && !RE_BOOK_VERB.test(body))) {
     set('book_appointment', 0.85);
-  } else if (denyLead || denyAny) set('deny', 0.8);
+  } else if (
+    (denyLead || denyAny) &&
+    // "Przegląd we wtorek… a nie, we wtorek nie mogę, to w środę": a request that corrects itself.
+    !(!denyLead && ctx.expecting === undefined && bookWeak && whenSlots)
+  )
+    set('deny', 0.8);
   else if ((confirmWord || RE_CONFIRM_ANY.test(body)) && topic === undefined && !questionish)
     set('confirm', 0.85);
   else if (topic === 'hours' && slots.soonest === true && whenSlots)
