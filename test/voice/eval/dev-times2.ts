@@ -13,7 +13,7 @@
  * Monday 23 November 2026, 08:00 Warsaw: "jutro" is Tuesday the 24th, Wednesday the 25th,
  * Thursday the 26th, Friday the 27th, Monday the 30th, Wednesday 2 December.
  */
-import { as, book, end, make, nothing, PRICES } from './script.js';
+import { as, book, end, faq, make, missed, nothing, PRICES } from './script.js';
 import type { EvalCaller } from './types.js';
 
 const WORD_TIMES = as('times', [
@@ -197,7 +197,27 @@ const SWAP_SERVICE = as('change', [
   ),
 ]);
 
+/** Booked already and calling with a question: answered, not offered another booking. */
+const BOOKED_ASKS = as('not-a-booking', [
+  faq(
+    'pl-tim2-zapisany-pyta-parking',
+    ['parking'],
+    ['Jestem umówiony na czwartek i chciałem tylko zapytać, czy macie parking.', end('pl')],
+  ),
+  faq(
+    'en-tim2-booked-asks-parking',
+    ['parking'],
+    ["I've got an appointment on Friday, I just wanted to ask: do you have parking?", end('en')],
+  ),
+  // Negative: a question nobody answered is "I don't know", not a booking nor an invention.
+  missed('pl-tim2-zapisana-pyta-nieznane', [
+    'Jestem umówiona na jutro i chciałam zapytać, czy mogę przyjść z psem.',
+    end('pl'),
+  ]),
+]);
+
 export const DEV_TIMES2: EvalCaller[] = [
+  ...BOOKED_ASKS,
   ...WORD_TIMES,
   ...TIME_WINS,
   ...CORRECTED,

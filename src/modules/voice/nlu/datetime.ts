@@ -191,8 +191,6 @@ function extractTime(s: Scan): RawTime | undefined {
     }
     return { h, m: min, fixed: h >= 13 || h === 0 || (h >= 7 && h <= 12 && m[1]!.length === 2) };
   }
-  const word = wordTime(s);
-  if (word) return word;
   m = take(s, RE_O_DIGITS);
   if (m) {
     const h = Number(m[1]);
@@ -232,6 +230,9 @@ function extractTime(s: Scan): RawTime | undefined {
     const h = Number(m[1]);
     if (h <= 23) return { h, m: Number(m[2] ?? 0), fixed: h >= 13 || m[3] !== undefined };
   }
+  // After the forms with "o"/"at", so that of two times said the first found is the first said.
+  const word = wordTime(s);
+  if (word) return word;
   m = RE_BARE_DOTTED.exec(s.text);
   if (m && (Number(m[2]) > 12 || m[2] === '00')) {
     s.text = blank(s.text, m.index, m.index + m[0].length);
