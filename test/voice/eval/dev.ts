@@ -14,6 +14,7 @@ import { DEV_SLOTS2 } from './dev-slots2.js';
 import { DEV_TALK } from './dev-talk.js';
 import { DEV_TALK2 } from './dev-talk2.js';
 import { DEV_TIMES } from './dev-times.js';
+import { DEV_TIMES2 } from './dev-times2.js';
 import type { EvalCaller } from './types.js';
 
 const answered = (facts: string[]) => ({ outcome: 'answered_faq', facts });
@@ -1038,6 +1039,7 @@ export const DEV: EvalCaller[] = [
   ...DEV_TALK2,
   ...DEV_LEMMAS,
   ...DEV_TIMES,
+  ...DEV_TIMES2,
   ...DEV_ANSWERS,
   ...DEV_ANSWERS_SETTINGS,
   ...DEV_ANSWERS2,

@@ -138,6 +138,26 @@ export async function offerEarlierOrLater(c: Ctx, draft: BookingDraft, dir: -1 |
   };
 }
 
+/** Words that swap one thing for another: "zamiast", "to może jednak", "in the same slot", "rather". */
+const RE_SWAP =
+  /\b(?:zamiast|albo nie|a jednak|jednak|wole|wolal\w*|to moze|moze jednak|(?:w|na|o) (?:tym samym|tej samej|ta sama) (?:terminie|termin|porze|godzinie|godzine)|instead|rather|prefer|change (?:it|that) to|switch (?:it|that)? ?to|(?:at|in) the same (?:time|slot)|same time)\b/;
+/** A question about the service itself (its price, its length): asked, not a swap. */
+const RE_ABOUT_SERVICE =
+  /\b(?:ile|kosztuj\w*|cen\w*|koszt\w*|jak dlugo|trwa|boli|how much|price|cost\w*|how long|hurt\w*)\b/;
+
+/**
+ * "Zamiast przeglądu zrobię higienizację, da się?", "to może higienizacja w tym samym terminie?":
+ * another of the business's services wanted for the time offered, even said as a question. Not
+ * a question about that service's price or length.
+ */
+export function swapsService(c: Ctx): boolean {
+  const draft = c.state.booking;
+  const service = c.nlu.slots.service;
+  if (!draft?.service || !service || service === draft.service) return false;
+  const f = fold(c.text);
+  return RE_SWAP.test(f) && !RE_ABOUT_SERVICE.test(f);
+}
+
 /* ---------------- after the booking ---------------- */
 
 /** A change of mind: "jednak", "albo nie", "wolę", "zamiast", "actually", "instead", "rather". */

@@ -286,7 +286,10 @@ export async function pickSlot(c: Ctx): Promise<Step> {
   const otherTime =
     !chosen &&
     (!!(s.time || s.datetime) || (!!s.date && offered.length === 1 && s.date !== localDate(offered[0]!, tz)));
-  if (!chosen && !otherTime && c.nlu.intent === 'confirm' && offered.length === 1) chosen = offered[0];
+  // "Brilliant. Owen Davies", "To biorę. Paweł Zając": agreement and a name take the one time offered.
+  const agreedWithName = offered.length === 1 && detailsBesideYes(c.text) !== undefined;
+  if (!chosen && !otherTime && (c.nlu.intent === 'confirm' || agreedWithName) && offered.length === 1)
+    chosen = offered[0];
   if (!chosen) {
     const taken = detailsForTheOffer(c, offered);
     if (taken) return taken;

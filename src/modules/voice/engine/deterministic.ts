@@ -16,7 +16,7 @@ import {
   relativeShift,
   startBooking,
 } from './booking.js';
-import { changeAfterBooking, vagueDirection } from './booking-change.js';
+import { changeAfterBooking, swapsService, vagueDirection } from './booking-change.js';
 import { confirmManage, pickAppointment, startManage } from './manage.js';
 import { recogniseService } from './match.js';
 import { contentSaidBefore } from './message-details.js';
@@ -121,7 +121,8 @@ async function step(c: Ctx): Promise<Step> {
       break;
     case 'booking_pick':
       // "O godzinę później", "anything earlier?": about the times offered, even said as a question.
-      if (relativeShift(c.text) !== null || vagueDirection(c.text) !== null) return pickSlot(c);
+      if (relativeShift(c.text) !== null || vagueDirection(c.text) !== null || swapsService(c))
+        return pickSlot(c);
       if (intent === 'ask_question' || intent === 'leave_message' || intent === 'request_callback') break;
       return pickSlot(c);
     case 'booking_when':

@@ -7,6 +7,7 @@ import {
   MONTHS_LOC,
   NUM_EN_ALT,
   NUM_PL_ALT,
+  ORD_EN_ALT,
   ORD_HOUR,
   STEM_ALT,
 } from './datetime.words.js';
@@ -61,6 +62,30 @@ export const RE_TO = new RegExp(
 /** "7 rano", "8 wieczorem", "1 w nocy": a bare hour qualified by a part of the day. */
 export const RE_HOUR_BEFORE_POD =
   /\b(\d{1,2})(?::([0-5]\d))?(?=\s+(?:rano|rankiem|wieczorem|po poludniu|in the (?:morning|afternoon|evening)|(w nocy|at night)))/;
+/** "eleven in the morning", "one in the afternoon", "dziewiąta rano": a word hour before a part of the day. */
+export const RE_WORD_BEFORE_POD_EN = new RegExp(
+  `\\b(${NUM_EN_ALT})(?:[\\s-]+(thirty|fifteen|forty[- ]five|twenty|o'?clock))?(?=\\s+(?:in the (?:morning|afternoon|evening)|at night|this (?:morning|afternoon|evening)|tonight)\\b)`,
+);
+export const RE_WORD_BEFORE_POD_PL = new RegExp(
+  `\\b(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s+(?:rano|rankiem|wieczorem|po poludniu|w nocy)\\b)`,
+);
+/** "nine thirty a.m.", "four p.m.": a word hour with am/pm. */
+export const RE_WORD_AMPM_EN = new RegExp(
+  `\\b(${NUM_EN_ALT})(?:[\\s-]+(thirty|fifteen|forty[- ]five|twenty))?\\s*(a\\.?m\\.?|p\\.?m\\.?)(?![a-z])`,
+);
+/** "Eleven would be ideal", "jedenasta byłaby najlepsza": a word hour said as the wish. */
+export const RE_WORD_WISH = new RegExp(
+  `\\b(${NUM_EN_ALT}|${ORD_HOUR})(?:[\\s-]+(thirty|fifteen|forty[- ]five))?(?=\\s+(?:would be|would work|works|is|will be|bylaby|bedzie|jest|by)\\s+(?:ideal|ideally|best|perfect|great|idealna|idealnie|najlepsza|najlepiej|super|w sam raz|najlepiej)\\b)`,
+);
+/** A caller correcting what they just said ("… albo nie, …", "…, actually …", "oh wait"). */
+export const RE_SELF_CORRECTION =
+  /(?:^|[.!?,;]|\.\.\.)\s*(?:(?:a|o|oh|ah|no|hmm|oj)\s*,?\s*)?(?:albo nie|a nie|nie nie|czy nie|przepraszam|sorry|actually|oh wait|no wait|wait|i mean|or rather|wlasciwie|to znaczy|znaczy|chwileczke)\b/g;
+/** A day ruled out ("w środę pracuję", "Thursday's no good", "jutro nie mogę"): not the day wanted. */
+export const RE_REFUSED_DAY =
+  /\b(?:(?:w|we|on)\s+)?(?:poniedzialek|wtorek|srode|sroda|czwartek|piatek|sobote|sobota|niedziele|niedziela|jutro|pojutrze|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)(?:'s)?\s+(?:(?:to|mi|ja|juz|jednak|niestety|is|then)\s+)*(?:pracuje|nie moge|nie pasuje|nie dam rady|odpada|nie da rady|mam (?!wolne|wolny|czas|mozliwosc|okazje)\w+|i have (?:a |an )?(?:meeting|work|class|appointment|exam|shift)|no good|is out|out|doesn'?t work|won'?t work|does not work|i can'?t|i cannot|i'?m busy|i work|i'?m working)\b/g;
+/** "o godzinę później", "half an hour earlier": the time just said moved. */
+export const RE_SHIFT =
+  /\b(?:o\s+|by\s+)?(godzin[eke]|godzinke|pol godziny|dwie godziny|an hour|one hour|half an hour|two hours)\s+(pozniej|wczesniej|later|earlier)\b/;
 /** "13.30 jutro", "jutro 9.45": a dotted time that cannot be a day.month. */
 export const RE_BARE_DOTTED = /\b([01]?\d|2[0-3])\.([0-5]\d)\b(?![./]\d)/;
 export const RE_TO_END = /\bto\s+(\d{1,2})(?::([0-5]\d))?(?=\s*(?:[?.!,]|$))/;
@@ -109,8 +134,16 @@ export const RE_WEEKDAY =
 export const RE_DAY_MONTH_PL = new RegExp(
   `\\b(\\d{1,2})(?:-?go|\\.)?\\s+(${MONTHS_GEN}|xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)\\b(?:\\s+(\\d{4}))?`,
 );
+/** "pierwszego grudnia", and the nominative "pierwszy grudnia", "dwudziesty ósmy listopada". */
 export const RE_ORD_MONTH_PL = new RegExp(
-  `\\b((?:(?:dwudziest|trzydziest)ego\\s+)?(?:${STEM_ALT}|trzydziest)i?ego)\\s+(${MONTHS_GEN})\\b(?:\\s+(\\d{4}))?`,
+  `\\b((?:(?:dwudziest|trzydziest)(?:ego|y)\\s+)?(?:${STEM_ALT}|trzydziest)(?:i?ego|y|i)?)\\s+(${MONTHS_GEN})\\b(?:\\s+(\\d{4}))?`,
+);
+/** "the first of December", "December the first", "December twenty-first". */
+export const RE_ORD_MONTH_EN = new RegExp(
+  `\\b(?:the\\s+)?(${ORD_EN_ALT})(?:\\s+of)?\\s+(${MONTHS_EN})\\b\\.?(?:,?\\s+(\\d{4}))?`,
+);
+export const RE_MONTH_ORD_EN = new RegExp(
+  `\\b(january|february|march|april|june|july|august|september|october|november|december|may(?=\\s+the))\\s+(?:the\\s+)?(${ORD_EN_ALT})\\b(?:,?\\s+(\\d{4}))?`,
 );
 export const RE_DAY_MONTH_EN = new RegExp(
   `\\b(?:the\\s+)?(\\d{1,2})(?:st|nd|rd|th)?(?:\\s+of)?\\s+(${MONTHS_EN})\\b\\.?(?:,?\\s+(\\d{4}))?`,

@@ -4,6 +4,7 @@
  * (service, name) do not see "jutro o 10" again.
  */
 import { DateTime } from 'luxon';
+import { extractDate, extractRange, type Scan, take, withoutRefusedDays } from './datetime.date.js';
 import {
   MIN_WORDS,
   RE_AFTER,
@@ -12,52 +13,38 @@ import {
   RE_BEFORE,
   RE_BETWEEN,
   RE_COLON,
-  RE_DAY_AFTER,
-  RE_DAY_MONTH_EN,
-  RE_DAY_MONTH_PL,
-  RE_DAY_ONLY,
   RE_HALF_EN,
   RE_HALF_TO_PL,
   RE_HOUR_BEFORE_POD,
-  RE_IN_N,
-  RE_ISO_DATE,
   RE_MIN_PAST,
   RE_MIN_PAST_EN,
   RE_MIN_TO_PL,
-  RE_MONTH_DAY_EN,
   RE_NA_DIGITS,
   RE_NOON,
-  RE_NUM_DATE,
   RE_O_DIGITS,
   RE_OCLOCK_EN,
-  RE_ORD_MONTH_PL,
   RE_ORD_PL,
   RE_POD,
   RE_QUARTER_PAST_PL,
   RE_QUARTER_TO_PL,
-  RE_RANGES,
+  RE_SELF_CORRECTION,
+  RE_SHIFT,
   RE_TO,
   RE_TO_END,
-  RE_TODAY,
-  RE_TOMORROW,
-  RE_WEEK_FROM,
-  RE_WEEKDAY,
+  RE_WORD_AMPM_EN,
+  RE_WORD_BEFORE_POD_EN,
+  RE_WORD_BEFORE_POD_PL,
   RE_WORD_EN,
+  RE_WORD_WISH,
 } from './datetime.patterns.js';
-import {
-  dayOfMonthAhead,
-  fmtTime,
-  resolveRange,
-  resolveWeekday,
-  rollDate,
-  weekdayFrom,
-} from './datetime.resolve.js';
-import { MIN_EN, MIN_PL_WORDS, monthValue, numValue, ordValue, ROMAN } from './datetime.words.js';
+import { fmtTime, resolveWeekday } from './datetime.resolve.js';
+import { MIN_EN, MIN_PL_WORDS, numValue } from './datetime.words.js';
 import { blank } from './normalize.js';
 import type { DateRangeSlot, PartOfDay, PartOfDaySlot } from './types.js';
 
-// The words, the patterns and the resolution helpers are in their own files (`datetime.words.ts`,
-// `datetime.patterns.ts`, `datetime.resolve.ts`); this re-export keeps their public name here.
+// The words, the patterns, the date and the resolution helpers are in their own files (`datetime.words.ts`,
+// `datetime.patterns.ts`, `datetime.date.ts`, `datetime.resolve.ts`); the re-exports keep their public names here.
+export type { Scan } from './datetime.date.js';
 export { resolveWeekday } from './datetime.resolve.js';
 
 export const DEFAULT_TIMEZONE = 'Europe/Warsaw';
@@ -68,12 +55,12 @@ export const PART_OF_DAY_HOURS: Record<PartOfDay, { fromHour: number; toHour: nu
   evening: { fromHour: 17, toHour: 21 },
 };
 
-export interface Scan {
-  /** Folded text, progressively blanked. */
-  text: string;
-  /** The original (cleaned) text, same positions. */
-  orig: string;
-}
+/** The hours a part of the day can name at all ("7 rano" is morning, "wpół do pierwszej" is not). */
+const POD_SPAN: Record<PartOfDay, readonly [number, number]> = {
+  morning: [0, 12],
+  afternoon: [12, 18],
+  evening: [16, 24],
+};
 
 export interface DateTimeFound {
   date?: string;
@@ -83,12 +70,6 @@ export interface DateTimeFound {
   dateRange?: DateRangeSlot;
   notBefore?: string;
   notAfter?: string;
-}
-
-function take(s: Scan, re: RegExp): RegExpExecArray | null {
-  const m = re.exec(s.text);
-  if (m) s.text = blank(s.text, m.index, m.index + m[0].length);
-  return m;
 }
 
 /** "now" in the zone, or in Europe/Warsaw when the zone is not a valid IANA name. */
@@ -164,6 +145,32 @@ function extractCompoundTime(s: Scan): RawTime | undefined {
   return undefined;
 }
 
+const minutesOf = (w: string | undefined) => (w === undefined ? undefined : MIN_EN[w.replace('-', ' ')]);
+
+/** A word hour with am/pm, before a part of the day, or said as the wish ("nine thirty a.m.", "eleven in the morning"). */
+function wordTime(s: Scan): RawTime | undefined {
+  let m = take(s, RE_WORD_AMPM_EN);
+  if (m) {
+    const h = hourOf(m[1]!);
+    if (h !== undefined && h >= 1 && h <= 12) {
+      const pm = m[3]!.startsWith('p');
+      return { h: (h % 12) + (pm ? 12 : 0), m: minutesOf(m[2]) ?? 0, fixed: true, pm };
+    }
+  }
+  m = take(s, RE_WORD_BEFORE_POD_EN) ?? take(s, RE_WORD_WISH);
+  if (m) {
+    const h = hourOf(m[1]!);
+    if (h !== undefined && h <= 24) return { h: h % 24, m: minutesOf(m[2]) ?? 0, fixed: h >= 13 };
+  }
+  m = take(s, RE_WORD_BEFORE_POD_PL);
+  if (m) {
+    const h = hourOf(m[1]!);
+    const min = m[2] === undefined ? 0 : (MIN_PL_WORDS[m[2]] ?? Number(m[2]));
+    if (h !== undefined && h <= 24) return { h: h % 24, m: min, fixed: h >= 13 };
+  }
+  return undefined;
+}
+
 function extractTime(s: Scan): RawTime | undefined {
   let m: RegExpExecArray | null;
   m = take(s, RE_AMPM);
@@ -223,6 +230,9 @@ function extractTime(s: Scan): RawTime | undefined {
     const h = Number(m[1]);
     if (h <= 23) return { h, m: Number(m[2] ?? 0), fixed: h >= 13 || m[3] !== undefined };
   }
+  // After the forms with "o"/"at", so that of two times said the first found is the first said.
+  const word = wordTime(s);
+  if (word) return word;
   m = RE_BARE_DOTTED.exec(s.text);
   if (m && (Number(m[2]) > 12 || m[2] === '00')) {
     s.text = blank(s.text, m.index, m.index + m[0].length);
@@ -269,123 +279,11 @@ function extractPartOfDay(s: Scan): { pod?: PartOfDay; tonight: boolean } {
     if (m) {
       // A second mention ("rano, przed południem") is blanked too.
       take(s, re);
-      return { pod, tonight: m[0] === 'tonight' };
+      // "tonight", "this afternoon": today, when no other day is said.
+      return { pod, tonight: m[0] === 'tonight' || m[0].startsWith('this ') };
     }
   }
   return { tonight: false };
-}
-
-function extractDate(s: Scan, today: DateTime): { date?: DateTime; weekdayPlain?: number } {
-  let m = take(s, RE_DAY_AFTER);
-  if (m) return { date: today.plus({ days: 2 }) };
-  m = take(s, RE_TOMORROW);
-  if (m) return { date: today.plus({ days: 1 }) };
-  m = take(s, RE_TODAY);
-  if (m) return { date: today };
-  m = take(s, RE_WEEK_FROM);
-  if (m) return { date: today.plus({ days: m[1] === 'a week' ? 7 : 14 }) };
-  m = take(s, RE_IN_N);
-  if (m) {
-    const n = m[1] === undefined ? 1 : (numValue(m[1]) ?? 1);
-    const unit = m[2]!;
-    if (/^(dni|dzien|dnia|day)/.test(unit)) return { date: today.plus({ days: n }) };
-    if (unit === 'fortnight') return { date: today.plus({ days: 14 }) };
-    if (/^(tydz|tygod|week)/.test(unit)) {
-      // "za tydzień w środę", "in two weeks on Monday": that weekday in the week n weeks ahead.
-      const w = take(s, RE_WEEKDAY);
-      const wd = w ? weekdayFrom(w[1]!) : undefined;
-      const base = today.plus({ weeks: n });
-      return { date: wd === undefined ? base : base.startOf('week').plus({ days: wd - 1 }) };
-    }
-    return { date: today.plus({ months: n }) };
-  }
-  m = take(s, RE_ISO_DATE);
-  if (m) {
-    const d = rollDate(today, Number(m[3]), Number(m[2]), Number(m[1]));
-    if (d) return { date: d };
-  }
-  m = RE_DAY_MONTH_PL.exec(s.text);
-  if (m) {
-    const word = m[2]!;
-    const isRoman = ROMAN[word] !== undefined;
-    const start = m.index + m[0].indexOf(word, m[1]!.length);
-    const upper = s.orig.slice(start, start + word.length);
-    if (!isRoman || upper === upper.toUpperCase()) {
-      s.text = blank(s.text, m.index, m.index + m[0].length);
-      const d = rollDate(today, Number(m[1]), monthValue(word)!, m[3] ? Number(m[3]) : undefined);
-      if (d) return { date: d };
-    }
-  }
-  m = take(s, RE_ORD_MONTH_PL);
-  if (m) {
-    const day = ordValue(m[1]!.replace(/ego\b/g, ''));
-    const month = monthValue(m[2]!);
-    if (day !== undefined && month !== undefined) {
-      const d = rollDate(today, day, month, m[3] ? Number(m[3]) : undefined);
-      if (d) return { date: d };
-    }
-  }
-  m = take(s, RE_DAY_MONTH_EN);
-  if (m) {
-    const d = rollDate(today, Number(m[1]), monthValue(m[2]!)!, m[3] ? Number(m[3]) : undefined);
-    if (d) return { date: d };
-  }
-  m = take(s, RE_MONTH_DAY_EN);
-  if (m) {
-    const d = rollDate(today, Number(m[2]), monthValue(m[1]!)!, m[3] ? Number(m[3]) : undefined);
-    if (d) return { date: d };
-  }
-  m = RE_NUM_DATE.exec(s.text);
-  if (m) {
-    const a = Number(m[1]);
-    const b = Number(m[2]);
-    const year = m[3] ? Number(m[3]) : undefined;
-    const d = rollDate(today, a, b, year) ?? (a <= 12 ? rollDate(today, b, a, year) : undefined);
-    if (d) {
-      s.text = blank(s.text, m.index, m.index + m[0].length);
-      return { date: d };
-    }
-  }
-  m = take(s, RE_WEEKDAY);
-  if (m) {
-    const word = m[1]!;
-    const wd = weekdayFrom(word);
-    const head = m[0].slice(0, m[0].lastIndexOf(word));
-    // "w czwartki", "w soboty", "on Saturdays": a habit, not a date.
-    const plural =
-      m[0].endsWith(`${word}s`) ||
-      word.endsWith('ki') ||
-      (/\bw\s+$/.test(head) && /^(?:soboty|srody)$/.test(word));
-    if (wd !== undefined && !plural) {
-      const mode = /przysz|nastep|\bnext\b/.test(head)
-        ? 'next'
-        : /\b(?:ten|ta|te|tym|this)\b/.test(head)
-          ? 'this'
-          : 'plain';
-      return { date: resolveWeekday(today, wd, mode), ...(mode === 'plain' ? { weekdayPlain: wd } : {}) };
-    }
-    if (plural) return {};
-  }
-  m = take(s, RE_DAY_ONLY);
-  if (m) {
-    const day = m[1] ? Number(m[1]) : m[2] ? Number(m[2]) : ordValue(m[3]!.replace(/ego\b/g, ''));
-    if (day !== undefined) {
-      const d = dayOfMonthAhead(today, day);
-      if (d) return { date: d };
-    }
-  }
-  return {};
-}
-
-function extractRange(s: Scan, today: DateTime): DateRangeSlot | undefined {
-  for (const [re, kind] of RE_RANGES) {
-    const m = take(s, re);
-    if (m) {
-      const r = resolveRange(kind, m, today);
-      if (r) return r;
-    }
-  }
-  return undefined;
 }
 
 /**
@@ -398,6 +296,57 @@ export function extractDateTime(
   bareTime: boolean,
   preferLast = false,
 ): DateTimeFound {
+  return correctedInPlace(s, nowZ) ?? extractOnce(s, nowZ, bareTime, preferLast);
+}
+
+const saysWhen = (f: DateTimeFound) =>
+  !!(f.date || f.time || f.dateRange || f.partOfDay || f.notBefore || f.notAfter);
+
+/**
+ * "Przegląd w środę o dziesiątej… albo nie, w czwartek", "Thursday at 11. Oh wait, can we do
+ * Friday instead, same time?", "o dziesiątej, a nie, lepiej o godzinę później": what is said
+ * after the caller corrects themselves replaces what it says again; what it leaves out (the
+ * time, the day) stays as said before. Undefined when there is no such correction.
+ */
+function correctedInPlace(s: Scan, nowZ: DateTime): DateTimeFound | undefined {
+  RE_SELF_CORRECTION.lastIndex = 0;
+  let cut: number | undefined;
+  for (const m of s.text.matchAll(RE_SELF_CORRECTION)) if (m.index > 0) cut = cut ?? m.index;
+  if (cut === undefined) return undefined;
+  const head: Scan = { text: s.text.slice(0, cut) + ' '.repeat(s.text.length - cut), orig: s.orig };
+  const tail: Scan = { text: ' '.repeat(cut) + s.text.slice(cut), orig: s.orig };
+  const a = extractOnce(head, nowZ, false, false);
+  if (!a.date && !a.time) return undefined;
+  const shift = RE_SHIFT.exec(tail.text);
+  if (shift) tail.text = blank(tail.text, shift.index, shift.index + shift[0].length);
+  const b = extractOnce(tail, nowZ, false, true);
+  if (!saysWhen(b) && !shift) return undefined;
+  s.text = head.text.slice(0, cut) + tail.text.slice(cut);
+  const found: DateTimeFound = {};
+  const day = b.date || b.dateRange ? b : a;
+  if (day.date) found.date = day.date;
+  if (day.dateRange) found.dateRange = day.dateRange;
+  const hourSaid = !!(b.time || b.partOfDay || b.notBefore || b.notAfter);
+  const at = hourSaid ? b : a;
+  for (const k of ['time', 'partOfDay', 'notBefore', 'notAfter'] as const)
+    if (at[k] !== undefined) Object.assign(found, { [k]: at[k] });
+  if (!b.time && shift && a.time) {
+    const [h, m] = a.time.split(':').map(Number) as [number, number];
+    const minutes = /pol|half/.test(shift[1]!) ? 30 : /dwie|two/.test(shift[1]!) ? 120 : 60;
+    const t = h * 60 + m + (/pozniej|later/.test(shift[2]!) ? minutes : -minutes);
+    if (t >= 0 && t < 24 * 60) found.time = fmtTime(Math.floor(t / 60), t % 60);
+  }
+  if (found.date && found.time) {
+    const [y, mo, d] = found.date.split('-').map(Number) as [number, number, number];
+    const [h, mi] = found.time.split(':').map(Number) as [number, number];
+    const dt = DateTime.fromObject({ year: y, month: mo, day: d, hour: h, minute: mi }, { zone: nowZ.zone });
+    if (dt.isValid) found.datetime = dt.toISO({ suppressMilliseconds: true })!;
+  }
+  return found;
+}
+
+/** `extractDateTime` without the self-correction. */
+function extractOnce(s: Scan, nowZ: DateTime, bareTime: boolean, preferLast: boolean): DateTimeFound {
   // Calendar arithmetic on the local date in a fixed zone (UTC): no Intl offset look-ups, no DST
   // surprises; only the final instant is built in the tenant zone.
   const today = DateTime.utc(nowZ.year, nowZ.month, nowZ.day);
@@ -435,7 +384,7 @@ export function extractDateTime(
     found.notAfter = fmtTime(t.h, t.m);
   }
   if (pod) found.partOfDay = { value: pod, ...PART_OF_DAY_HOURS[pod] };
-  let d = extractDate(s, today);
+  let d = withoutRefusedDays(s, today);
   if (d.date !== undefined) {
     // A second date is consumed too (so it is not read as a service). In a refusal or a change
     // ("jutro mi nie pasuje, może w poniedziałek") the last one said is the proposal.
@@ -457,6 +406,13 @@ export function extractDateTime(
   if (raw !== undefined) {
     const { h, m } = night && raw.h <= 6 ? raw : adjustHour(raw, pod);
     found.time = fmtTime(h, m);
+    // "Wpół do pierwszej, bo rano mam rehabilitację", "pracuję do piątej, więc na wpół do
+    // szóstej": the hour said wins over a part of the day or a limit it does not fall in.
+    const minutes = h * 60 + m;
+    const said = found.partOfDay ? POD_SPAN[found.partOfDay.value] : undefined;
+    if (said && (minutes < said[0] * 60 || minutes > said[1] * 60)) found.partOfDay = undefined;
+    if (found.notBefore && found.time < found.notBefore) found.notBefore = undefined;
+    if (found.notAfter && found.time >= found.notAfter) found.notAfter = undefined;
     if (date !== undefined) {
       const dt = DateTime.fromObject(
         { year: date.year, month: date.month, day: date.day, hour: h, minute: m },

@@ -180,3 +180,43 @@ export const WEEKDAY_PL: ReadonlyArray<readonly [RegExp, number]> = [
   [/^sat/, 6],
   [/^sun/, 7],
 ];
+
+const ORD_EN_UNITS: ReadonlyArray<readonly [string, number]> = [
+  ['first', 1],
+  ['second', 2],
+  ['third', 3],
+  ['fourth', 4],
+  ['fifth', 5],
+  ['sixth', 6],
+  ['seventh', 7],
+  ['eighth', 8],
+  ['ninth', 9],
+];
+const ORD_EN_TEENS: ReadonlyArray<readonly [string, number]> = [
+  ['tenth', 10],
+  ['eleventh', 11],
+  ['twelfth', 12],
+  ['thirteenth', 13],
+  ['fourteenth', 14],
+  ['fifteenth', 15],
+  ['sixteenth', 16],
+  ['seventeenth', 17],
+  ['eighteenth', 18],
+  ['nineteenth', 19],
+  ['twentieth', 20],
+  ['thirtieth', 30],
+];
+/** English day ordinals as words: "first" … "thirty-first" (folded, hyphen or space). */
+export const ORD_EN: Record<string, number> = Object.fromEntries([
+  ...ORD_EN_UNITS,
+  ...ORD_EN_TEENS,
+  ...ORD_EN_UNITS.flatMap(([w, n]) => [
+    [`twenty-${w}`, 20 + n],
+    [`twenty ${w}`, 20 + n],
+  ]),
+  ['thirty-first', 31],
+  ['thirty first', 31],
+]);
+export const ORD_EN_ALT = Object.keys(ORD_EN)
+  .sort((a, b) => b.length - a.length)
+  .join('|');

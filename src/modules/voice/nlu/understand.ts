@@ -298,6 +298,8 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   else if (RE_RESCHEDULE.test(body)) set('reschedule_appointment', 0.9);
   else if (RE_EXISTING.test(body) && RE_REMOVE_VERB.test(body)) set('cancel_appointment', 0.8);
   else if (RE_EXISTING.test(body) && RE_CHANGE_VERB.test(body)) set('reschedule_appointment', 0.8);
+  // "Jestem zapisana na jutro i chciałam zapytać, czy…": booked already, calling with a question.
+  else if (RE_EXISTING.test(body) && RE_ASKING.test(body)) set('ask_question', 0.75);
   else if (RE_CANCEL.test(body)) {
     if (bookStrong && /\b(?:inny|inna|nowy|nowa|another|new|different)\b/.test(body))
       set('reschedule_appointment', 0.8);
@@ -331,7 +333,12 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   else if (expectingConfirmation && (confirmWord || RE_CONFIRM_ANY.test(body))) set('confirm', 0.9);
   else if (bookStrong && !(topic !== undefined && !RE_BOOK_VERB.test(body))) {
     set('book_appointment', 0.85);
-  } else if (denyLead || denyAny) set('deny', 0.8);
+  } else if (
+    (denyLead || denyAny) &&
+    // "Przegląd we wtorek… a nie, we wtorek nie mogę, to w środę": a request that corrects itself.
+    !(!denyLead && ctx.expecting === undefined && bookWeak && whenSlots)
+  )
+    set('deny', 0.8);
   else if ((confirmWord || RE_CONFIRM_ANY.test(body)) && topic === undefined && !questionish)
     set('confirm', 0.85);
   else if (topic === 'hours' && slots.soonest === true && whenSlots)

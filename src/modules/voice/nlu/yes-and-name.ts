@@ -12,7 +12,7 @@ import { nameAndNumber, splitOffNumbers } from './phone-words.js';
 
 /** Words that agree ("tak", "pasuje mi", "that works", "ok, great"), folded. */
 const AGREE_WORDS = new Set(
-  'tak oczywiscie certainly absolutely definitely byc bedzie pasuje pasowac dobrze dobra ok okej okay super swietnie idealnie doskonale zgoda jasne pewnie biore poprosze zgadza yes yeah yep yup sure fine great perfect lovely excellent brilliant works suits alright good'.split(
+  'tak oczywiscie certainly absolutely definitely byc bedzie pasuje pasowac dobrze dobra ok okej okay super swietnie idealnie doskonale zgoda jasne pewnie spoko biore bardzo poprosze zgadza yes yeah yep yup sure fine great perfect lovely excellent brilliant cool works suits alright good'.split(
     ' ',
   ),
 );
@@ -21,7 +21,7 @@ const AGREE_WORDS = new Set(
  * ("jedenasta mi pasuje", "nine thirty works", "twelve is fine") and small words.
  */
 const BESIDE_AGREE = new Set(
-  `no to mi ten ta termin godzina ta ja moze byc niech bedzie w porzadku brzmi sie that is it s me for this one then please prosze sounds all right by
+  `no to mi na ten ta termin book in it godzina ta ja moze byc niech bedzie w porzadku brzmi sie that is it s me for this one then please prosze sounds all right by
   pierwsza druga trzecia czwarta piata szosta siodma osma dziewiata dziesiata jedenasta dwunasta trzynasta czternasta pietnasta szesnasta siedemnasta osiemnasta dziewietnasta dwudziesta
   wpol pol kwadrans trzydziesci pietnascie czterdziesci piec rano po poludniu
   pierwszej drugiej trzeciej czwartej piatej szostej siodmej osmej dziewiatej dziesiatej jedenastej dwunastej trzynastej czternastej pietnastej szesnastej siedemnastej w we
@@ -73,6 +73,9 @@ export function withoutAgreement(text: string): string {
 /** How many of the segments, from the first, agree (the time said back after a yes counting too). */
 function agreementEnd(segs: string[]): number {
   let i = 0;
+  // "Eleven, yes. Priya Patel": the time said back before the yes.
+  while (i < segs.length && saysTimeBack(segs[i]!)) i++;
+  if (i === segs.length || !agrees(segs[i]!)) i = 0;
   while (i < segs.length && agrees(segs[i]!)) i++;
   // "Tak, czwartek o dziesiątej. Monika Szymańska": after a yes, the time said back alone.
   while (i > 0 && i < segs.length && saysTimeBack(segs[i]!)) i++;

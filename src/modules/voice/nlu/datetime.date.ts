@@ -1,0 +1,182 @@
+/** The date said (a day word, a weekday, a day and month, a date in digits) and the date range, over folded text (see `datetime.ts`). */
+import type { DateTime } from 'luxon';
+import {
+  RE_DAY_AFTER,
+  RE_DAY_MONTH_EN,
+  RE_DAY_MONTH_PL,
+  RE_DAY_ONLY,
+  RE_IN_N,
+  RE_ISO_DATE,
+  RE_MONTH_DAY_EN,
+  RE_MONTH_ORD_EN,
+  RE_NUM_DATE,
+  RE_ORD_MONTH_EN,
+  RE_ORD_MONTH_PL,
+  RE_RANGES,
+  RE_REFUSED_DAY,
+  RE_TODAY,
+  RE_TOMORROW,
+  RE_WEEK_FROM,
+  RE_WEEKDAY,
+} from './datetime.patterns.js';
+import { dayOfMonthAhead, resolveRange, resolveWeekday, rollDate, weekdayFrom } from './datetime.resolve.js';
+import { monthValue, numValue, ORD_EN, ordValue, ROMAN } from './datetime.words.js';
+import { blank } from './normalize.js';
+import type { DateRangeSlot } from './types.js';
+
+export interface Scan {
+  /** Folded text, progressively blanked. */
+  text: string;
+  /** The original (cleaned) text, same positions. */
+  orig: string;
+}
+
+export function take(s: Scan, re: RegExp): RegExpExecArray | null {
+  const m = re.exec(s.text);
+  if (m) s.text = blank(s.text, m.index, m.index + m[0].length);
+  return m;
+}
+
+export function extractDate(s: Scan, today: DateTime): { date?: DateTime; weekdayPlain?: number } {
+  let m = take(s, RE_DAY_AFTER);
+  if (m) return { date: today.plus({ days: 2 }) };
+  m = take(s, RE_TOMORROW);
+  if (m) return { date: today.plus({ days: 1 }) };
+  m = take(s, RE_TODAY);
+  if (m) return { date: today };
+  m = take(s, RE_WEEK_FROM);
+  if (m) return { date: today.plus({ days: m[1] === 'a week' ? 7 : 14 }) };
+  m = take(s, RE_IN_N);
+  if (m) {
+    const n = m[1] === undefined ? 1 : (numValue(m[1]) ?? 1);
+    const unit = m[2]!;
+    if (/^(dni|dzien|dnia|day)/.test(unit)) return { date: today.plus({ days: n }) };
+    if (unit === 'fortnight') return { date: today.plus({ days: 14 }) };
+    if (/^(tydz|tygod|week)/.test(unit)) {
+      // "za tydzień w środę", "in two weeks on Monday": that weekday in the week n weeks ahead.
+      const w = take(s, RE_WEEKDAY);
+      const wd = w ? weekdayFrom(w[1]!) : undefined;
+      const base = today.plus({ weeks: n });
+      return { date: wd === undefined ? base : base.startOf('week').plus({ days: wd - 1 }) };
+    }
+    return { date: today.plus({ months: n }) };
+  }
+  m = take(s, RE_ISO_DATE);
+  if (m) {
+    const d = rollDate(today, Number(m[3]), Number(m[2]), Number(m[1]));
+    if (d) return { date: d };
+  }
+  m = RE_DAY_MONTH_PL.exec(s.text);
+  if (m) {
+    const word = m[2]!;
+    const isRoman = ROMAN[word] !== undefined;
+    const start = m.index + m[0].indexOf(word, m[1]!.length);
+    const upper = s.orig.slice(start, start + word.length);
+    if (!isRoman || upper === upper.toUpperCase()) {
+      s.text = blank(s.text, m.index, m.index + m[0].length);
+      const d = rollDate(today, Number(m[1]), monthValue(word)!, m[3] ? Number(m[3]) : undefined);
+      if (d) return { date: d };
+    }
+  }
+  m = take(s, RE_ORD_MONTH_PL);
+  if (m) {
+    const day = ordValue(m[1]!.replace(/ego\b/g, ''));
+    const month = monthValue(m[2]!);
+    if (day !== undefined && month !== undefined) {
+      const d = rollDate(today, day, month, m[3] ? Number(m[3]) : undefined);
+      if (d) return { date: d };
+    }
+  }
+  m = take(s, RE_DAY_MONTH_EN);
+  if (m) {
+    const d = rollDate(today, Number(m[1]), monthValue(m[2]!)!, m[3] ? Number(m[3]) : undefined);
+    if (d) return { date: d };
+  }
+  m = take(s, RE_MONTH_DAY_EN);
+  if (m) {
+    const d = rollDate(today, Number(m[2]), monthValue(m[1]!)!, m[3] ? Number(m[3]) : undefined);
+    if (d) return { date: d };
+  }
+  m = take(s, RE_ORD_MONTH_EN);
+  if (m) {
+    const d = rollDate(today, ORD_EN[m[1]!]!, monthValue(m[2]!)!, m[3] ? Number(m[3]) : undefined);
+    if (d) return { date: d };
+  }
+  m = take(s, RE_MONTH_ORD_EN);
+  if (m) {
+    const d = rollDate(today, ORD_EN[m[2]!]!, monthValue(m[1]!)!, m[3] ? Number(m[3]) : undefined);
+    if (d) return { date: d };
+  }
+  m = RE_NUM_DATE.exec(s.text);
+  if (m) {
+    const a = Number(m[1]);
+    const b = Number(m[2]);
+    const year = m[3] ? Number(m[3]) : undefined;
+    const d = rollDate(today, a, b, year) ?? (a <= 12 ? rollDate(today, b, a, year) : undefined);
+    if (d) {
+      s.text = blank(s.text, m.index, m.index + m[0].length);
+      return { date: d };
+    }
+  }
+  m = take(s, RE_WEEKDAY);
+  if (m) {
+    const word = m[1]!;
+    const wd = weekdayFrom(word);
+    const head = m[0].slice(0, m[0].lastIndexOf(word));
+    // "w czwartki", "w soboty", "on Saturdays": a habit, not a date.
+    const plural =
+      m[0].endsWith(`${word}s`) ||
+      word.endsWith('ki') ||
+      (/\bw\s+$/.test(head) && /^(?:soboty|srody)$/.test(word));
+    if (wd !== undefined && !plural) {
+      const mode = /przysz|nastep|\bnext\b/.test(head)
+        ? 'next'
+        : /\b(?:ten|ta|te|tym|this)\b/.test(head)
+          ? 'this'
+          : 'plain';
+      return { date: resolveWeekday(today, wd, mode), ...(mode === 'plain' ? { weekdayPlain: wd } : {}) };
+    }
+    if (plural) return {};
+  }
+  m = take(s, RE_DAY_ONLY);
+  if (m) {
+    const day = m[1] ? Number(m[1]) : m[2] ? Number(m[2]) : ordValue(m[3]!.replace(/ego\b/g, ''));
+    if (day !== undefined) {
+      const d = dayOfMonthAhead(today, day);
+      if (d) return { date: d };
+    }
+  }
+  return {};
+}
+
+/**
+ * The date said, leaving out a day ruled out ("w czwartek, w środę pracuję" is Thursday) when
+ * another day is said beside it; a day ruled out alone is still that day.
+ */
+export function withoutRefusedDays(s: Scan, today: DateTime): { date?: DateTime; weekdayPlain?: number } {
+  RE_REFUSED_DAY.lastIndex = 0;
+  if (RE_REFUSED_DAY.test(s.text)) {
+    RE_REFUSED_DAY.lastIndex = 0;
+    const probe: Scan = {
+      text: s.text.replace(RE_REFUSED_DAY, (w) => ' '.repeat(w.length)),
+      orig: s.orig,
+    };
+    const d = extractDate(probe, today);
+    if (d.date !== undefined) {
+      s.text = probe.text;
+      return d;
+    }
+  }
+  return extractDate(s, today);
+}
+
+export function extractRange(s: Scan, today: DateTime): DateRangeSlot | undefined {
+  for (const [re, kind] of RE_RANGES) {
+    const m = take(s, re);
+    if (m) {
+      const r = resolveRange(kind, m, today);
+      if (r) return r;
+    }
+  }
+  return undefined;
+}
