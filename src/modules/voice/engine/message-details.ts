@@ -170,7 +170,10 @@ export function detailsInAnswer(c: Ctx): { name?: string; phone?: string; more?:
     .replace(RE_PHONE_IS_CALLER, ' ')
     .replace(RE_DETAIL_WORDS, ' ')
     .replace(RE_ANSWER_FILLER, ' ');
-  if (name) for (const w of fold(name).split(' ')) left = left.replace(new RegExp(`\\b${w}\\w*`, 'g'), ' ');
+  // The name's words go (escaped: a name is the caller's words, not a pattern).
+  if (name)
+    for (const w of fold(name).split(' ').filter(Boolean))
+      left = left.replace(new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\w*`, 'g'), ' ');
   const words = left.split(/[\s,.;:!?-]+/).filter(Boolean);
   return {
     ...(name ? { name } : {}),
