@@ -9,6 +9,7 @@
 import { DEV_ANSWERS, DEV_ANSWERS_SETTINGS } from './dev-answers.js';
 import { DEV_ANSWERS2 } from './dev-answers2.js';
 import { DEV_LEMMAS } from './dev-lemmas.js';
+import { DEV_REST } from './dev-rest.js';
 import { DEV_SLOTS } from './dev-slots.js';
 import { DEV_SLOTS2 } from './dev-slots2.js';
 import { DEV_TALK } from './dev-talk.js';
@@ -1031,6 +1032,7 @@ const FIRST: EvalCaller[] = [
   },
   ...DEV_SLOTS,
   ...DEV_SLOTS2,
+  ...DEV_REST,
 ];
 
 export const DEV: EvalCaller[] = [

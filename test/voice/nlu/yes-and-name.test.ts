@@ -21,6 +21,11 @@ describe('a yes to the time offered, said with the details', () => {
     expect(detailsBesideYes('Yes, ten thirty works. Emma Clarke.')).toEqual({ name: 'Emma Clarke' });
     expect(detailsBesideYes('Yes, 11:30 is fine. Emma Clarke.')).toEqual({ name: 'Emma Clarke' });
   });
+  it('takes a lower-case name that starts with a known Polish first name', () => {
+    expect(detailsBesideYes('tak, pasuje, robert wieczorek')).toEqual({ name: 'Robert Wieczorek' });
+    expect(detailsBesideYes('Tak, dziękuję. Mateusz Krawczyk.')).toEqual({ name: 'Mateusz Krawczyk' });
+  });
+
   it('gives nothing for a plain yes, a sentence, a question or words that are not a name', () => {
     for (const t of [
       'Tak, pasuje.',
@@ -29,7 +34,9 @@ describe('a yes to the time offered, said with the details', () => {
       'Tak, a ile to kosztuje?',
       'Yes, but can I bring my son?',
       'Robert Wieczorek',
-      'tak, pasuje, robert wieczorek',
+      // Lower case: taken only when it starts with a known first name (below); these do not.
+      'tak, pasuje, duży ból',
+      'yes, fine, lucy fernandes',
       'Tak, pasuje, ale wolałbym później',
       'Tak, jutro Kamil Nowak przyjdzie ze mną',
     ])

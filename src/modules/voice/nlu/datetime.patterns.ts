@@ -69,6 +69,13 @@ export const RE_WORD_BEFORE_POD_EN = new RegExp(
 export const RE_WORD_BEFORE_POD_PL = new RegExp(
   `\\b(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s+(?:rano|rankiem|wieczorem|po poludniu|w nocy)\\b)`,
 );
+/**
+ * "jutro jedenasta", "w czwartek dziesiąta trzydzieści": a nominative word hour right after a
+ * day, ending the phrase (not "jutro druga wizyta").
+ */
+export const RE_WORD_AFTER_DAY_PL = new RegExp(
+  `(?<=\\b(?:jutro|pojutrze|dzis|dzisiaj|(?:w|we)\\s+(?:poniedzialek|wtorek|srode|czwartek|piatek|sobote))\\s+)(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s*(?:[,.!?]|$))`,
+);
 /** "nine thirty a.m.", "four p.m.": a word hour with am/pm. */
 export const RE_WORD_AMPM_EN = new RegExp(
   `\\b(${NUM_EN_ALT})(?:[\\s-]+(thirty|fifteen|forty[- ]five|twenty))?\\s*(a\\.?m\\.?|p\\.?m\\.?)(?![a-z])`,

@@ -31,6 +31,7 @@ import {
   RE_SHIFT,
   RE_TO,
   RE_TO_END,
+  RE_WORD_AFTER_DAY_PL,
   RE_WORD_AMPM_EN,
   RE_WORD_BEFORE_POD_EN,
   RE_WORD_BEFORE_POD_PL,
@@ -162,7 +163,7 @@ function wordTime(s: Scan): RawTime | undefined {
     const h = hourOf(m[1]!);
     if (h !== undefined && h <= 24) return { h: h % 24, m: minutesOf(m[2]) ?? 0, fixed: h >= 13 };
   }
-  m = take(s, RE_WORD_BEFORE_POD_PL);
+  m = take(s, RE_WORD_BEFORE_POD_PL) ?? take(s, RE_WORD_AFTER_DAY_PL);
   if (m) {
     const h = hourOf(m[1]!);
     const min = m[2] === undefined ? 0 : (MIN_PL_WORDS[m[2]] ?? Number(m[2]));

@@ -194,6 +194,11 @@ const FIRST_NAMES = new Set(
 );
 
 const lower = (w: string) => w.toLocaleLowerCase('pl');
+
+/** A common Polish first name, in any case or letter case ("wiktor", "Agnieszkę"). */
+export function isKnownFirstName(word: string): boolean {
+  return FIRST_NAMES.has(lower(word)) || firstNameNominative(word) !== null;
+}
 const sameCase = (like: string, w: string) =>
   like[0] === like[0]?.toLocaleUpperCase('pl') ? w.charAt(0).toLocaleUpperCase('pl') + w.slice(1) : w;
 

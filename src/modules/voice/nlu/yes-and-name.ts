@@ -6,7 +6,7 @@
  *   dwa, trzysta czterdzieści pięć, sześćset siedemdziesiąt osiem".
  * At a desk that is the whole answer: the time is taken and the name and number are known.
  */
-import { spokenName } from './entities.name.js';
+import { isKnownFirstName, spokenName } from './entities.name.js';
 import { clean, fold } from './normalize.js';
 import { nameAndNumber, splitOffNumbers } from './phone-words.js';
 
@@ -21,7 +21,7 @@ const AGREE_WORDS = new Set(
  * ("jedenasta mi pasuje", "nine thirty works", "twelve is fine") and small words.
  */
 const BESIDE_AGREE = new Set(
-  `no to mi na ten ta termin book in it godzina ta ja moze byc niech bedzie w porzadku brzmi sie that is it s me for this one then please prosze sounds all right by
+  `no to mi na ten ta termin book in it godzina dziekuje dzieki thanks thank you ta ja moze byc niech bedzie w porzadku brzmi sie that is it s me for this one then please prosze sounds all right by
   pierwsza druga trzecia czwarta piata szosta siodma osma dziewiata dziesiata jedenasta dwunasta trzynasta czternasta pietnasta szesnasta siedemnasta osiemnasta dziewietnasta dwudziesta
   wpol pol kwadrans trzydziesci pietnascie czterdziesci piec rano po poludniu
   pierwszej drugiej trzeciej czwartej piatej szostej siodmej osmej dziewiatej dziesiatej jedenastej dwunastej trzynastej czternastej pietnastej szesnastej siedemnastej w we
@@ -64,6 +64,25 @@ function capitalised(name: string, said: string): boolean {
   });
 }
 
+/**
+ * A name typed or recognised in lower case ("tak, proszę. wiktor kalinowski"): two or three
+ * words of letters, the first a known first name. Returned with capitals; else undefined.
+ */
+function lowerCaseName(name: string): string | undefined {
+  const words = name.split(' ');
+  if (words.length < 2 || words.length > 3 || !words.every((w) => /^\p{L}+(?:-\p{L}+)?$/u.test(w)))
+    return undefined;
+  if (!isKnownFirstName(words[0]!)) return undefined;
+  return words
+    .map((w) => w.replace(/(^|-)(\p{L})/gu, (_, d: string, ch: string) => d + ch.toLocaleUpperCase('pl')))
+    .join(' ');
+}
+
+/** A name as said beside a yes: capitalised as said, or a lower-case one that starts with a known first name. */
+function acceptedName(name: string, said: string): string | undefined {
+  return capitalised(name, said) ? name : lowerCaseName(name);
+}
+
 /** The text without the segments of agreement it starts with ("Tak, zgadza się. Irena Walczak." → "Irena Walczak"). */
 export function withoutAgreement(text: string): string {
   const segs = segmentsOf(text);
@@ -101,12 +120,12 @@ export function detailsBesideYes(text: string): { name: string; phone?: string }
   const rest = segs.slice(end).join(', ');
   if (splitOffNumbers(rest).phone) {
     const both = nameAndNumber(rest);
-    if (!both.name || !both.phone || !capitalised(both.name, rest)) return undefined;
-    return { name: both.name, phone: both.phone };
+    const name = both.name && both.phone ? acceptedName(both.name, rest) : undefined;
+    return name ? { name, phone: both.phone! } : undefined;
   }
-  const name = spokenName(rest);
-  if (!name || !capitalised(name, rest)) return undefined;
-  return { name };
+  const said = spokenName(rest);
+  const name = said ? acceptedName(said, rest) : undefined;
+  return name ? { name } : undefined;
 }
 
 /** Words that start a greeting or an address, never a name said bare ("Dzień Dobry", "Pani Doktor"). */
