@@ -271,9 +271,17 @@ describe('warm transfer', () => {
     expect(rel(g.attrs.action!)).toBe('/telephony/twilio/gather');
     expect(sayings(told)[0]!.text).toMatch(/nikt nie może teraz odebrać.*przyjmę wiadomość/);
 
-    const bye = await twiml('/telephony/twilio/gather', {
+    // The message; no name said, so the name is asked for once before it is confirmed.
+    const asked = await twiml('/telephony/twilio/gather', {
       ...c.common,
       SpeechResult: 'Proszę o kontakt w sprawie korekty faktury',
+      Confidence: '0.9',
+    });
+    expect(asked.find((v) => v.name === 'Gather')).toBeDefined();
+    expect(sayings(asked)[0]!.text).toMatch(/imię i nazwisko/);
+    const bye = await twiml('/telephony/twilio/gather', {
+      ...c.common,
+      SpeechResult: 'Anna Nowak',
       Confidence: '0.9',
     });
     expect(bye.map((v) => v.name)).toEqual(['Say', 'Hangup']);
@@ -283,7 +291,7 @@ describe('warm transfer', () => {
       outcome: 'callback',
       callbackRequested: true,
       // The calling number is noted as the one to call back (none was said).
-      messageText: `Proszę o kontakt w sprawie korekty faktury. Numer do kontaktu: ${spokenNational(c.from)}.`,
+      messageText: `Proszę o kontakt w sprawie korekty faktury. Od: Anna Nowak. Numer do kontaktu: ${spokenNational(c.from)}.`,
       transfer: { status: 'declined', warm: true, to: x.accountingNumber },
     });
     expect(row.summary).toMatch(/Próba przełączenia do działu Księgowość .* nieudana: odrzucono/);
@@ -314,6 +322,8 @@ describe('warm transfer', () => {
         SpeechResult: 'Proszę oddzwonić',
         Confidence: '0.9',
       });
+      // The name, asked once before the message is confirmed.
+      await twiml('/telephony/twilio/gather', { ...c.common, SpeechResult: 'Anna Nowak', Confidence: '0.9' });
       expect(await callRow(t, c.callId)).toMatchObject({ outcome: 'callback', transfer: { status } });
     }
   });
@@ -460,11 +470,14 @@ describe('warm transfer', () => {
       });
       expect(declined.body.reply).toMatch(/nikt nie może teraz odebrać/);
       expect((await x.answer('accept')).status).toBe(409); // nothing waits any more
-      const msg = await x.say('Proszę o kontakt w sprawie faktury numer 12');
+      const nameAsked = await x.say('Proszę o kontakt w sprawie faktury numer 12');
+      expect(nameAsked.body).toMatchObject({ ended: false });
+      expect(nameAsked.body.reply).toMatch(/imię i nazwisko/);
+      const msg = await x.say('Anna Nowak');
       expect(msg.body).toMatchObject({ ended: true, outcome: 'callback' });
       expect(await callRow(t, x.callId)).toMatchObject({
         outcome: 'callback',
-        messageText: 'Proszę o kontakt w sprawie faktury numer 12',
+        messageText: 'Proszę o kontakt w sprawie faktury numer 12. Od: Anna Nowak.',
         transfer: { status: 'declined', warm: true },
       });
     });
