@@ -26,14 +26,15 @@ function callerTurns(c: Ctx): string[] {
 /**
  * The message text with the caller's name (said in any turn, when the text does not hold it) and
  * the callback number: `phone` said in the message, else the last number said in an earlier turn,
- * else the calling number (unless the caller said no call back is needed).
+ * else the calling number (unless the caller said no call back is needed). Also returns the name
+ * found (said in a turn, answered, or the booking's), which `detailsToAsk` needs.
  */
 export function withCallerDetails(
   c: Ctx,
   text: string,
   phone: string | undefined,
   answer: { name?: string; phone?: string } = {},
-): string {
+): { text: string; name?: string } {
   const turns = callerTurns(c);
   let name: string | undefined;
   let number = phone ?? answer.phone;
@@ -72,10 +73,11 @@ export function withCallerDetails(
   )
     parts.push(`${l === 'en' ? 'From' : 'Od'}: ${name}.`);
   if (number && !phone) parts.push(`${callbackLabel(l)}: ${spokenPhone(number)}.`);
-  return parts
+  const said = parts
     .filter(Boolean)
     .map((p, i, all) => (i < all.length - 1 && !/[.!?]$/.test(p) ? `${p}.` : p))
     .join(' ');
+  return name ? { text: said, name } : { text: said };
 }
 
 /** What a caller adds to their name and number ("można na ten numer", "please call me on it"). */
@@ -125,9 +127,13 @@ const RE_CLOSING = /\b(?:do widzenia|do uslyszenia|to wszystko|that'?s all|that 
  * The question asked once before a message is confirmed, or undefined: who is calling, when the
  * caller has not said it and the message is about their own matters; where to call back, when
  * they have said who they are but no number. Nothing when a number was said (or "this number"),
- * the caller needs no call back, or is closing.
+ * the caller needs no call back, or is closing. `name`: the one `withCallerDetails` found.
  */
-export function detailsToAsk(c: Ctx, phone: string | undefined): string | undefined {
+export function detailsToAsk(
+  c: Ctx,
+  phone: string | undefined,
+  name: string | undefined,
+): string | undefined {
   if (phone || c.state.message?.pending !== undefined) return undefined;
   const turns = callerTurns(c).map(fold);
   const now = turns[turns.length - 1] ?? '';
@@ -135,14 +141,7 @@ export function detailsToAsk(c: Ctx, phone: string | undefined): string | undefi
   if (turns.some((t) => RE_NO_CALLBACK.test(t) || RE_PHONE_IS_CALLER.test(t))) return undefined;
   const raw = callerTurns(c);
   if (raw.some((t) => callbackNumber(t))) return undefined;
-  const known =
-    !!c.state.booking?.name ||
-    !!c.state.callerName ||
-    raw.some(
-      (t) =>
-        !!understand(t, { now: c.tools.now(), timezone: c.tenant.timezone, language: c.state.language }).slots
-          .name || !!detailsInRequest(t).name,
-    );
+  const known = !!name || !!c.state.callerName || raw.some((t) => !!detailsInRequest(t).name);
   // A notice (late, not coming, thanks) with no call back asked for: taken as it is.
   const callMe = turns.some((t) => RE_CALL_ME.test(t));
   if (!callMe && turns.some((t) => RE_NOTICE.test(t))) return undefined;

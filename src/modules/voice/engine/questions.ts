@@ -284,10 +284,10 @@ export function messageWithCallback(text: string, l: Language): { text: string; 
 
 export function finishMessage(c: Ctx, said: string, urgent: boolean, callback: boolean): Step {
   const said2 = messageWithCallback(said, lang(c));
-  const text = withCallerDetails(c, said2.text, said2.phone);
+  const { text, name } = withCallerDetails(c, said2.text, said2.phone);
   // Who is calling and where to call back, asked once before the message is confirmed; what was
   // said so far is already the message (a hang-up now keeps it).
-  const ask = detailsToAsk(c, said2.phone);
+  const ask = detailsToAsk(c, said2.phone, name);
   if (ask) {
     c.state.message = { text, urgent, callback, pending: said2.text };
     c.state.stage = 'message';
@@ -304,7 +304,7 @@ export function finishPendingMessage(c: Ctx): Step {
   const answer = detailsInAnswer(c);
   const more = answer.more ? messageWithCallback(answer.more, lang(c)).text : '';
   const body = more ? `${(m.pending ?? '').replace(/[\s.!]+$/, '')}. ${more}` : (m.pending ?? '');
-  const text = withCallerDetails(c, body, undefined, answer);
+  const { text } = withCallerDetails(c, body, undefined, answer);
   return confirmMessage(c, text, m.urgent || !!c.nlu.slots.urgent, m.callback);
 }
 
