@@ -7,6 +7,7 @@
  * `--set seventh` for the seventh fresh set, `test/voice/eval/seventh.ts`, `--set eighth` for
  * the eighth fresh set, `test/voice/eval/eighth.ts`, `--set ninth` for the ninth fresh set,
  * `test/voice/eval/ninth.ts`, `--set tenth` for the tenth fresh set, `test/voice/eval/tenth.ts`,
+ * `--set eleventh` for the eleventh fresh set, `test/voice/eval/eleventh.ts`,
  * or `--set dev` for
  * the development callers the rules were tuned on, `test/voice/eval/dev.ts`) phone a dental
  * clinic set up through the API; each call is judged by its outcomes through the API
@@ -22,6 +23,7 @@ import { ManualClock } from '../test/helpers/clock.js';
 import { EVAL_NOW } from '../test/voice/eval/clinic.js';
 import { DEV } from '../test/voice/eval/dev.js';
 import { EIGHTH } from '../test/voice/eval/eighth.js';
+import { ELEVENTH } from '../test/voice/eval/eleventh.js';
 import { FIFTH } from '../test/voice/eval/fifth.js';
 import { FINAL } from '../test/voice/eval/final.js';
 import { FOURTH } from '../test/voice/eval/fourth.js';
@@ -53,6 +55,7 @@ const callers = (
     eighth: EIGHTH,
     ninth: NINTH,
     tenth: TENTH,
+    eleventh: ELEVENTH,
     dev: DEV,
   }[set] ?? HELDOUT
 ).filter((c) => !only || c.id.startsWith(only));
