@@ -202,4 +202,67 @@ describe('opening hours in the tenant zone', () => {
     expect(open).toBeGreaterThan(compared / 4);
     expect(compared - open).toBeGreaterThan(compared / 4);
   });
+
+  it('offers the slots the luxon loop offered, across DST changes, for odd steps and lengths, with busy and past times', () => {
+    // The reference: freeSlots as it was written with luxon, a `plus({ minutes })` per candidate.
+    const reference = (opts: Parameters<typeof freeSlots>[0]) => {
+      const slots: { start: Date; end: Date }[] = [];
+      const step = Math.max(5, opts.stepMinutes);
+      for (const interval of openIntervals(opts.hours, opts.day, opts.exceptions))
+        for (let s = interval.start; ; s = s.plus({ minutes: step })) {
+          const e = s.plus({ minutes: opts.durationMinutes });
+          if (e > interval.end) break;
+          const start = s.toJSDate();
+          const end = e.toJSDate();
+          if (start < opts.notBefore) continue;
+          if (opts.busy.some((b) => b.start < end && start < b.end)) continue;
+          slots.push({ start, end });
+        }
+      return slots;
+    };
+    const every = (pairs: [string, string][]) =>
+      Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, pairs]));
+    const shapes = [
+      every([['00:00', '24:00']]),
+      every([
+        ['01:00', '04:00'],
+        ['08:00', '18:00'],
+      ]),
+      every([['02:00', '03:30']]),
+    ];
+    let slots = 0;
+    for (const zone of [
+      'Europe/Warsaw',
+      'America/New_York',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'America/Santiago',
+    ])
+      for (const date of ['2027-03-14', '2027-03-28', '2027-04-04', '2027-09-26', '2027-10-31', '2027-11-07'])
+        for (const hours of shapes)
+          for (const [stepMinutes, durationMinutes] of [
+            [30, 30],
+            [15, 45],
+            [20, 90],
+          ] as const) {
+            const d = day(date, zone);
+            const opts = {
+              hours,
+              day: d,
+              durationMinutes,
+              stepMinutes,
+              busy: [
+                {
+                  start: d.plus({ hours: 9 }).toJSDate(),
+                  end: d.plus({ hours: 10, minutes: 10 }).toJSDate(),
+                },
+              ],
+              notBefore: d.plus({ hours: 1, minutes: 20 }).toJSDate(),
+            };
+            const expected = reference(opts);
+            expect(freeSlots(opts), `${zone} ${date} ${stepMinutes}/${durationMinutes}`).toEqual(expected);
+            slots += expected.length;
+          }
+    expect(slots).toBeGreaterThan(2000);
+  });
 });

@@ -142,16 +142,22 @@ export function freeSlots(opts: {
   notBefore: Date;
 }): { start: Date; end: Date }[] {
   const slots: { start: Date; end: Date }[] = [];
-  const step = Math.max(5, opts.stepMinutes);
+  const step = Math.max(5, opts.stepMinutes) * 60_000;
+  const length = opts.durationMinutes * 60_000;
+  const notBefore = opts.notBefore.getTime();
+  const busy = opts.busy.map((b) => [b.start.getTime(), b.end.getTime()] as const);
+  // Minutes added to a luxon DateTime are absolute time (`plus({ minutes })` adds milliseconds,
+  // whatever the offset does meanwhile), so the candidates are plain arithmetic on the
+  // interval's instants: a luxon `plus` per candidate asked Intl for the zone's offset each
+  // time (issue #21's profile of the receptionist's turns). test/devapi/opening-hours.test.ts
+  // compares it with the luxon loop over daylight saving changes.
   for (const interval of openIntervals(opts.hours, opts.day, opts.exceptions)) {
-    for (let s = interval.start; ; s = s.plus({ minutes: step })) {
-      const e = s.plus({ minutes: opts.durationMinutes });
-      if (e > interval.end) break;
-      const start = s.toJSDate();
-      const end = e.toJSDate();
-      if (start < opts.notBefore) continue;
-      if (opts.busy.some((b) => b.start < end && start < b.end)) continue;
-      slots.push({ start, end });
+    const close = interval.end.toMillis();
+    for (let s = interval.start.toMillis(); s + length <= close; s += step) {
+      const e = s + length;
+      if (s < notBefore) continue;
+      if (busy.some(([bs, be]) => bs < e && s < be)) continue;
+      slots.push({ start: new Date(s), end: new Date(e) });
     }
   }
   return slots;

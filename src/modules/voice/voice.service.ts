@@ -38,6 +38,7 @@ import { findCallerName, logCallToCrm } from './tools/mcp-tools.js';
 import { voiceBrains } from './voice.brains.js';
 import { voiceSessions } from './voice.schema.js';
 import { SESSION_IDLE_MS, type StoredSession, sessionNotFound } from './voice.session.js';
+import { loadSession, saveSession } from './voice.session-store.js';
 import { tenantSnapshotFor } from './voice.snapshot.js';
 import { busyGreetingRuns, REJECTIONS } from './voice.texts.js';
 import { createVoiceTools } from './voice.tools.js';
@@ -92,7 +93,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
 
   async function load(id: string, tenantId?: string) {
     if (!isUuid(id) || (tenantId !== undefined && !isUuid(tenantId))) throw sessionNotFound();
-    const [row] = await p.db.select().from(voiceSessions).where(eq(voiceSessions.id, id)).limit(1);
+    const row = await loadSession(p.db, id);
     if (!row || (tenantId !== undefined && row.tenantId !== tenantId)) throw sessionNotFound();
     return row;
   }
@@ -156,19 +157,14 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
   }
 
   async function save(id: string, version: number, s: StoredSession, ended: boolean, tx: DbOrTx = p.db) {
-    const updated = await tx
-      .update(voiceSessions)
-      .set({
-        state: s as unknown as Record<string, unknown>,
-        ended,
-        version: version + 1,
-        updatedAt: p.clock.now(),
-      })
-      .where(
-        and(eq(voiceSessions.id, id), eq(voiceSessions.version, version), eq(voiceSessions.ended, false)),
-      )
-      .returning({ id: voiceSessions.id });
-    if (updated.length !== 1)
+    const written = await saveSession(tx, {
+      id,
+      version,
+      state: s as unknown as Record<string, unknown>,
+      ended,
+      at: p.clock.now(),
+    });
+    if (!written)
       throw new AppError(409, 'conflict', {
         message: 'Another turn of this session was handled at the same time; send the turn again.',
         messagePl: 'W tym samym czasie obsłużono inną wypowiedź tej rozmowy; wyślij ją ponownie.',
