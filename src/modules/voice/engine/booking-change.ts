@@ -179,6 +179,12 @@ const RE_CHANGE_MIND =
 /** "o tej samej porze", "at the same time": the time of the appointment just booked. */
 const RE_SAME_TIME =
   /\b(?:(?:o|w|na) (?:tej samej|ta sama|te sama|tym samym|ten sam) (?:porze|godzinie|pore|godzine|terminie|termin)|tak samo|(?:at )?(?:the )?same time|same slot|same day and time)\b/;
+/**
+ * Another appointment wanted beside the one booked: "jeszcze zapisać córkę", "for my son", "another
+ * appointment" (not "a jeszcze jedno, …" / "one more thing, …", which lead a change).
+ */
+const RE_ANOTHER =
+  /\b(?:jeszcze (?:jedn\w* wizyt\w*|drug\w*|zapisac|umowic)|(?:tez|rowniez) (?:zapisac|umowic)|drug\w* wizyt\w*|kolejn\w* wizyt\w*|dodatkow\w*|dla (?:syna|corki|zony|meza|mamy|taty|dziecka|brata|siostry)|(?:zapisac|umowic) (?:syna|corke|zone|meza|mame|tate|dziecko|brata|siostre)|another (?:appointment|visit|slot)|also book|book (?:another|one more)|second appointment|one more (?:appointment|visit|slot)|for my (?:son|daughter|wife|husband|mum|mom|dad|child|kid|partner|brother|sister))\b/;
 /** "na tę samą godzinę", "same time": the time of the appointment being changed. */
 export const saysSameTime = (text: string): boolean => RE_SAME_TIME.test(fold(text));
 /** "Pomyliłem się", "sorry, it's …", "nie 501, tylko 502": a slip in what was said. */
@@ -221,6 +227,8 @@ export async function changeAfterBooking(c: Ctx): Promise<Step | null> {
     );
   const service = s.service && s.service !== old.service ? s.service : undefined;
   if (!(shift !== null || ((when || service) && RE_CHANGE_MIND.test(f)))) return null;
+  // "Przepraszam, a mogę jeszcze zapisać córkę na piątek?": another appointment, not this one moved.
+  if (RE_ANOTHER.test(f)) return null;
   const replacing: BookingDraft = {
     offered: [],
     name: old.name,
