@@ -128,6 +128,35 @@ describe('the deterministic brain with in-memory tools', () => {
     });
   });
 
+  it('after a booking, another time moves it; another appointment asked for does not', async () => {
+    const mk = () => {
+      const { tools, booked } = memoryTools(new Set());
+      const cancelled: string[] = [];
+      tools.cancelAppointment = async (id) => {
+        cancelled.push(id);
+        return { ok: true, start: '' };
+      };
+      return { tools, booked, cancelled };
+    };
+    const moved = mk();
+    const a = await run(
+      ['Chcę umówić wizytę jutro o 8', 'Ola Kot', 'Tak', 'A jednak wolałabym o dziewiątej.'],
+      moved.tools,
+    );
+    expect(a.state.booking?.replaces).toBe('appt-1');
+    const other = mk();
+    const b = await run(
+      [
+        'Chcę umówić wizytę jutro o 8',
+        'Ola Kot',
+        'Tak',
+        'Przepraszam, a mogę jeszcze zapisać córkę jutro o 9?',
+      ],
+      other.tools,
+    );
+    expect(b.state.booking?.replaces).toBeUndefined();
+  });
+
   it('complaints make the sentiment negative', async () => {
     const { tools } = memoryTools(new Set());
     const { state } = await run(['To skandal, nikt nie odbiera telefonu!', 'Do widzenia'], tools);

@@ -12,6 +12,7 @@ import { DEV_LEMMAS } from './dev-lemmas.js';
 import { DEV_REST } from './dev-rest.js';
 import { DEV_SLOTS } from './dev-slots.js';
 import { DEV_SLOTS2 } from './dev-slots2.js';
+import { DEV_SLOTS3 } from './dev-slots3.js';
 import { DEV_TALK } from './dev-talk.js';
 import { DEV_TALK2 } from './dev-talk2.js';
 import { DEV_TIMES } from './dev-times.js';
@@ -1042,6 +1043,7 @@ export const DEV: EvalCaller[] = [
   ...DEV_LEMMAS,
   ...DEV_TIMES,
   ...DEV_TIMES2,
+  ...DEV_SLOTS3,
   ...DEV_ANSWERS,
   ...DEV_ANSWERS_SETTINGS,
   ...DEV_ANSWERS2,

@@ -8,6 +8,7 @@
 import { DateTime } from 'luxon';
 import type { NluResult } from '../nlu/index.js';
 import { callbackNumber, spokenPhone } from '../nlu/phone-words.js';
+import { detailsInAnswer } from '../nlu/yes-and-name.js';
 import { mergeBooking, offer, offerText } from './booking.js';
 import { anythingElse, type Ctx, lang, localDate, localTime, type Step } from './step.js';
 import { fold, say } from './texts.js';
@@ -34,10 +35,22 @@ export function relativeShift(text: string): number | null {
   return /pozniej|later/.test(m[2]!) ? minutes : -minutes;
 }
 
+/**
+ * "O 18:00 jesteśmy zamknięci… 16:30, 17:00 lub 17:30" – "to może pół godziny wcześniej?": with
+ * several other times offered instead of the one asked for, a shift moves the time asked for.
+ */
+function askedNotOffered(draft: BookingDraft, tz: string): string | undefined {
+  if (!draft.date || !draft.time || draft.offered.length < 2) return undefined;
+  if (draft.offered.some((o) => localDate(o, tz) === draft.date && localTime(o, tz) === draft.time))
+    return undefined;
+  const at = DateTime.fromISO(`${draft.date}T${draft.time}`, { zone: tz });
+  return at.isValid ? (at.toISO() ?? undefined) : undefined;
+}
+
 /** The time just offered (or chosen) moved by `shift` minutes, offered again on that day. */
 export function offerShifted(c: Ctx, draft: BookingDraft, shift: number): Promise<Step> {
   const tz = c.tenant.timezone;
-  const base = draft.chosen ?? draft.offered[0];
+  const base = draft.chosen ?? askedNotOffered(draft, tz) ?? draft.offered[0];
   if (!base)
     return Promise.resolve({ reply: say(lang(c), 'Na jaki dzień i godzinę?', 'For which day and time?') });
   const at = DateTime.fromISO(base, { zone: tz }).plus({ minutes: shift });
@@ -162,10 +175,18 @@ export function swapsService(c: Ctx): boolean {
 
 /** A change of mind: "jednak", "albo nie", "wolę", "zamiast", "actually", "instead", "rather". */
 const RE_CHANGE_MIND =
-  /\b(?:jednak|wlasciwie|albo nie|zamiast|wolal\w*|wole|zmien\w*|przepraszam|nie zdaz\w*|nie dam rady|nie moge|actually|instead|rather|change|prefer|sorry|on second thought|make it|can'?t make|won'?t make)\b/;
+  /\b(?:jednak|wlasciwie|albo nie|zamiast|wolal\w*|wole|zmien\w*|przenie\w*|przelo\w*|przesun\w*|przepraszam|move|reschedule|nie zdaz\w*|nie dam rady|nie moge|actually|instead|rather|change|prefer|sorry|on second thought|make it|can'?t make|won'?t make)\b/;
 /** "o tej samej porze", "at the same time": the time of the appointment just booked. */
 const RE_SAME_TIME =
-  /\b(?:(?:o|w|na) (?:tej samej|ta sama|tym samym) (?:porze|godzinie|pore|godzine|terminie|termin)|tak samo|(?:at )?the same time|same slot|same day and time)\b/;
+  /\b(?:(?:o|w|na) (?:tej samej|ta sama|te sama|tym samym|ten sam) (?:porze|godzinie|pore|godzine|terminie|termin)|tak samo|(?:at )?(?:the )?same time|same slot|same day and time)\b/;
+/**
+ * Another appointment wanted beside the one booked: "jeszcze zapisać córkę", "for my son", "another
+ * appointment" (not "a jeszcze jedno, …" / "one more thing, …", which lead a change).
+ */
+const RE_ANOTHER =
+  /\b(?:jeszcze (?:jedn\w* wizyt\w*|drug\w*|zapisac|umowic)|(?:tez|rowniez) (?:zapisac|umowic)|drug\w* wizyt\w*|kolejn\w* wizyt\w*|dodatkow\w*|dla (?:syna|corki|zony|meza|mamy|taty|dziecka|brata|siostry)|(?:zapisac|umowic) (?:syna|corke|zone|meza|mame|tate|dziecko|brata|siostre)|another (?:appointment|visit|slot)|also book|book (?:another|one more)|second appointment|one more (?:appointment|visit|slot)|for my (?:son|daughter|wife|husband|mum|mom|dad|child|kid|partner|brother|sister))\b/;
+/** "na tę samą godzinę", "same time": the time of the appointment being changed. */
+export const saysSameTime = (text: string): boolean => RE_SAME_TIME.test(fold(text));
 /** "Pomyliłem się", "sorry, it's …", "nie 501, tylko 502": a slip in what was said. */
 const RE_CORRECTION =
   /\b(?:nie|przepraszam|pomyl\w*|poprawk\w*|sorry|wrong|correct\w*|mistake|i meant|actually)\b/;
@@ -194,8 +215,20 @@ export async function changeAfterBooking(c: Ctx): Promise<Step | null> {
         `I have corrected the phone number to ${spokenPhone(phone)}. ${anythingElse('en')}`,
       ),
     );
+  // "Przepraszam, Nowicka, nie Nowak. Katarzyna Nowicka": the name corrected, the same time.
+  const name = when || shift !== null || !RE_CORRECTION.test(f) ? undefined : detailsInAnswer(c.text).name;
+  if (name && name !== old.name)
+    return rebook(c, old, { ...old, name }, () =>
+      say(
+        lang(c),
+        `Poprawiłam nazwisko na: ${name}. ${anythingElse('pl')}`,
+        `I have corrected the name to: ${name}. ${anythingElse('en')}`,
+      ),
+    );
   const service = s.service && s.service !== old.service ? s.service : undefined;
   if (!(shift !== null || ((when || service) && RE_CHANGE_MIND.test(f)))) return null;
+  // "Przepraszam, a mogę jeszcze zapisać córkę na piątek?": another appointment, not this one moved.
+  if (RE_ANOTHER.test(f)) return null;
   const replacing: BookingDraft = {
     offered: [],
     name: old.name,

@@ -1,9 +1,9 @@
 /** Booking in the built-in brain: the slots searched and offered, the pick, the booking itself. */
 import { DateTime } from 'luxon';
 import { formatDateList, formatSlot, type NluResult, understand } from '../nlu/index.js';
-import { nameAndNumber } from '../nlu/phone-words.js';
-import { bareNameAnswer, detailsBesideYes, detailsInRequest } from '../nlu/yes-and-name.js';
+import { detailsBesideYes, detailsInRequest } from '../nlu/yes-and-name.js';
 import { offerEarlierOrLater, offerShifted, relativeShift, vagueDirection } from './booking-change.js';
+import { detailsForAChoice, detailsForTheOffer, namedInAnswer } from './booking-details.js';
 import { confirmMove } from './manage.js';
 import { anythingElse, type Ctx, lang, localDate, localTime, type Step, spokenTime } from './step.js';
 import { exceptionOn, fold, openAt, openOn, say, speakException, speakOpeningHours } from './texts.js';
@@ -28,8 +28,12 @@ export function mergeBooking(draft: BookingDraft, nlu: NluResult, tz: string): B
   if (s.dateRange) next.date = undefined;
   if (s.time) next.time = s.time;
   if (s.partOfDay) {
-    next.notBefore = `${String(s.partOfDay.fromHour).padStart(2, '0')}:00`;
-    next.notAfter = `${String(s.partOfDay.toHour).padStart(2, '0')}:00`;
+    // "O piątej po południu": the hour said is inside the hours searched, even at their edge.
+    const h = s.time ? Number(s.time.slice(0, 2)) : undefined;
+    const from = h === undefined ? s.partOfDay.fromHour : Math.min(s.partOfDay.fromHour, h);
+    const to = h === undefined ? s.partOfDay.toHour : Math.max(s.partOfDay.toHour, h + 1);
+    next.notBefore = `${String(from).padStart(2, '0')}:00`;
+    next.notAfter = `${String(to).padStart(2, '0')}:00`;
   }
   if (s.notBefore) next.notBefore = s.notBefore;
   if (s.notAfter) next.notAfter = s.notAfter;
@@ -264,7 +268,7 @@ export function changeAfterPick(c: Ctx): Promise<Step> | null {
 const RE_NAME_OR_NUMBER = /\d{3}|\p{Lu}\p{Ll}+\s+\p{Lu}\p{Ll}+/u;
 
 export async function pickSlot(c: Ctx): Promise<Step> {
-  const draft = c.state.booking ?? { offered: [] };
+  let draft = c.state.booking ?? { offered: [] };
   const tz = c.tenant.timezone;
   const offered = draft.offered;
   const s = c.nlu.slots;
@@ -272,6 +276,12 @@ export async function pickSlot(c: Ctx): Promise<Step> {
   if (shift !== null) return offerShifted(c, draft, shift);
   const other = changeService(c, draft);
   if (other) return other;
+  // "Na przegląd." to "does that suit you?": what the time is for, said first; the offer stands.
+  const serviceAdded = !!s.service && !draft.service;
+  if (serviceAdded) {
+    draft = { ...draft, service: s.service };
+    c.state.booking = draft;
+  }
   let chosen: string | undefined;
   const ord = ordinal(c.text);
   if (ord !== null) chosen = ord === -1 ? offered[offered.length - 1] : offered[ord];
@@ -298,10 +308,13 @@ export async function pickSlot(c: Ctx): Promise<Step> {
     // "Tak, pasuje, Robert Wieczorek": the yes and the details in one breath.
     const details = draft.name
       ? undefined
-      : (detailsBesideYes(c.text) ?? (s.name ? { name: s.name } : undefined));
+      : (detailsBesideYes(c.text) ?? namedInAnswer(c.text) ?? (s.name ? { name: s.name } : undefined));
     c.state.booking = { ...draft, chosen, ...details };
     return afterPick(c);
   }
+  // "Karolina Pawłowska" to a choice of times: the name kept, the choice asked again.
+  const kept = detailsForAChoice(c, offered);
+  if (kept) return kept;
   // "Albo nie, wolę jednak jedenastą": an hour not offered, wanted on the day offered.
   if (hour && ord === null && !RE_NAME_OR_NUMBER.test(c.text))
     return offer(
@@ -346,6 +359,11 @@ export async function pickSlot(c: Ctx): Promise<Step> {
       c.nlu,
     );
   }
+  if (serviceAdded && offered.length > 0) {
+    const at =
+      offered.length === 1 ? { date: localDate(offered[0]!, tz), time: localTime(offered[0]!, tz) } : {};
+    return offer(c, { ...draft, ...at, chosen: undefined, offered: [] }, c.nlu);
+  }
   return {
     reply: say(
       lang(c),
@@ -356,29 +374,10 @@ export async function pickSlot(c: Ctx): Promise<Step> {
 }
 
 /** Something said of when: a day, a time, a range, a part of the day, a limit, "as soon as possible". */
-const saysWhen = (s: NluResult['slots']) =>
+export const saysWhen = (s: NluResult['slots']) =>
   !!(s.date || s.time || s.datetime || s.dateRange || s.partOfDay || s.notBefore || s.notAfter || s.soonest);
 
-/**
- * "Anna Pawlak, 502 318 647" said to "does that suit you?": a caller who answers the one time
- * offered with the name (and number) to book it under has taken it, as with a person at the
- * desk. Only a name with a number, or a name the understanding found by its cue ("nazywam
- * się…", "my name is…"), and nothing said about another time; never when moving an appointment.
- */
-function detailsForTheOffer(c: Ctx, offered: string[]): Promise<Step> | null {
-  const s = c.nlu.slots;
-  if (offered.length !== 1 || c.nlu.intent === 'deny' || c.state.manage?.action === 'reschedule') return null;
-  if (saysWhen(s)) return null;
-  const both = nameAndNumber(c.text);
-  // "Irena Czarnecka": a bare name (2-4 capitalised words, nothing else) in answer to the offer.
-  const name = both.phone ? both.name : (s.name ?? bareNameAnswer(c.text));
-  if (!name) return null;
-  const draft = c.state.booking ?? { offered };
-  c.state.booking = { ...draft, chosen: offered[0], name, ...(both.phone ? { phone: both.phone } : {}) };
-  return book(c);
-}
-
-async function afterPick(c: Ctx): Promise<Step> {
+export async function afterPick(c: Ctx): Promise<Step> {
   const draft = c.state.booking!;
   // A new time for an appointment the caller already has: confirm, then move it.
   if (c.state.manage?.action === 'reschedule' && c.state.manage.target) return confirmMove(c);

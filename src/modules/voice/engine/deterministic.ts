@@ -6,7 +6,7 @@
 import { DateTime } from 'luxon';
 import { type Language, spokenName, understand } from '../nlu/index.js';
 import { nameAndNumber, splitOffNumbers } from '../nlu/phone-words.js';
-import { withoutAgreement } from '../nlu/yes-and-name.js';
+import { detailsInAnswer, withoutAgreement } from '../nlu/yes-and-name.js';
 import {
   book,
   changeAfterPick,
@@ -86,7 +86,11 @@ async function step(c: Ctx): Promise<Step> {
       const both = nameAndNumber(said);
       if (both.phone) nlu.slots.phone = both.phone;
       // "Na Agnieszkę Wójcik", "Price. John Price.": only a name, whatever words it is made of.
-      const spoken = c.text.includes('?') || !said ? undefined : spokenName(splitOffNumbers(said).rest);
+      // "Krzysztof Woźniak… a nie, wizyta jest dla syna. Tymon Woźniak": the name said last.
+      const spoken =
+        c.text.includes('?') || !said
+          ? undefined
+          : (spokenName(splitOffNumbers(said).rest) ?? detailsInAnswer(said).name);
       if (intent === 'ask_question' && !spoken) break;
       const yesNo = (intent === 'confirm' || intent === 'deny') && !nlu.slots.name;
       const name =
@@ -173,10 +177,12 @@ async function step(c: Ctx): Promise<Step> {
       if (r) return r;
       break;
     }
+    case 'open':
     case 'anything_else': {
       // "A jednak w piątek", "pomyliłem się, 502 a nie 501": the appointment just booked changed.
       const changed = await changeAfterBooking(c);
       if (changed) return changed;
+      if (state.stage === 'open') break;
       if (intent === 'deny') return goodbye(c);
       if (intent === 'confirm' && Object.keys(nlu.slots).length === 0) {
         state.stage = 'open';

@@ -5,6 +5,7 @@
  * appointments service operations as v2 (`tools.cancelAppointment`, `tools.moveAppointment`).
  */
 import { formatDateList, formatSlot } from '../nlu/index.js';
+import { saysSameTime } from './booking-change.js';
 import {
   anythingElse,
   type Ctx,
@@ -109,8 +110,15 @@ async function target(c: Ctx, a: AppointmentRef, prefix = ''): Promise<Step> {
       reply: `${prefix}${say(l, `Czy na pewno odwołać wizytę ${when(c, a.start)}?`, `Are you sure you want to cancel your appointment ${when(c, a.start)}?`)}`,
     };
   }
+  const wanted = c.state.booking ?? { offered: [] };
+  // "Przenieść na piątek, na tę samą godzinę": the day changed, the appointment's time kept.
+  const keepTime =
+    wanted.date && !wanted.time && !wanted.notBefore && !wanted.notAfter && saysSameTime(c.text)
+      ? { time: localTime(a.start, c.tenant.timezone) }
+      : {};
   const draft: BookingDraft = {
-    ...(c.state.booking ?? { offered: [] }),
+    ...wanted,
+    ...keepTime,
     offered: [],
     ...(a.service ? { service: a.service } : {}),
   };

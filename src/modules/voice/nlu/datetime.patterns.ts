@@ -76,6 +76,10 @@ export const RE_WORD_BEFORE_POD_PL = new RegExp(
 export const RE_WORD_AFTER_DAY_PL = new RegExp(
   `(?<=\\b(?:jutro|pojutrze|dzis|dzisiaj|(?:w|we)\\s+(?:poniedzialek|wtorek|srode|czwartek|piatek|sobote))\\s+)(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s*(?:[,.!?]|$))`,
 );
+/** "On Friday, eight thirty if you have it", "tomorrow nine fifteen": a word hour right after the day. */
+export const RE_WORD_AFTER_DAY_EN = new RegExp(
+  `(?<=\\b(?:today|tomorrow|(?:on\\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday))\\s*,?\\s+)(${NUM_EN_ALT})(?:[\\s-]+(thirty|fifteen|forty[- ]five))(?=\\s*(?:[,.!?]|$|\\s+(?:if|please|would|or|then|is|works)\\b))`,
+);
 /** "nine thirty a.m.", "four p.m.": a word hour with am/pm. */
 export const RE_WORD_AMPM_EN = new RegExp(
   `\\b(${NUM_EN_ALT})(?:[\\s-]+(thirty|fifteen|forty[- ]five|twenty))?\\s*(a\\.?m\\.?|p\\.?m\\.?)(?![a-z])`,
@@ -87,6 +91,12 @@ export const RE_WORD_WISH = new RegExp(
 /** A caller correcting what they just said ("… albo nie, …", "…, actually …", "oh wait"). */
 export const RE_SELF_CORRECTION =
   /(?:^|[.!?,;]|\.\.\.)\s*(?:(?:a|o|oh|ah|no|hmm|oj)\s*,?\s*)?(?:albo nie|a nie|nie nie|czy nie|przepraszam|sorry|actually|oh wait|no wait|wait|i mean|or rather|wlasciwie|to znaczy|znaczy|chwileczke)\b/g;
+/**
+ * "Wyjdę najwcześniej za kwadrans dziesiąta, więc może o dziesiątej?", "I finish at four, so
+ * maybe half past?": what is proposed after a time that only set the scene replaces it.
+ */
+export const RE_PROPOSAL_AFTER =
+  /(?:^|[.!?,;]|\.\.\.)\s*(?:(?:wiec|to|czyli|so|then)\s+(?:moze|lepiej|najlepiej|maybe|perhaps|how about|what about)|so could (?:we|i) (?:do|say|make it))\b/g;
 /** A day ruled out ("w środę pracuję", "Thursday's no good", "jutro nie mogę"): not the day wanted. */
 export const RE_REFUSED_DAY =
   /\b(?:(?:w|we|on)\s+)?(?:poniedzialek|wtorek|srode|sroda|czwartek|piatek|sobote|sobota|niedziele|niedziela|jutro|pojutrze|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)(?:'s)?\s+(?:(?:to|mi|ja|juz|jednak|niestety|is|then)\s+)*(?:pracuje|nie moge|nie pasuje|nie dam rady|odpada|nie da rady|mam (?!wolne|wolny|czas|mozliwosc|okazje)\w+|i have (?:a |an )?(?:meeting|work|class|appointment|exam|shift)|no good|is out|out|doesn'?t work|won'?t work|does not work|i can'?t|i cannot|i'?m busy|i work|i'?m working)\b/g;

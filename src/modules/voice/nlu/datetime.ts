@@ -25,12 +25,14 @@ import {
   RE_OCLOCK_EN,
   RE_ORD_PL,
   RE_POD,
+  RE_PROPOSAL_AFTER,
   RE_QUARTER_PAST_PL,
   RE_QUARTER_TO_PL,
   RE_SELF_CORRECTION,
   RE_SHIFT,
   RE_TO,
   RE_TO_END,
+  RE_WORD_AFTER_DAY_EN,
   RE_WORD_AFTER_DAY_PL,
   RE_WORD_AMPM_EN,
   RE_WORD_BEFORE_POD_EN,
@@ -158,7 +160,7 @@ function wordTime(s: Scan): RawTime | undefined {
       return { h: (h % 12) + (pm ? 12 : 0), m: minutesOf(m[2]) ?? 0, fixed: true, pm };
     }
   }
-  m = take(s, RE_WORD_BEFORE_POD_EN) ?? take(s, RE_WORD_WISH);
+  m = take(s, RE_WORD_BEFORE_POD_EN) ?? take(s, RE_WORD_WISH) ?? take(s, RE_WORD_AFTER_DAY_EN);
   if (m) {
     const h = hourOf(m[1]!);
     if (h !== undefined && h <= 24) return { h: h % 24, m: minutesOf(m[2]) ?? 0, fixed: h >= 13 };
@@ -310,9 +312,12 @@ const saysWhen = (f: DateTimeFound) =>
  * time, the day) stays as said before. Undefined when there is no such correction.
  */
 function correctedInPlace(s: Scan, nowZ: DateTime): DateTimeFound | undefined {
-  RE_SELF_CORRECTION.lastIndex = 0;
   let cut: number | undefined;
-  for (const m of s.text.matchAll(RE_SELF_CORRECTION)) if (m.index > 0) cut = cut ?? m.index;
+  for (const re of [RE_SELF_CORRECTION, RE_PROPOSAL_AFTER]) {
+    re.lastIndex = 0;
+    for (const m of s.text.matchAll(re))
+      if (m.index > 0 && (cut === undefined || m.index < cut)) cut = m.index;
+  }
   if (cut === undefined) return undefined;
   const head: Scan = { text: s.text.slice(0, cut) + ' '.repeat(s.text.length - cut), orig: s.orig };
   const tail: Scan = { text: ' '.repeat(cut) + s.text.slice(cut), orig: s.orig };

@@ -250,6 +250,10 @@ const NOT_NAME = new Set([
   ),
 ]);
 
+/** "first name Adam", "a imię Ewa", "mam na imię Ola": the first name said apart from the surname. */
+const RE_FIRST_NAME_SAID =
+  /^(?:(?:and|a|i)\s+)?(?:(?:my|the)\s+)?(?:first name|christian name|given name|(?:mam na |na )?imie)(?:\s+(?:is|to|jest))?\s+/;
+
 /**
  * The name in an answer to "what name should I book it under?": said in a phrase ("proszę
  * zapisać na Agnieszkę Wójcik", "put it under Olivia Brown"), repeated or corrected ("Nowak. Jan
@@ -258,9 +262,16 @@ const NOT_NAME = new Set([
  */
 export function spokenName(text: string): string | undefined {
   const parts: string[][] = [];
+  let first: string | undefined;
   for (const seg of clean(text).split(/\s*[.,;!?]+\s*|\s+-\s+/)) {
     if (!seg) continue;
     const folded = fold(seg);
+    // "Kowalski, K-O-W-A-L-S-K-I, first name Adam": the first name said apart, put first.
+    const firstSaid = RE_FIRST_NAME_SAID.exec(folded);
+    if (firstSaid && /^\p{L}+$/u.test(seg.slice(firstSaid[0].length))) {
+      first = seg.slice(firstSaid[0].length);
+      continue;
+    }
     const lead = RE_ANSWER_LEAD.exec(folded)?.[0].length ?? 0;
     const tail = RE_ANSWER_TAIL.exec(folded.slice(lead));
     const body = seg.slice(lead, tail ? lead + tail.index : undefined).trim();
@@ -273,6 +284,7 @@ export function spokenName(text: string): string | undefined {
     parts.push(words);
   }
   if (parts.length === 0) return undefined;
+  if (first && parts.length === 1 && parts[0]!.length === 1) parts[0] = [first, parts[0]![0]!];
   // The longest part, the last of equals, when it holds the words of the others ("Adam, Adam Smith").
   let best = parts[0]!;
   for (const p of parts) if (p.length >= best.length) best = p;

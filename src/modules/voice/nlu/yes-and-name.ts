@@ -8,7 +8,7 @@
  */
 import { isKnownFirstName, spokenName } from './entities.name.js';
 import { clean, fold } from './normalize.js';
-import { nameAndNumber, splitOffNumbers } from './phone-words.js';
+import { digitizeNumberWords, nameAndNumber, splitOffNumbers } from './phone-words.js';
 
 /** Words that agree ("tak", "pasuje mi", "that works", "ok, great"), folded. */
 const AGREE_WORDS = new Set(
@@ -159,4 +159,31 @@ export function bareNameAnswer(text: string): string | undefined {
   if (segs.length !== 1) return undefined;
   const { name } = detailsInRequest(segs[0]!);
   return name;
+}
+
+/** "that's B-A-K-E-R", "S C H M I D T", "pisane przez dwa L": the name spelled, adding nothing. */
+const RE_SPELLED =
+  /^(?:(?:that'?s|that is|it'?s|spelled|spelt|spelling|to jest|czyli|pisane|pisze sie|przez)\s+)*\p{L}(?:[-\s.]+\p{L})+$/u;
+
+/**
+ * The name and number in an answer that may correct itself or explain ("Paweł Kamiński, telefon
+ * 501… nie, przepraszam, 502 234 567", "Krzysztof Woźniak… a nie, wizyta jest dla syna. Tymon
+ * Woźniak", "Tom Baker, that's B-A-K-E-R"): the number is the last one said (a correction
+ * replaces it), the name the last part that is only a name of two to four capitalised words (a
+ * name said again replaces the one before). Either may be missing; a question gives nothing.
+ */
+export function detailsInAnswer(text: string): { name?: string; phone?: string } {
+  if (text.includes('?')) return {};
+  const { phone } = splitOffNumbers(text);
+  let name: string | undefined;
+  for (const seg of clean(digitizeNumberWords(text)).split(/\s*(?:\.\.\.|…|[.,;!:])+\s*|\s+-\s+/)) {
+    if (!seg || /\d/.test(seg) || RE_SPELLED.test(fold(seg))) continue;
+    const words = seg.split(' ');
+    if (words.length > 8 || words.some((w) => NOT_A_BARE_NAME.has(fold(w)))) continue;
+    const said = spokenName(seg);
+    if (!said || said.split(' ').length < 2 || said.split(' ').length > 4) continue;
+    const ok = acceptedName(said, seg);
+    if (ok) name = ok;
+  }
+  return { ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
 }

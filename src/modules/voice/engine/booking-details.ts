@@ -1,0 +1,56 @@
+/**
+ * Details said in answer to the times offered, in the built-in brain: a name, a number or both,
+ * with no yes or no, take the one time offered ("Anna Pawlak, 502 318 647", "Tom Baker, that's
+ * B-A-K-E-R", "Paweł Kamiński, 501… nie, 502 234 567"); said to a choice of times, they are kept
+ * while the time is chosen ("Karolina Pawłowska" to "9:00, 9:30 or 10:00").
+ */
+import { formatDateList } from '../nlu/index.js';
+import { nameAndNumber } from '../nlu/phone-words.js';
+import { bareNameAnswer, detailsInAnswer } from '../nlu/yes-and-name.js';
+import { afterPick, saysWhen } from './booking.js';
+import { type Ctx, lang, type Step } from './step.js';
+import { say } from './texts.js';
+
+/**
+ * "Anna Pawlak, 502 318 647" said to "does that suit you?": a caller who answers the one time
+ * offered with the name (or number) to book it under has taken it, as with a person at the desk.
+ * The last name and number said count (a correction replaces what it corrects); a bare name is
+ * 2-4 capitalised words or one the understanding found by its cue ("nazywam się…"); nothing said
+ * about another time; never when moving an appointment. A number alone takes the time and the
+ * name is asked next unless known.
+ */
+export function detailsForTheOffer(c: Ctx, offered: string[]): Promise<Step> | null {
+  const s = c.nlu.slots;
+  if (offered.length !== 1 || c.nlu.intent === 'deny' || c.state.manage?.action === 'reschedule') return null;
+  if (saysWhen(s)) return null;
+  const both = nameAndNumber(c.text);
+  const said = detailsInAnswer(c.text);
+  const phone = said.phone ?? both.phone;
+  const name = said.name ?? (both.phone ? both.name : (s.name ?? bareNameAnswer(c.text)));
+  if (!name && !phone) return null;
+  const draft = c.state.booking ?? { offered };
+  c.state.booking = { ...draft, chosen: offered[0], ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
+  return afterPick(c);
+}
+
+/** The name (and number) in an answer that corrects or explains itself, when it holds a name. */
+export function namedInAnswer(text: string): { name: string; phone?: string } | undefined {
+  const d = detailsInAnswer(text);
+  return d.name ? { name: d.name, ...(d.phone ? { phone: d.phone } : {}) } : undefined;
+}
+
+/** "Karolina Pawłowska" to a choice of times: the name (and number) kept, the choice asked again. */
+export function detailsForAChoice(c: Ctx, offered: string[]): Step | null {
+  if (offered.length < 2 || saysWhen(c.nlu.slots)) return null;
+  const named = detailsInAnswer(c.text);
+  if (!named.name && !named.phone) return null;
+  c.state.booking = { ...(c.state.booking ?? { offered }), ...named };
+  const list = (l: 'pl' | 'en') => formatDateList(offered, l, c.tenant.timezone, { now: c.tools.now() });
+  return {
+    reply: say(
+      lang(c),
+      `Dziękuję. Który termin wybrać: ${list('pl')}?`,
+      `Thank you. Which time would you like: ${list('en')}?`,
+    ),
+  };
+}
