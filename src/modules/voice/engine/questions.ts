@@ -151,9 +151,15 @@ function asked(question: string, said: string): string {
  * przyjmujecie w weekendy?").
  */
 function asksHours(question: string, topic: string | undefined): boolean {
-  if (topic === 'hours') return true;
   const keys = keysOf(question);
   const others = [...keys.values()].filter((k) => !k.weak && !DAY_KEYS.has(k.key));
+  // "Bony na wybielanie… kupić mamie na święta": a holiday said as the occasion of something else
+  // asked does not ask the hours ("a w święta jesteście otwarci?", "what about Christmas?" do).
+  if (topic === 'hours')
+    return (
+      RE_OPEN_WORDS.test(fold(question)) ||
+      others.every((k) => k.key === 'hours' || k.key === 'staff' || RE_HOLIDAY.test(k.key))
+    );
   if (keys.has('hours')) return others.every((k) => k.key === 'hours');
   // "Czy pracujecie w soboty?", "do you see patients at weekends?": a day and working on it.
   return (
@@ -163,6 +169,11 @@ function asksHours(question: string, topic: string | undefined): boolean {
   );
 }
 const DAY_KEYS = new Set(['weekend', 'weekday']);
+/** Words of the hours topic other than a holiday's name (`faqTopic` in nlu/entities.ts). */
+const RE_OPEN_WORDS =
+  /\b(?:godzin\w* (?:otwarcia|pracy)|czynn\w*|otwar\w*|otwieracie|zamykacie|(?:przyjmuj|pracuj)\w* (?:w|we) |do ktorej|od ktorej|w jakich godzinach|hours|open\w*|close|closes|closing|closed)\b/;
+/** Keys of a holiday's name ("święta", "Wielkanoc", "Christmas"). */
+const RE_HOLIDAY = /^(?:swiet|swiat|christma|holiday|easter|wielkan)/;
 const RE_WORKING = /\b(?:pracuj\w*|przyjmuj\w*|czynn\w*|otwar\w*|open|work\w*|see patients)\b/;
 
 /** The caller drops what they were doing ("never mind", "a właściwie nieważne"). */
