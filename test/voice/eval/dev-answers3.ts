@@ -147,4 +147,47 @@ export const DEV_ANSWERS3: EvalCaller[] = [
     'Is this the clinic with the free parking?',
     answered(['parking']),
   ),
+  // What a visit needs or gives, asked with a booking word: a question, not a booking.
+  pl(
+    'd-an3-pl-trzeba-jesc',
+    'answers3-needs',
+    'Czy przed zabiegiem trzeba coś zjeść, czy lepiej przyjść głodnym?',
+    missed,
+  ),
+  en(
+    'd-an3-en-need-thinners',
+    'answers3-needs',
+    'Do I need to stop my blood thinners before the visit?',
+    missed,
+  ),
+  en(
+    'd-an3-en-get-certificate',
+    'answers3-needs',
+    'Could I get a certificate for my employer after the visit?',
+    missed,
+  ),
+  nothing('d-an3-pl-trzeba-przeglad-neg', 'pl', ['Czy trzeba się zapisać na przegląd?', 'Nie, dziękuję.']),
+  // A way of paying the clinic never names is not taken for a card ("Google Pay": unknown).
+  pl('d-an3-pl-google-pay-neg', 'answers3-negative', 'Można u was zapłacić przez Google Pay?', missed),
+  // A child brought along whose age is said is the one to be seen; on the caller's own visit, not.
+  pl('d-an3-pl-coreczka-lat', 'answers3-child', 'Mogę przyjść z córeczką? Ma sześć lat.', answered(['kids'])),
+  pl(
+    'd-an3-pl-syn-swoja-neg',
+    'answers3-negative',
+    'Czy mogę przyjść z synem na swoją wizytę? Ma dziesięć lat, poczeka w poczekalni.',
+    missed,
+  ),
+  // Booked already, asking: the booking words neither block nor drop the question.
+  pl(
+    'd-an3-pl-rezerwacja-parking',
+    'answers3-booked',
+    'Mam rezerwację na piątek i chciałem zapytać, czy da się gdzieś zaparkować.',
+    answered(['parking']),
+  ),
+  en(
+    'd-an3-en-booked-wheelchair',
+    'answers3-booked',
+    'My father is booked in for next Monday and he is in a wheelchair. Can he get inside?',
+    answered(['wheelchair']),
+  ),
 ];

@@ -285,6 +285,7 @@ const PLACE_LEXICON: Concept[] = [
       'wejd',
       'wchodz',
       'enter',
+      'inside',
       'dostac',
       'dostan',
       'dostane',

@@ -56,6 +56,20 @@ function examinedAt(words: string[]): number {
     (w, i) => RE_EXAMINE.test(w) && [-2, -1, 1, 2].some((d) => RE_HIM_HER.test(words[i + d] ?? '')),
   );
 }
+/** A number and years ("cztery lata", "5 lat", "dwa latka") or "he/she is five", "years old". */
+function ageSaid(words: string[]): boolean {
+  return words.some(
+    (w, i) =>
+      (/^(?:lat|lata|latka|latek|years?)$/.test(w) && RE_COUNT.test(words[i - 1] ?? '')) ||
+      (/^(?:he|she|s)$/.test(w) &&
+        /^(?:is|s)?$/.test(words[i + 1] ?? '') &&
+        RE_AGE_NUMBER.test(words[i + (words[i + 1] === 'is' ? 2 : 1)] ?? '')),
+  );
+}
+const RE_AGE_NUMBER = /^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/;
+/** The visit is the caller's own ("na moją wizytę", "to my own appointment"). */
+const RE_OWN_VISIT =
+  / (?:(?:moja|moje|swoja|swoje|mojej|swojej) (?:wizyt\w*|zabieg\w*|leczeni\w*)|my (?:own )?(?:appointment|visit|treatment)|nie mam (?:go |jej |ich )?z kim|(?:leave|look after) (?:him|her|them)) /;
 const RE_DETERMINER = /^(?:my|our|a|the|moim|moja|swoim|swoja|swoim|mojego|mlodszym|starszym)$/;
 
 /** The words before a word of pain that make it pain taken away ("żeby nie", "bez", "so it doesn't"). */
@@ -258,11 +272,16 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
     // a patient too, a question about treating children (a child only brought along stays a companion).
     if (RE_WITH.test(w)) {
       const j = RE_DETERMINER.test(next) ? i + 2 : i + 1;
+      // Or the child's age is said ("Z dzieckiem mogę przyjść? Synek ma cztery lata.", "she is
+      // five"), unless the visit is the caller's own ("na moją wizytę", "my own appointment").
       const examined = examinedAt(words);
-      if (RE_CHILD_PERSON.test(words[j] ?? '') && examined >= 0) {
+      if (
+        RE_CHILD_PERSON.test(words[j] ?? '') &&
+        (examined >= 0 || (ageSaid(words) && !RE_OWN_VISIT.test(joined)))
+      ) {
         out.delete('companion');
         strong(out, 'child');
-        consumed.add(examined);
+        if (examined >= 0) consumed.add(examined);
       }
     }
     // "Narodowy Fundusz Zdrowia", "national health fund": the fund (NFZ), not health in general.

@@ -3,7 +3,7 @@
 import type { Language } from '../nlu/index.js';
 import { formatDateList } from '../nlu/index.js';
 import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
-import { keysOf, recogniseService } from './match.js';
+import { foldWords, keysOf, recogniseService } from './match.js';
 import { callbackLabel, detailsInAnswer, detailsToAsk, withCallerDetails } from './message-details.js';
 import { callQuestion } from './questions.meta.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
@@ -180,6 +180,25 @@ const RE_WORKING = /\b(?:pracuj\w*|przyjmuj\w*|czynn\w*|otwar\w*|open|work\w*|se
 const RE_NEVER_MIND =
   /\b(?:never ?mind|forget (?:it|the booking|about (?:it|the booking))|niewazne|nie wazne|jednak nie|nie trzeba)\b/;
 
+/**
+ * "Czy trzeba się zapisać na przegląd?", "jak się zapisać na higienizację?": the booking of a
+ * service asked about (a yes/no, or any question with a word of booking): its only subjects are
+ * the action and the service, so it is booked, not answered with what is known of the service.
+ */
+function asksOnlyToBook(question: string, kind: string, services: ServiceOffer[]): boolean {
+  const keys = keysOf(question);
+  if (kind !== 'yesno' && !keys.has('book')) return false;
+  const named = new Set<string>();
+  for (const s of services)
+    for (const f of [s.name, ...s.aliases]) for (const k of keysOf(f).keys()) named.add(k);
+  const rest = [...keys.values()].filter((k) => !k.weak && !ACTION_KEYS.has(k.key));
+  return rest.length > 0 && rest.every((k) => named.has(k.key));
+}
+
+/** A question of what a visit needs or gives, not a request for one. */
+const RE_NOT_A_REQUEST =
+  /\b(?:trzeba|nalezy|potrzebn\w*|wymagan\w*|konieczn\w*|powinie\w*|powinn\w*|czy musze|need to|have to|has to|should i|must i|necessary|required|dostane|otrzymam|get (?:a|an|any|some) (?!appointment|booking|slot|visit|time|date)\w+|receive)\b/;
+
 /** Keys of the action words themselves ("odwołać wizytę", "book an appointment"). */
 const ACTION_KEYS = new Set(['cancel', 'visit', 'contract', 'book', 'reschedul', 'przeloz', 'przesun']);
 
@@ -197,12 +216,23 @@ export async function answerInfoQuestion(c: Ctx): Promise<Step | null> {
   if (kind === 'yesno' && ![...keysOf(question).keys()].some((k) => !ACTION_KEYS.has(k))) return null;
   const l = lang(c);
   const services = c.tenant.services ?? [];
+  if (asksOnlyToBook(question, kind, services)) return null;
   // "A co w ogóle oferujecie? Bo nie wiem, na co się zapisać.": the settings answer too.
   const answer =
     servicesAsked(services, question, l) ??
     serviceDurationAsked(services, question, l) ??
     (await c.tools.answer(asked(question, c.text), l, 'other')) ??
     servicePriceAsked(services, question, l);
+  // "Czy na wizytę trzeba przyjść na czczo?", "can I get a sick note after the appointment?": what
+  // is needed for a visit or got from it is asked, not a visit: unknown, it is said so (no service
+  // of the business named: "czy trzeba się zapisać na przegląd?" books one).
+  if (
+    !answer &&
+    c.nlu.intent === 'book_appointment' &&
+    RE_NOT_A_REQUEST.test(fold(question)) &&
+    !recogniseService(services, question)
+  )
+    return answerQuestion(c);
   if (!answer) return null;
   return answerQuestion(c, answer);
 }
@@ -240,6 +270,10 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
     answer = dated
       ? speakException(dated, l, tz, now)
       : await c.tools.answer(asked(question, c.text), l, topic);
+  // The NLU left out what it took for booking context ("My mum is coming in next week and she
+  // uses a wheelchair. Will she be able to get in?"): the whole turn, under the same thresholds.
+  if (!answer && !dated && !meta && foldWords(c.text).length > foldWords(question).length + 2)
+    answer = await c.tools.answer(c.text.trim(), l, topic);
   if (!answer && !dated) answer = servicePriceAsked(services, question, l);
   if (!answer && asksHours(question, topic) && Object.keys(c.tenant.openingHours).length > 0) {
     const soon = upcomingExceptions(c.tenant.hoursExceptions, now, tz)

@@ -92,7 +92,7 @@ const RE_WH_LEAD =
   /^(?:(?:a|i|and|so|ok|okay|oraz)\s+)?(?:co|czego|jak\w*|do kiedy|od kiedy|ile|na ile|najpozniej|what\w*|how|until when|till when|by when|up to when)\b/;
 /** A request for an action said as a question or not ("chcę odwołać", "I'd like to book"). */
 const RE_REQUEST =
-  /\b(?:chce|chcial\w*|chcialbym|chcialabym|poprosze|prosze o|musze|i want|i'?d like|i would like|i need to|i have to|i must|please)\b/;
+  /\b(?:chce|chcial\w*|chcialbym|chcialabym|poprosze|prosze o|musze|i want|i'?d like|i would like|(?<!\bdo )i need to|(?<!\bdo )i have to|i must|please)\b/;
 const RE_THANKS_ONLY =
   /^(?:(?:bardzo )?(?:dziekuje|dziekujemy|dzieki)|thank you|thanks|thx)(?: (?:bardzo|serdecznie|very much|a lot|so much))?[\s.!]*$/;
 const RE_QUESTION_LEAD =
