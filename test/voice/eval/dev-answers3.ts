@@ -124,6 +124,9 @@ export const DEV_ANSWERS3: EvalCaller[] = [
     transfer('pl-an3-prosic-dzial', 'accounting', ['Dzień dobry, mogę prosić dział księgowości?']),
     transfer('pl-an3-zastane', 'accounting', ['Czy zastanę kogoś z księgowości? Chodzi o korektę rachunku.']),
     transfer('en-an3-have-accounts', 'accounting', ['Could I have accounts, please?']),
+    // An English word of a department meets its Polish name ("surgeon" is "Chirurgia").
+    transfer('en-an3-surgeon', 'surgery', ['Could you put me through to the surgeon, please?']),
+    transfer('en-an3-reception', 'main', ['Can I talk to someone at reception?']),
   ]),
   // "Mogę prosić o fakturę?" asks for a thing: answered, not put through.
   pl(

@@ -3,12 +3,13 @@
 import type { Language } from '../nlu/index.js';
 import { formatDateList } from '../nlu/index.js';
 import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
+import { findDepartment } from './departments.js';
 import { foldWords, keysOf, recogniseService } from './match.js';
 import { callbackLabel, detailsInAnswer, detailsToAsk, withCallerDetails } from './message-details.js';
 import { callQuestion } from './questions.meta.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
 import { exceptionOn, fold, say, speakException, speakOpeningHours, upcomingExceptions } from './texts.js';
-import type { ServiceOffer, TenantSnapshot } from './types.js';
+import type { ServiceOffer } from './types.js';
 
 /* ---------------- questions, messages, transfers ---------------- */
 
@@ -389,44 +390,6 @@ export function takeMessage(c: Ctx): Step {
   return {
     reply: say(lang(c), 'Oczywiście. Co mam przekazać?', 'Of course. What message should I pass on?'),
   };
-}
-
-const DEPARTMENT_WORDS: Record<string, string[]> = {
-  reception: ['recepcj', 'rejestrac', 'reception', 'front'],
-  doctor: ['lekarz', 'doktor', 'doctor', 'physician', 'dentyst', 'dentist'],
-  service: ['serwis', 'service', 'warsztat', 'mechani', 'workshop'],
-  accounting: ['ksiegow', 'accounting', 'accountant', 'rozlicz', 'faktur', 'invoice', 'billing'],
-  manager: ['kierown', 'manager', 'szef', 'wlasciciel', 'owner', 'dyrektor'],
-  sales: ['sprzedaz', 'handlow', 'sales', 'oferta', 'offer'],
-};
-
-function stemMatch(a: string, b: string): boolean {
-  const n = Math.min(a.length, b.length, 6);
-  return n >= 4 && a.slice(0, n) === b.slice(0, n);
-}
-
-/** The department the caller asked for (by the NLU's department key, its name or keywords), with a number to transfer to. */
-function findDepartment(c: Ctx) {
-  const dep = c.nlu.slots.department;
-  const callerWords = fold(c.text)
-    .split(' ')
-    .filter((w) => w.length >= 4);
-  const wanted = [
-    ...(dep ? (DEPARTMENT_WORDS[dep.key] ?? []) : []),
-    ...(dep ? fold(dep.text).split(' ') : []),
-  ];
-  let best: { d: TenantSnapshot['departments'][number]; score: number } | null = null;
-  for (const d of c.tenant.departments) {
-    if (!d.transferNumber) continue;
-    const words = fold([d.name, ...d.keywords].join(' '))
-      .split(' ')
-      .filter((w) => w.length >= 4);
-    let score = 0;
-    if (wanted.some((w) => words.some((x) => stemMatch(w, x)))) score += 2;
-    if (callerWords.some((w) => words.some((x) => stemMatch(w, x)))) score += 1;
-    if (score > 0 && (!best || score > best.score)) best = { d, score };
-  }
-  return best?.d ?? null;
 }
 
 export function transfer(c: Ctx): Step {
