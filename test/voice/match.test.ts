@@ -296,3 +296,33 @@ describe('issue #21, round 4: how people really ask, and still only what is know
     expect(a).toMatch(/dowód osobisty/);
   });
 });
+
+describe('ways of asking read as one subject (answers part 4)', () => {
+  const k = (t: string) => [...keysOf(t).keys()];
+  it('"rozkładać" (the verb) is instalments, the timetable "rozkład" is not', () => {
+    expect(k('Rozkładacie płatności?')).toContain('instalment');
+    expect(k('rozkład jazdy tramwajów')).not.toContain('instalment');
+    expect(answer('Czy rozkładacie jakoś płatności?')).toMatch(/trzy raty/);
+  });
+  it('"on his own" beside a lift or a wheelchair asks about access; alone it asks nothing known', () => {
+    expect(answer('My dad is in a wheelchair. Can he get to you on his own, is there a lift?', 'en')).toMatch(
+      /winda/,
+    );
+    expect(answer('Can my son come on his own?', 'en')).toBeNull();
+  });
+  it('a child brought along who is to be examined too, or whose age is said, is the subject', () => {
+    expect(k('Czy mogę przyjść z córką? Czy ją też obejrzycie?')).toContain('child');
+    expect(k('Z synkiem mogę przyjść? Ma cztery lata.')).toContain('child');
+    expect(k('Czy mogę przyjść z córką? Nie mam jej z kim zostawić.')).toContain('companion');
+    expect(k('Czy mogę przyjść z synem na swoją wizytę? Ma dziesięć lat.')).toContain('companion');
+  });
+  it('stopping with the car said earlier in the breath is parking; without a car it is not', () => {
+    expect(k('Jadę do was samochodem na wizytę, gdzie mogę stanąć?')).toContain('parking');
+    expect(k('Gdzie mogę stanąć w czasie zabiegu?')).not.toContain('parking');
+  });
+  it('being booked is a weak key: it neither blocks nor carries an answer', () => {
+    expect(keysOf('Jestem zapisana na jutro').get('book')?.weak).toBe(true);
+    expect(answer('Jestem zapisana na jutro, czy jest winda?')).toMatch(/winda/);
+    expect(answer('Jestem zapisana na jutro.')).toBeNull();
+  });
+});

@@ -96,6 +96,8 @@ export const CARE_LEXICON: Concept[] = [
   ['bring', false, ['zabrac', 'zabier', 'wziac', 'przyniesc', 'przynies', 'bring', 'zabra']],
   ['document', false, ['dowod', 'dokument', 'document', 'identity', 'paszport', 'passport']],
   ['cancel', false, ['odwol', 'cancel', 'anul', 'rezygn', 'zrezygn']],
+  // Being booked ("jestem zapisana na jutro", "I'm booked in"): what the caller has done, weak.
+  ['book', true, ['zapis', 'umowion', 'rezerwac', 'booked', 'booking', 'reserv']],
   ['home', false, ['domow', 'dom', 'domu', 'home', 'house', 'flat', 'apartment', 'mieszkani']],
   ['wifi', false, ['wifi', 'internet', 'online', 'bezprzewodow', 'wireless']],
   ['tv', false, ['tv', 'telewiz', 'television', 'telly']],

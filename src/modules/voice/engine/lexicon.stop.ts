@@ -46,5 +46,7 @@ export const STOP = new Set(
   jakbym jakby gdybym gdyby bede bedziemy mial miala mialby mialaby
   najpierw potem pozniej wczoraj jutro pojutrze przedwczoraj tomorrow yesterday today tonight wondering wonder wondered
   already swoim swojej swoich swoje swojego swoja wanted wants wondering naraz jednoczesnie znaczy znaczyc oznacza
-  times guys guy folks klopot klopotu klopotow trouble wszystko wszystkie wszystkich everything`.split(/\s+/),
+  times guys guy folks klopot klopotu klopotow trouble wszystko wszystkie wszystkich wszystkiego everything`.split(
+    /\s+/,
+  ),
 );

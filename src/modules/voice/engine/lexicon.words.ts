@@ -83,6 +83,8 @@ const PLACE_LEXICON: Concept[] = [
       'spread',
       'split',
       'rozloz',
+      // "Rozkładacie płatności?", "rozkładać na części": the verb (not the noun "rozkład", a timetable).
+      'rozklada',
       'rozbi',
       'transz',
       'instal',
@@ -95,7 +97,7 @@ const PLACE_LEXICON: Concept[] = [
       'czesciami',
     ],
   ],
-  ['parking', false, ['parking', 'parkow', 'zaparkow', 'park', 'parked', 'postojow']],
+  ['parking', false, ['parking', 'parkow', 'zaparkow', 'parkuj', 'zaparkuj', 'park', 'parked', 'postojow']],
   [
     'car',
     true,
@@ -283,6 +285,7 @@ const PLACE_LEXICON: Concept[] = [
       'wejd',
       'wchodz',
       'enter',
+      'inside',
       'dostac',
       'dostan',
       'dostane',

@@ -334,6 +334,10 @@ export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms
   // Czy będzie problem z wejściem?"), a key strong in either strong.
   const asks = keysOf(part.asks, synonyms);
   const all = keysOf(part.scene, synonyms, true);
+  // A phrase across the cut ("Jadę do was autem… gdzie mogę stanąć?": the car, where to stand is
+  // parking; "Przyjdę z synkiem… czy zbadacie też jego?": a child to be examined) is the question's.
+  for (const [key, k] of keysOf(question, synonyms))
+    if (!k.weak && !asks.has(key) && !all.has(key) && PHRASE_KEYS.has(key)) asks.set(key, k);
   // What is asked of a subject (a price, a length) is the question's: "bo wyjdzie drogo" says why.
   for (const key of ATTRIBUTES) if (!asks.has(key)) all.delete(key);
   for (const [key, k] of asks) if (!k.weak || !all.has(key)) all.set(key, k);
@@ -356,13 +360,21 @@ export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms
   return found.sort((a, b) => b.confidence - a.confidence);
 }
 
+/** Keys that a phrase of several words may give (`phrases.ts`), read across a question's cut. */
+const PHRASE_KEYS = new Set(['parking', 'child', 'instalment', 'anaesthesia']);
+
 /** Words that make a sentence a question when it has no question mark ("czy…", "where…"). */
 const RE_ASKING =
   /^(?:a |no |i |to |and |so |ok )?(?:(?:na|o|w|z|ze|pod|od|do|po|przy|dla|za|u|for|at|in|on|to|from|with) )?(?:czy|jak\w*|gdzie|kiedy|ile|co|czym|czego|kto|kogo|ktor\w*|dlaczego|is|are|do|does|did|can|could|will|would|what|where|when|how|which|who|whom|why|may)\b/i;
 
+/**
+ * The words of a greeting (folded) that may open a question: "dzień dobry, czy…", "hallo, is
+ * this…" (also read by `questions.meta.ts` before "czy to…" / "is this…").
+ */
+export const GREETING_WORDS =
+  '(?:dzien dobry|halo|hallo|witam|hello|hi|hey|good (?:morning|afternoon|evening)|przepraszam|sorry)';
 /** A greeting before the question ("dzień dobry, czy…"). */
-const RE_GREETING =
-  /^(?:(?:dzien dobry|halo|witam|hello|hi|hey|good (?:morning|afternoon|evening)|przepraszam|sorry)\s)+/;
+const RE_GREETING = new RegExp(`^(?:${GREETING_WORDS}\\s)+`);
 
 /** "I wanted to ask if…", "chciałam zapytać, czy…", "I was wondering…": a question said as a statement. */
 const RE_ASKING_SAID =
@@ -385,7 +397,7 @@ export function isAsking(s: string): boolean {
 export function questionPart(text: string): { asks: string; scene: string } | null {
   const parts = text
     .split(
-      /(?<=[.?!])\s+|[,:]\s+(?=(?:a |i |to )?(?:czy|gdzie|jak|ile|kiedy)\b)|,?\s+(?=(?:bo|poniewaz|ponieważ|gdyz|gdyż|because|'cause|cause)\s)/i,
+      /(?<=[.?!])\s+|[,:]\s+(?=(?:a |i |to |tylko |ale )?(?:czy|gdzie|jak|ile|kiedy)\b)|,?\s+(?=(?:bo|poniewaz|ponieważ|gdyz|gdyż|because|'cause|cause)\s)/i,
     )
     .map((s) => s.trim())
     .filter(Boolean);
@@ -399,8 +411,21 @@ export function questionPart(text: string): { asks: string; scene: string } | nu
 /** An answer that opens with a yes or a no. */
 const RE_YES_NO = /^(?:tak|nie|yes|no)\b/i;
 
+/**
+ * Keys that say together what one of them says alone: "on his own" beside a wheelchair, steps or a
+ * lift asks whether the place can be got into without help (access), not whether someone may come
+ * unaccompanied ("can my son come on his own?" stays a question of its own).
+ */
+function together(asked: Map<string, Key>): Map<string, Key> {
+  if (!(asked.has('access') && asked.has('alone'))) return asked;
+  const out = new Map(asked);
+  out.delete('alone');
+  return out;
+}
+
 /** The candidates that answer the keys asked, each once (unsorted). */
-function answersTo(asked: Map<string, Key>, corpus: Corpus, ownQuestionOnly = false): Match[] {
+function answersTo(keys: Map<string, Key>, corpus: Corpus, ownQuestionOnly = false): Match[] {
+  const asked = together(keys);
   if (![...asked.values()].some((k) => !k.weak)) return [];
   const unknown = new Set(unknownSubjects(asked, corpus));
   const onlyAttributes = subjectless(asked);

@@ -39,6 +39,37 @@ const RE_TEAM =
 const RE_WITH = /^(?:z|ze|with|bring|bringing|przyprowadz\w*)$/;
 const RE_PERSON =
   /^(?:dzieck\w*|dziecmi|synem|synkiem|corka|coreczka|mezem|zona|mama|mamusia|tata|tatem|kolezank\w*|kolega|przyjaciel\w*|partnerem|partnerka|psem|kotem|child|children|kids?|son|daughter|husband|wife|partner|friend|mum|mom|dad|dog|baby|babcia|dziadkiem)$/;
+/** The persons of {@link RE_PERSON} that are children. */
+const RE_CHILD_PERSON =
+  /^(?:dzieck\w*|dziecmi|synem|synkiem|corka|coreczka|child|children|kids?|son|daughter|baby)$/;
+/** A verb of examining or treating ("obejrzycie", "zbadacie", "przyjmiecie", "see", "check"). */
+const RE_EXAMINE =
+  /^(?:obejrz\w*|zbada\w*|przebada\w*|przejrz\w*|przyjmiecie|przyjmie|przyjac|wylecz\w*|leczycie|zajrz\w*|spojrz\w*|popatrz\w*|see|examine|check|look|treat)$/;
+/** A pronoun of the third person ("ją", "go", "him", "her"). */
+const RE_HIM_HER = /^(?:ja|jej|go|jego|niego|nia|ich|je|him|her|them|his)$/;
+/**
+ * The position of a verb of examining with a third person beside it ("czy ją też obejrzycie?",
+ * "check her as well"), or -1.
+ */
+function examinedAt(words: string[]): number {
+  return words.findIndex(
+    (w, i) => RE_EXAMINE.test(w) && [-2, -1, 1, 2].some((d) => RE_HIM_HER.test(words[i + d] ?? '')),
+  );
+}
+/** A number and years ("cztery lata", "5 lat", "dwa latka") or "he/she is five", "years old". */
+function ageSaid(words: string[]): boolean {
+  return words.some(
+    (w, i) =>
+      (/^(?:lat|lata|latka|latek|years?)$/.test(w) && RE_COUNT.test(words[i - 1] ?? '')) ||
+      (/^(?:he|she|s)$/.test(w) &&
+        /^(?:is|s)?$/.test(words[i + 1] ?? '') &&
+        RE_AGE_NUMBER.test(words[i + (words[i + 1] === 'is' ? 2 : 1)] ?? '')),
+  );
+}
+const RE_AGE_NUMBER = /^(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/;
+/** The visit is the caller's own ("na moją wizytę", "to my own appointment"). */
+const RE_OWN_VISIT =
+  / (?:(?:moja|moje|swoja|swoje|mojej|swojej) (?:wizyt\w*|zabieg\w*|leczeni\w*)|my (?:own )?(?:appointment|visit|treatment)|nie mam (?:go |jej |ich )?z kim|(?:leave|look after) (?:him|her|them)) /;
 const RE_DETERMINER = /^(?:my|our|a|the|moim|moja|swoim|swoja|swoim|mojego|mlodszym|starszym)$/;
 
 /** The words before a word of pain that make it pain taken away ("żeby nie", "bez", "so it doesn't"). */
@@ -102,9 +133,13 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
       out.set('free', { key: 'free', weak: true });
       for (let j = i; j <= i + (w === 'free' ? 2 : 1); j++) consumed.add(j);
     }
-    // "Gdzie zostawić samochód?", "gdzie stanąć autem", "leave the vehicle": parking.
-    const parkedCar = findConcept(words, i - 3, i + 3, ['car']);
-    if (/^(?:zostaw|leave|put|postaw|stanac|stane|staniemy|zatrzymac)/.test(w) && parkedCar >= 0) {
+    // "Gdzie zostawić samochód?", "gdzie stanąć autem", "leave the vehicle": parking. A verb that
+    // takes no object ("stanąć", "zatrzymać się") is parking with a car said anywhere in the same
+    // breath ("jadę do was samochodem na wizytę, gdzie mogę stanąć?"); one that does ("zostawić",
+    // "leave") only with the car beside it ("…zostawić kurtkę?" is not).
+    const standing = /^(?:stanac|stane|staniemy|stanie|zatrzymac|zatrzymam|zaparkowac)/.test(w);
+    const parkedCar = findConcept(words, i - (standing ? 10 : 3), i + 3, ['car']);
+    if ((standing || /^(?:zostaw|leave|put|postaw)/.test(w)) && parkedCar >= 0) {
       strong(out, 'parking');
       consumed.add(i).add(parkedCar);
     }
@@ -120,11 +155,24 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
       strong(out, 'instalment');
       consumed.add(i).add(i + 1);
     }
+    // "Rozłożyć na części", "split into parts": the parts are the instalments'.
     if (c === 'instalment')
       for (let j = i - 3; j <= i + 3; j++) {
         const d = conceptAt(words, j);
-        if (d === 'price' || d === 'pay') consumed.add(j);
+        if (d === 'price' || d === 'pay' || (j > i && /^(?:czesc|parts?$)/.test(words[j] ?? '')))
+          consumed.add(j);
       }
+    // "Przy okazji", "by the way": no subject.
+    if (w === 'przy' && next === 'okazji') consumed.add(i + 1);
+    // "Przyjadę autem z Pruszkowa", "driving over from Radom": where the caller sets out from is
+    // not what is asked (the way from there is: "ile trwa dojazd z lotniska?" keeps the airport).
+    if (
+      /^(?:z|ze|from)$/.test(w) &&
+      findConcept(words, i - 3, i - 1, ['come', 'car']) >= 0 &&
+      conceptAt(words, i + 1) === undefined &&
+      !RE_PERSON.test(next)
+    )
+      consumed.add(i + 1);
     // "Płacić co miesiąc", "monthly payments": instalments.
     const paid = findConcept(words, i - 4, i + 4, ['pay']);
     if (c === 'monthly' && paid >= 0) {
@@ -216,6 +264,24 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
       if (RE_PERSON.test(words[j] ?? '')) {
         strong(out, 'companion');
         consumed.add(j);
+        // "Bring my son": a person brought along, not a thing to bring.
+        if (!/^(?:z|ze|with)$/.test(w)) consumed.add(i);
+      }
+    }
+    // "Z córką… czy ją też obejrzycie?", "bring my son, could you see him too?": the companion is
+    // a patient too, a question about treating children (a child only brought along stays a companion).
+    if (RE_WITH.test(w)) {
+      const j = RE_DETERMINER.test(next) ? i + 2 : i + 1;
+      // Or the child's age is said ("Z dzieckiem mogę przyjść? Synek ma cztery lata.", "she is
+      // five"), unless the visit is the caller's own ("na moją wizytę", "my own appointment").
+      const examined = examinedAt(words);
+      if (
+        RE_CHILD_PERSON.test(words[j] ?? '') &&
+        (examined >= 0 || (ageSaid(words) && !RE_OWN_VISIT.test(joined)))
+      ) {
+        out.delete('companion');
+        strong(out, 'child');
+        if (examined >= 0) consumed.add(examined);
       }
     }
     // "Narodowy Fundusz Zdrowia", "national health fund": the fund (NFZ), not health in general.

@@ -7,7 +7,7 @@
 
 import type { Language } from '../nlu/index.js';
 import { conceptOf, STOP } from './lexicon.js';
-import { foldWords, isAsking, keysOf } from './match.js';
+import { foldWords, GREETING_WORDS, isAsking, keysOf } from './match.js';
 import { say } from './texts.js';
 
 /** Words that name a kind of place or business ("pizzeria", "apteka", "the vet's"). */
@@ -15,8 +15,9 @@ const RE_PLACE =
   /^(?:pizz\w*|restaurac\w*|restaurant\w*|bar|kawiarni\w*|cafe|aptek\w*|pharmac\w*|chemist\w*|przychodni\w*|klinik\w*|clinic\w*|gabinet\w*|practice|szpital\w*|hospital\w*|weterynar\w*|vet|vets|sklep\w*|shop|store|warsztat\w*|garage|salon\w*|fryzjer\w*|hairdresser\w*|biur\w*|office|hotel\w*|bank\w*|urzad\w*|kwiaciarni\w*|florist\w*|taxi|taksow\w*|przedszkol\w*|szkol\w*|school|poczt\w*|kancelari\w*|firm\w*|company|hurtowni\w*|serwis\w*|pralni\w*|piekarni\w*|bakery|pub)$/;
 
 /** "Czy to …", "is this …", "have I reached …": the caller checks whom they called. */
-const RE_WHO =
-  /^(?:(?:halo|hello|hallo|hi|hey|sorry|przepraszam|dzien dobry|good morning)\s)*(?:czy (?:to|tu|ja) (?:jest )?|czy dodzwonil\w* sie do |(?:is|it) (?:this|that|it) |am i (?:speaking to|through to|calling) |have i (?:reached|got|called) )(?:the |a |an )?(.+)$/;
+const RE_WHO = new RegExp(
+  `^(?:${GREETING_WORDS}\\s)*(?:czy (?:to|tu|ja) (?:jest )?|czy dodzwonil\\w* sie do |(?:is|it) (?:this|that|it) |am i (?:speaking to|through to|calling) |have i (?:reached|got|called) )(?:the |a |an )?(.+)$`,
+);
 
 /**
  * "Do you speak English?", "czy mówi Pani po angielsku?", "can we talk in English?": asked of the
@@ -66,12 +67,10 @@ export function callQuestion(question: string, businessName: string, l: Language
         its.some((k) => !k.weak && name.has(k.key)) || (its.length > 0 && its.every((k) => name.has(k.key)));
       // "Czy to gabinet na parterze?", "is that clinic for children?": a question about a place
       // of the business (its words are subjects the matcher knows), not whom the caller reached.
-      // Where the other place is ("the pharmacy on Grove Street") says nothing of this business.
+      // A place of another kind described ("the car repair shop", "sklep zoologiczny") is another
+      // business, whatever its words: only a place of this kind can be asked about this way.
       const ours = words.some((w) => RE_PLACE.test(w) && name.has(keysOf(w).keys().next().value ?? ''));
-      const about = words.some((w) => {
-        const c = !RE_PLACE.test(w) && !STOP.has(w) ? conceptOf(w) : null;
-        return c !== null && (ours || c.key !== 'address');
-      });
+      const about = ours && words.some((w) => !RE_PLACE.test(w) && !STOP.has(w) && conceptOf(w) !== null);
       if (!same && about) {
         rest.push(s);
         continue;

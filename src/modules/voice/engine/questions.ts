@@ -3,12 +3,13 @@
 import type { Language } from '../nlu/index.js';
 import { formatDateList } from '../nlu/index.js';
 import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
-import { keysOf, recogniseService } from './match.js';
+import { findDepartment } from './departments.js';
+import { foldWords, keysOf, recogniseService } from './match.js';
 import { callbackLabel, detailsInAnswer, detailsToAsk, withCallerDetails } from './message-details.js';
 import { callQuestion } from './questions.meta.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
 import { exceptionOn, fold, say, speakException, speakOpeningHours, upcomingExceptions } from './texts.js';
-import type { ServiceOffer, TenantSnapshot } from './types.js';
+import type { ServiceOffer } from './types.js';
 
 /* ---------------- questions, messages, transfers ---------------- */
 
@@ -151,9 +152,15 @@ function asked(question: string, said: string): string {
  * przyjmujecie w weekendy?").
  */
 function asksHours(question: string, topic: string | undefined): boolean {
-  if (topic === 'hours') return true;
   const keys = keysOf(question);
   const others = [...keys.values()].filter((k) => !k.weak && !DAY_KEYS.has(k.key));
+  // "Bony na wybielanie… kupić mamie na święta": a holiday said as the occasion of something else
+  // asked does not ask the hours ("a w święta jesteście otwarci?", "what about Christmas?" do).
+  if (topic === 'hours')
+    return (
+      RE_OPEN_WORDS.test(fold(question)) ||
+      others.every((k) => k.key === 'hours' || k.key === 'staff' || RE_HOLIDAY.test(k.key))
+    );
   if (keys.has('hours')) return others.every((k) => k.key === 'hours');
   // "Czy pracujecie w soboty?", "do you see patients at weekends?": a day and working on it.
   return (
@@ -163,11 +170,35 @@ function asksHours(question: string, topic: string | undefined): boolean {
   );
 }
 const DAY_KEYS = new Set(['weekend', 'weekday']);
+/** Words of the hours topic other than a holiday's name (`faqTopic` in nlu/entities.ts). */
+const RE_OPEN_WORDS =
+  /\b(?:godzin\w* (?:otwarcia|pracy)|czynn\w*|otwar\w*|otwieracie|zamykacie|(?:przyjmuj|pracuj)\w* (?:w|we) |do ktorej|od ktorej|w jakich godzinach|hours|open\w*|close|closes|closing|closed)\b/;
+/** Keys of a holiday's name ("święta", "Wielkanoc", "Christmas"). */
+const RE_HOLIDAY = /^(?:swiet|swiat|christma|holiday|easter|wielkan)/;
 const RE_WORKING = /\b(?:pracuj\w*|przyjmuj\w*|czynn\w*|otwar\w*|open|work\w*|see patients)\b/;
 
 /** The caller drops what they were doing ("never mind", "a właściwie nieważne"). */
 const RE_NEVER_MIND =
   /\b(?:never ?mind|forget (?:it|the booking|about (?:it|the booking))|niewazne|nie wazne|jednak nie|nie trzeba)\b/;
+
+/**
+ * "Czy trzeba się zapisać na przegląd?", "jak się zapisać na higienizację?": the booking of a
+ * service asked about (a yes/no, or any question with a word of booking): its only subjects are
+ * the action and the service, so it is booked, not answered with what is known of the service.
+ */
+function asksOnlyToBook(question: string, kind: string, services: ServiceOffer[]): boolean {
+  const keys = keysOf(question);
+  if (kind !== 'yesno' && !keys.has('book')) return false;
+  const named = new Set<string>();
+  for (const s of services)
+    for (const f of [s.name, ...s.aliases]) for (const k of keysOf(f).keys()) named.add(k);
+  const rest = [...keys.values()].filter((k) => !k.weak && !ACTION_KEYS.has(k.key));
+  return rest.length > 0 && rest.every((k) => named.has(k.key));
+}
+
+/** A question of what a visit needs or gives, not a request for one. */
+const RE_NOT_A_REQUEST =
+  /\b(?:trzeba|nalezy|potrzebn\w*|wymagan\w*|konieczn\w*|powinie\w*|powinn\w*|czy musze|need to|have to|has to|should i|must i|necessary|required|dostane|otrzymam|get (?:a|an|any|some) (?!appointment|booking|slot|visit|time|date)\w+|receive)\b/;
 
 /** Keys of the action words themselves ("odwołać wizytę", "book an appointment"). */
 const ACTION_KEYS = new Set(['cancel', 'visit', 'contract', 'book', 'reschedul', 'przeloz', 'przesun']);
@@ -186,12 +217,23 @@ export async function answerInfoQuestion(c: Ctx): Promise<Step | null> {
   if (kind === 'yesno' && ![...keysOf(question).keys()].some((k) => !ACTION_KEYS.has(k))) return null;
   const l = lang(c);
   const services = c.tenant.services ?? [];
+  if (asksOnlyToBook(question, kind, services)) return null;
   // "A co w ogóle oferujecie? Bo nie wiem, na co się zapisać.": the settings answer too.
   const answer =
     servicesAsked(services, question, l) ??
     serviceDurationAsked(services, question, l) ??
     (await c.tools.answer(asked(question, c.text), l, 'other')) ??
     servicePriceAsked(services, question, l);
+  // "Czy na wizytę trzeba przyjść na czczo?", "can I get a sick note after the appointment?": what
+  // is needed for a visit or got from it is asked, not a visit: unknown, it is said so (no service
+  // of the business named: "czy trzeba się zapisać na przegląd?" books one).
+  if (
+    !answer &&
+    c.nlu.intent === 'book_appointment' &&
+    RE_NOT_A_REQUEST.test(fold(question)) &&
+    !recogniseService(services, question)
+  )
+    return answerQuestion(c);
   if (!answer) return null;
   return answerQuestion(c, answer);
 }
@@ -229,6 +271,10 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
     answer = dated
       ? speakException(dated, l, tz, now)
       : await c.tools.answer(asked(question, c.text), l, topic);
+  // The NLU left out what it took for booking context ("My mum is coming in next week and she
+  // uses a wheelchair. Will she be able to get in?"): the whole turn, under the same thresholds.
+  if (!answer && !dated && !meta && foldWords(c.text).length > foldWords(question).length + 2)
+    answer = await c.tools.answer(c.text.trim(), l, topic);
   if (!answer && !dated) answer = servicePriceAsked(services, question, l);
   if (!answer && asksHours(question, topic) && Object.keys(c.tenant.openingHours).length > 0) {
     const soon = upcomingExceptions(c.tenant.hoursExceptions, now, tz)
@@ -344,44 +390,6 @@ export function takeMessage(c: Ctx): Step {
   return {
     reply: say(lang(c), 'Oczywiście. Co mam przekazać?', 'Of course. What message should I pass on?'),
   };
-}
-
-const DEPARTMENT_WORDS: Record<string, string[]> = {
-  reception: ['recepcj', 'rejestrac', 'reception', 'front'],
-  doctor: ['lekarz', 'doktor', 'doctor', 'physician', 'dentyst', 'dentist'],
-  service: ['serwis', 'service', 'warsztat', 'mechani', 'workshop'],
-  accounting: ['ksiegow', 'accounting', 'accountant', 'rozlicz', 'faktur', 'invoice', 'billing'],
-  manager: ['kierown', 'manager', 'szef', 'wlasciciel', 'owner', 'dyrektor'],
-  sales: ['sprzedaz', 'handlow', 'sales', 'oferta', 'offer'],
-};
-
-function stemMatch(a: string, b: string): boolean {
-  const n = Math.min(a.length, b.length, 6);
-  return n >= 4 && a.slice(0, n) === b.slice(0, n);
-}
-
-/** The department the caller asked for (by the NLU's department key, its name or keywords), with a number to transfer to. */
-function findDepartment(c: Ctx) {
-  const dep = c.nlu.slots.department;
-  const callerWords = fold(c.text)
-    .split(' ')
-    .filter((w) => w.length >= 4);
-  const wanted = [
-    ...(dep ? (DEPARTMENT_WORDS[dep.key] ?? []) : []),
-    ...(dep ? fold(dep.text).split(' ') : []),
-  ];
-  let best: { d: TenantSnapshot['departments'][number]; score: number } | null = null;
-  for (const d of c.tenant.departments) {
-    if (!d.transferNumber) continue;
-    const words = fold([d.name, ...d.keywords].join(' '))
-      .split(' ')
-      .filter((w) => w.length >= 4);
-    let score = 0;
-    if (wanted.some((w) => words.some((x) => stemMatch(w, x)))) score += 2;
-    if (callerWords.some((w) => words.some((x) => stemMatch(w, x)))) score += 1;
-    if (score > 0 && (!best || score > best.score)) best = { d, score };
-  }
-  return best?.d ?? null;
 }
 
 export function transfer(c: Ctx): Step {

@@ -22,6 +22,7 @@ import {
 } from './entities.js';
 import { detectLanguage } from './language.js';
 import { capitalizeWords, clean, fold } from './normalize.js';
+import { RE_ASK_FOR, RE_COME_ALONE, RE_WALK_IN } from './requests.js';
 import type { Intent, NluContext, NluResult, Slots } from './types.js';
 
 const RE_GREETING_PREFIX =
@@ -91,7 +92,7 @@ const RE_WH_LEAD =
   /^(?:(?:a|i|and|so|ok|okay|oraz)\s+)?(?:co|czego|jak\w*|do kiedy|od kiedy|ile|na ile|najpozniej|what\w*|how|until when|till when|by when|up to when)\b/;
 /** A request for an action said as a question or not ("chcę odwołać", "I'd like to book"). */
 const RE_REQUEST =
-  /\b(?:chce|chcial\w*|chcialbym|chcialabym|poprosze|prosze o|musze|i want|i'?d like|i would like|i need to|i have to|i must|please)\b/;
+  /\b(?:chce|chcial\w*|chcialbym|chcialabym|poprosze|prosze o|musze|i want|i'?d like|i would like|(?<!\bdo )i need to|(?<!\bdo )i have to|i must|please)\b/;
 const RE_THANKS_ONLY =
   /^(?:(?:bardzo )?(?:dziekuje|dziekujemy|dzieki)|thank you|thanks|thx)(?: (?:bardzo|serdecznie|very much|a lot|so much))?[\s.!]*$/;
 const RE_QUESTION_LEAD =
@@ -304,11 +305,15 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
     if (bookStrong && /\b(?:inny|inna|nowy|nowa|another|new|different)\b/.test(body))
       set('reschedule_appointment', 0.8);
     else set('cancel_appointment', 0.9);
-  } else if (RE_TRANSFER.test(body) && !(callback && !RE_CONNECT.test(body))) set('speak_to_human', 0.85);
+  } else if ((RE_TRANSFER.test(body) || RE_ASK_FOR.test(body)) && !(callback && !RE_CONNECT.test(body)))
+    set('speak_to_human', 0.85);
   else if (
     questionish &&
     !whenSlots &&
-    ((RE_COME_WITH.test(body) && !RE_BOOK_WORD.test(body)) || RE_COMPANION.test(body))
+    ((RE_COME_WITH.test(body) && !RE_BOOK_WORD.test(body)) ||
+      RE_COMPANION.test(body) ||
+      RE_WALK_IN.test(body) ||
+      RE_COME_ALONE.test(body))
   )
     // "Czy mogę przyjść z psem?", "can I come without an appointment?": a question, not a booking.
     set('ask_question', 0.7);

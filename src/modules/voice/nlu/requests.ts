@@ -1,0 +1,24 @@
+/**
+ * Ways of asking that the intent rules of `understand.ts` read beside their own (pure): a
+ * department or a person asked for in a polite form (a transfer), and coming without an
+ * appointment or alone (a question, not a booking). Over folded text.
+ */
+
+/**
+ * Asked for a department or a person by a polite form of its own: "mogę prosić księgowość?",
+ * "czy mogłabym prosić kogoś z rejestracji", "czy jest ktoś z księgowości?", "could I have
+ * billing, please?" ("mogę prosić o fakturę?" asks for a thing, not a person).
+ */
+const DEPT_WORD = String.raw`(?:ksiegow|dzial|recepcj|rejestracj|kierownik|kierowniczk|szef|wlasciciel|lekarz|doktor|chirurg|higienistk|menedzer|administracj|sekretariat|billing|accounts?\b|accounting|reception|front desk|manager|doctor|dentist|hygienist)\w*`;
+export const RE_ASK_FOR = new RegExp(
+  String.raw`\b(?:(?:moge|mozna|moglbym|moglabym|mozna by|czy moge|chcial\w*|chce) (?:prosic|poprosic) (?:(?:kogos|pana|pania) (?:z |ze |w )?)?(?:z |ze |do )?${DEPT_WORD}|(?:czy )?(?:jest|zastane|zastalabym|zastalbym) (?:ktos|kogos|ktokolwiek) (?:z|ze) ${DEPT_WORD}|(?:can|could|may) i (?:have|get) (?:the )?${DEPT_WORD}(?=\s*(?:$|[,.?!]|please))|rozmow[ae] z)`,
+);
+/**
+ * Coming without an appointment ("bez zapisów", "z marszu", "without booking", "walk in"): asked
+ * about, not booked (a day or time said with it is a booking).
+ */
+export const RE_WALK_IN =
+  /\b(?:bez (?:(?:wczesniejsz\w*|uprzedni\w*) )?(?:zapis\w*|umawiani\w*|umowieni\w*|rejestracj\w*|rezerwacj\w*|wizyt\w*|terminu)|z marszu|z ulicy|without (?:an? |any )?(?:appointment|booking|reservation)|walk[- ]?ins?|just (?:walk|turn|show|drop) (?:in|up))\b/;
+/** Coming alone ("on his own", "sama", "bez opiekuna"): asked about, also beside a booking word. */
+export const RE_COME_ALONE =
+  /\b(?:przyjsc|przyjechac|przychodzic|come|come in|attend)\b.*\b(?:sam|sama|samo|sami|samodzielnie|alone|unaccompanied|on (?:his|her|my|their|your) own|bez (?:opiekuna|rodzica|rodzicow)|without (?:a |an )?(?:parent|guardian|adult))\b/;
