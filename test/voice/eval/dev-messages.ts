@@ -44,6 +44,12 @@ const ASKED = as('message-question', [
     'Leszek Baran, na ten numer.',
     end('pl'),
   ]),
+  // A cost estimate of one's own treatment is no price enquiry: the name is asked.
+  message('pl-msg-kosztorys-to-nie-cennik', { includes: ['wilk', 'kosztorys'], callback: 'caller' }, [
+    'Proszę, żeby ktoś oddzwonił w sprawie kosztorysu mojego leczenia.',
+    'Adam Wilk, na ten numer.',
+    end('pl'),
+  ]),
 ]);
 
 const NOT_ASKED = as('message-question', [

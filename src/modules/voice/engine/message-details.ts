@@ -122,9 +122,8 @@ export function contentSaidBefore(c: Ctx, answer: string): string | undefined {
 const RE_ANONYMOUS =
   /\b(?:anonimow\w*|bez (?:podawania )?(?:nazwiska|imienia)|nie (?:chce|chcialbym|chcialabym|bede|musze) (?:sie )?(?:przedstawiac|podawac (?:nazwiska|imienia|danych))|anonymous\w*|(?:rather not|don'?t want to|won'?t|will not) (?:give|say|leave|tell you) (?:you )?my name|without (?:giving )?(?:my|a) name)\b/;
 
-/** A call back about prices ("w sprawie cennika", "about prices for veneers"): a general enquiry. */
-const RE_PRICE_ENQUIRY =
-  /\b(?:cen(?:a|y|e|ie|ach)|cennik\w*|koszt\w*|ile kosztuj\w*|prices?|pricing|costs?|how much)\b/;
+/** A call back about prices ("w sprawie cennika", "about prices for veneers"), not "kosztorys leczenia": a general enquiry. */
+const RE_PRICE_ENQUIRY = /\b(?:cen(?:a|y|e|ie|ach)|cennik\w*|ile kosztuj\w*|prices?|pricing|how much)\b/;
 
 /** The caller has to go ("muszę kończyć", "I have to run"): besides the NLU's goodbye words. */
 const RE_MUST_GO =
