@@ -106,13 +106,21 @@ describe('post-call analysis fields', () => {
       headers: internal,
       payload: { text },
     });
-    expect(turn.json()).toMatchObject({ ended: true, outcome: 'callback' });
+    expect(turn.json()).toMatchObject({ ended: false });
+    // The name and number are asked once before a message is confirmed (none was said).
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: `/internal/voice/sessions/${started.json().session_id}/turns`,
+      headers: internal,
+      payload: { text: 'Jan Nowak, na ten numer.' },
+    });
+    expect(answer.json()).toMatchObject({ ended: true, outcome: 'callback' });
     const callId = started.json().call_id as string;
     // The calling number is noted as the one to call back (none was said).
     const expected = {
       insurance_provider: 'Medicover',
       new_patient: null,
-      message: `${text} Numer do kontaktu: ${spokenNational(caller)}.`,
+      message: `${text} Od: Jan Nowak. Numer do kontaktu: ${spokenNational(caller)}.`,
       callback: true,
     };
 

@@ -116,7 +116,8 @@ describe('the deterministic brain with in-memory tools', () => {
   it('an emergency with no number to transfer to: 112 advice and an urgent message', async () => {
     const { tools } = memoryTools(new Set());
     const { replies, end, state } = await run(
-      ['Był wypadek, kolega krwawi!', 'Proszę szybko oddzwonić do Marka'],
+      // The name and number are asked once before the message is confirmed: the answer.
+      ['Był wypadek, kolega krwawi!', 'Proszę szybko oddzwonić do Marka', 'Jan Nowak, na ten numer.'],
       tools,
     );
     expect(replies[0]).toMatch(/112/);
@@ -124,7 +125,7 @@ describe('the deterministic brain with in-memory tools', () => {
     expect(state.message).toMatchObject({
       urgent: true,
       callback: true,
-      text: 'Proszę szybko oddzwonić do Marka. Numer do kontaktu: 601 234 567.',
+      text: 'Proszę szybko oddzwonić do Marka. Od: Jan Nowak. Numer do kontaktu: 601 234 567.',
     });
   });
 

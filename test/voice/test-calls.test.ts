@@ -156,8 +156,11 @@ describe('test calls: the owner talks to their own receptionist from the dashboa
     const left = await post(`${x.base}/${s}/turns`, x.auth, {
       text: 'Proszę oddzwonić w sprawie wyników badań',
     });
-    expect(left.body).toMatchObject({ ended: true, outcome: 'callback' });
-    expect(left.body.actions).toContainEqual(
+    // The name and number are asked once before a message is confirmed (none was said).
+    expect(left.body).toMatchObject({ ended: false });
+    const answered = await post(`${x.base}/${s}/turns`, x.auth, { text: 'Jan Nowak, na ten numer.' });
+    expect(answered.body).toMatchObject({ ended: true, outcome: 'callback' });
+    expect(answered.body.actions).toContainEqual(
       expect.objectContaining({ kind: 'message_taken', text: expect.stringMatching(/wyników/) }),
     );
     expect((await callRow(t, b.body.call_id)).messageText).toMatch(/wyników/);

@@ -408,6 +408,8 @@ describe('Twilio Programmable Voice webhooks', () => {
     const pl = await phone(x.number, from, [
       'Chciałbym zostawić wiadomość',
       'Proszę o pilny kontakt w sprawie wyników badań',
+      // The name and number are asked once before a message is confirmed (none was said).
+      'Jan Nowak, na ten numer.',
     ]);
     expect(pl.turns[0]!.said).toMatch(/Co mam przekazać/);
     expect(pl.last.hangup).toBe(true);
@@ -417,7 +419,10 @@ describe('Twilio Programmable Voice webhooks', () => {
       messageUrgent: true,
     });
     const enFrom = randomMobile();
-    const en = await phone(x.number, enFrom, ['Please tell the doctor that I will be 10 minutes late']);
+    const en = await phone(x.number, enFrom, [
+      'Please tell the doctor that I will be 10 minutes late',
+      'Anna Smith, this number.',
+    ]);
     expect(en.last.said).toMatch(/I will pass on your message/);
     expect(en.last.says[0]!.attrs.language).toBe('en-US');
     expect(en.last.hangup).toBe(true);
@@ -428,7 +433,7 @@ describe('Twilio Programmable Voice webhooks', () => {
     expect(left.find((e) => e.call_id === pl.callId)).toMatchObject({
       caller_number: from,
       // The calling number is noted as the one to call back (none was said).
-      message: `Proszę o pilny kontakt w sprawie wyników badań. Numer do kontaktu: ${spokenNational(from)}.`,
+      message: `Proszę o pilny kontakt w sprawie wyników badań. Od: Jan Nowak. Numer do kontaktu: ${spokenNational(from)}.`,
       urgent: true,
       callback_requested: true,
     });

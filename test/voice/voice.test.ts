@@ -318,6 +318,8 @@ describe('the receptionist on the text channel', () => {
     const r = await c.converse(x.number, from, [
       'Chciałbym zostawić wiadomość',
       'Proszę o pilny kontakt w sprawie wyników badań',
+      // The name and number are asked once before a message is confirmed (none was said).
+      'Jan Nowak, na ten numer.',
     ]);
     expect(r.turns[0]!.body.reply).toMatch(/Co mam przekazać/);
     expect(r.last.body).toMatchObject({ ended: true, outcome: 'callback' });
@@ -327,7 +329,7 @@ describe('the receptionist on the text channel', () => {
       call_id: r.callId,
       caller_number: from,
       // The calling number is noted as the one to call back (none was said).
-      message: `Proszę o pilny kontakt w sprawie wyników badań. Numer do kontaktu: ${spokenNational(from)}.`,
+      message: `Proszę o pilny kontakt w sprawie wyników badań. Od: Jan Nowak. Numer do kontaktu: ${spokenNational(from)}.`,
       urgent: true,
       callback_requested: true,
     });
@@ -341,6 +343,7 @@ describe('the receptionist on the text channel', () => {
 
     const en = await c.converse(x.number, randomMobile(), [
       'Please tell the doctor that I will be 10 minutes late',
+      'Anna Smith, this number.',
     ]);
     expect(en.last.body).toMatchObject({ ended: true, outcome: 'callback', language: 'en' });
     expect(en.last.body.reply).toMatch(/I will pass on your message/);

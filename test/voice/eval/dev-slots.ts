@@ -449,7 +449,11 @@ const MESSAGE_WORDING = as('message-wording', [
   make(
     'en-sl-msg-caller-number',
     { outcome: 'callback', message: { includes: ['late'], callback: 'caller' }, says: ['callback number'] },
-    ["Could you pass on a message? I'm running about fifteen minutes late for my visit."],
+    // The name is asked even for a notice (whose visit is late?); the calling number is kept.
+    [
+      "Could you pass on a message? I'm running about fifteen minutes late for my visit.",
+      'Nina Ross, this number is fine.',
+    ],
   ),
 ]);
 

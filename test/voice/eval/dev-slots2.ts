@@ -73,10 +73,11 @@ const ASKED = as('message-details', [
   ]),
 ]);
 
-/** Not asked: a number said, no call back wanted, a general enquiry, the calling number named. */
+/** Not asked (or only the name): a number said, a general enquiry, the calling number named; a notice or no call back wanted: the name. */
 const NOT_ASKED = as('message-details', [
   message('pl-md-spoznienie-bez-pytania', { includes: ['spozni'] }, [
     'Proszę powiedzieć lekarzowi, że spóźnię się jakieś pięć minut.',
+    'Zofia Krawiec, można na ten numer.',
   ]),
   message('pl-md-cennik-bez-pytania', { includes: ['cennik'] }, [
     'Proszę o kontakt w sprawie cennika aparatów ortodontycznych.',
@@ -86,6 +87,7 @@ const NOT_ASKED = as('message-details', [
   ]),
   message('pl-md-nie-trzeba-oddzwaniac', { includes: ['cork'] }, [
     'Proszę przekazać doktorowi, że moja córka nie przyjdzie jutro, nie trzeba oddzwaniać.',
+    'Teresa Bąk.',
   ]),
   message('pl-md-na-ten-numer-od-razu', { includes: ['koron'], callback: 'caller' }, [
     'Proszę o telefon w sprawie mojej korony, można dzwonić na ten numer.',
@@ -98,6 +100,7 @@ const NOT_ASKED = as('message-details', [
   ]),
   message('en-md-no-callback', { includes: ['card'] }, [
     "Please tell the doctor my daughter lost her appointment card, there's no need to call me back.",
+    'Olivia Grant.',
   ]),
 ]);
 

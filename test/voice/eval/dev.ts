@@ -10,6 +10,7 @@ import { DEV_ANSWERS, DEV_ANSWERS_SETTINGS } from './dev-answers.js';
 import { DEV_ANSWERS2 } from './dev-answers2.js';
 import { DEV_ANSWERS3 } from './dev-answers3.js';
 import { DEV_LEMMAS } from './dev-lemmas.js';
+import { DEV_MESSAGES } from './dev-messages.js';
 import { DEV_REST } from './dev-rest.js';
 import { DEV_SLOTS } from './dev-slots.js';
 import { DEV_SLOTS2 } from './dev-slots2.js';
@@ -1034,6 +1035,7 @@ const FIRST: EvalCaller[] = [
   },
   ...DEV_SLOTS,
   ...DEV_SLOTS2,
+  ...DEV_MESSAGES,
   ...DEV_REST,
 ];
 

@@ -7,6 +7,7 @@ import { RE_PHONE_IS_CALLER } from '../nlu/entities.js';
 import { spokenName } from '../nlu/entities.name.js';
 import { type Language, understand } from '../nlu/index.js';
 import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
+import { saysGoodbye } from '../nlu/understand.js';
 import { detailsInRequest, withoutAgreement } from '../nlu/yes-and-name.js';
 import { type Ctx, lang } from './step.js';
 import { askMessageDetails, fold } from './texts.js';
@@ -17,6 +18,19 @@ export const callbackLabel = (l: Language) => (l === 'en' ? 'Callback number' : 
 /** "Nie trzeba oddzwaniać", "no need to call me back": the message is for information only. */
 const RE_NO_CALLBACK =
   /\b(?:nie (?:trzeba|musicie|musi pan\w*|ma potrzeby) (?:do mnie )?(?:oddzwaniac|oddzwonic|dzwonic)|bez oddzwaniania|(?:no need|don'?t need|do not need|you don'?t have) to call (?:me )?back|no call ?back)\b/;
+
+/** Folded as the engine folds, contractions kept whole ("I'm" → "im", "don't" → "dont"). */
+const folded = (text: string) => fold(text.replace(/['’]/g, ''));
+
+/** "Proszę przekazać, że dzwoniła Dorota Dudek", "tell her Tom Baker called": the caller's name. */
+const RE_WHO_CALLED =
+  /\b(?:dzwoni(?:ł|ła|l|la)?|telefonowa(?:ł|ła|l|la))\s+(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2})|\b(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+){1,2})\s+(?:dzwoni(?:ł|ła|l|la)|called|phoned|rang)\b/u;
+
+function whoCalled(turn: string): string | undefined {
+  const m = RE_WHO_CALLED.exec(turn);
+  const said = m?.[1] ?? m?.[2];
+  return said ? spokenName(said) : undefined;
+}
 
 /** The caller's turns of this call, the current one last. */
 function callerTurns(c: Ctx): string[] {
@@ -46,8 +60,9 @@ export function withCallerDetails(
       language: c.state.language,
     }).slots.name;
     if (found) name = found;
+    else name = whoCalled(turn) ?? name;
     const last = i === turns.length - 1;
-    if (RE_PHONE_IS_CALLER.test(fold(turn))) callerAsked = true;
+    if (RE_PHONE_IS_CALLER.test(folded(turn))) callerAsked = true;
     else if (!last && !phone) {
       const n = callbackNumber(turn);
       if (n) {
@@ -58,18 +73,18 @@ export function withCallerDetails(
   }
   // No number said: the calling number, as a receptionist notes it on every message, unless the
   // caller said no call back is needed.
-  if (!number && c.state.callerNumber && (callerAsked || !turns.some((t) => RE_NO_CALLBACK.test(fold(t)))))
+  if (!number && c.state.callerNumber && (callerAsked || !turns.some((t) => RE_NO_CALLBACK.test(folded(t)))))
     number = c.state.callerNumber;
   if (answer.name) name = answer.name;
   name ??= c.state.booking?.name;
   const l = lang(c);
-  const folded = fold(text);
+  const inText = fold(text);
   const parts = [text.replace(/[\s,;:-]+$/, '')];
   if (
     name &&
     !fold(name)
       .split(' ')
-      .every((w) => folded.includes(w))
+      .every((w) => inText.includes(w))
   )
     parts.push(`${l === 'en' ? 'From' : 'Od'}: ${name}.`);
   if (number && !phone) parts.push(`${callbackLabel(l)}: ${spokenPhone(number)}.`);
@@ -93,7 +108,7 @@ const RE_DETAIL_WORDS =
  */
 export function contentSaidBefore(c: Ctx, answer: string): string | undefined {
   const { rest } = splitOffNumbers(answer);
-  const withoutDetails = fold(rest).replace(RE_PHONE_IS_CALLER, ' ').replace(RE_DETAIL_WORDS, ' ');
+  const withoutDetails = folded(rest).replace(RE_PHONE_IS_CALLER, ' ').replace(RE_DETAIL_WORDS, ' ');
   const words = withoutDetails.split(/[\s,.;!?]+/).filter(Boolean);
   const detailsOnly = words.length === 0 || (words.length <= 4 && spokenName(words.join(' ')) !== undefined);
   if (!detailsOnly) return undefined;
@@ -103,55 +118,73 @@ export function contentSaidBefore(c: Ctx, answer: string): string | undefined {
   return request.replace(/[\s.!]+$/, '');
 }
 
+/** The caller will not give a name ("anonimowo", "nie chcę się przedstawiać", "I'd rather not give my name"). */
+const RE_ANONYMOUS =
+  /\b(?:anonimow\w*|bez (?:podawania )?(?:nazwiska|imienia)|nie (?:chce|chcialbym|chcialabym|bede|musze) (?:sie )?(?:przedstawiac|podawac (?:nazwiska|imienia|danych))|anonymous\w*|(?:rather not|don'?t want to|won'?t|will not) (?:give|say|leave|tell you) (?:you )?my name|without (?:giving )?(?:my|a) name)\b/;
+
+/** A call back about prices ("w sprawie cennika", "about prices for veneers"), not "kosztorys leczenia": a general enquiry. */
+const RE_PRICE_ENQUIRY = /\b(?:cen(?:a|y|e|ie|ach)|cennik\w*|ile kosztuj\w*|prices?|pricing|how much)\b/;
+
+/** The caller has to go ("muszę kończyć", "I have to run"): besides the NLU's goodbye words. */
+const RE_MUST_GO =
+  /\b(?:musze (?:juz )?(?:konczyc|leciec|isc|uciekac)|spiesze sie|(?:i have|i'?ve got|i need) to (?:go|run|hang up)|i'?m in a hurry)\b/;
+
+/** The caller closes the call in the turn that leaves the message ("…, dziękuję, do widzenia"). */
+function closing(turn: string): boolean {
+  const clauses = folded(turn)
+    .split(/[.!?;,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const last = clauses[clauses.length - 1] ?? '';
+  return saysGoodbye(last) || RE_MUST_GO.test(last);
+}
+
 /**
- * The message is about the caller's own treatment, records or visit ("odpadła mi koronka",
- * "kopia mojej dokumentacji", "byłam u was", "my blood test results"): someone has to find
- * their file, so the name is asked for. Not a general enquiry ("w sprawie ceny implantu"), and
- * not the number or the call back ("mój numer", "do mnie", "call me").
- */
-const RE_PERSONAL =
-  /\b(?:moj(?:a|e|ej|ego|emu|im|ich|ą)?(?! (?:numer|telefon|nr)\b)|swoj\w*|mi|(?<!do |dla )mnie|u was|(?:jestem|bylam|bylem) (?:zapisan|umowion)\w*|bylam|bylem|mialam|mialem|my(?! (?:number|phone|mobile|cell|name)\b)|mine|i'?m booked|i am booked|i had|i was (?:in|there|at)|you (?:fitted|did|made|gave|took))\b/;
-
-/** The caller asks to be called back ("niech ktoś oddzwoni", "proszę o kontakt", "ask her to ring me"). */
-const RE_CALL_ME =
-  /\b(?:oddzwon\w*|zadzwon\w*|przedzwon\w*|telefon\w*|kontakt\w*|skontaktowa\w*|odezwa\w*|call (?:me|back)|call-back|callback|ring (?:me|back)|phone me|get back to me|a call|give me a call)\b/;
-
-/** A notice that needs nothing back ("spóźnię się", "I'll be late", "nie przyjdę", thanks). */
-const RE_NOTICE =
-  /\b(?:spozni\w*|spoznion\w*|late|nie (?:przyjd|dojad|zdaz)\w*|(?:won'?t|will not|can'?t|cannot) (?:make it|come|be there)|podziekowa\w*|dziekuj\w* (?:za|pani|panu)|thank (?:you|the)|say thank)\b/;
-
-/** The caller is closing ("dziękuję, do widzenia", "that's all, bye"): nothing more is asked. */
-const RE_CLOSING = /\b(?:do widzenia|do uslyszenia|to wszystko|that'?s all|that is all|goodbye|bye)\b/;
-
-/**
- * The question asked once before a message is confirmed, or undefined: who is calling, when the
- * caller has not said it and the message is about their own matters; where to call back, when
- * they have said who they are but no number. Nothing when a number was said (or "this number"),
- * the caller needs no call back, or is closing. `name`: the one `withCallerDetails` found.
+ * The question asked once before a message is confirmed, as a careful human receptionist asks it,
+ * or undefined: the caller's name whenever none was said (whatever the matter: someone has to
+ * know whose message it is), and in the same question where to call back when no number was said
+ * (digits, words, "na ten numer"). Nothing when both are known, the caller is closing or will not
+ * give a name; no number asked when the caller needs no call back. `name`: the one
+ * `withCallerDetails` found (said in a turn, the booking's).
  */
 export function detailsToAsk(
   c: Ctx,
   phone: string | undefined,
   name: string | undefined,
 ): string | undefined {
-  if (phone || c.state.message?.pending !== undefined) return undefined;
-  const turns = callerTurns(c).map(fold);
-  const now = turns[turns.length - 1] ?? '';
-  if (RE_CLOSING.test(now)) return undefined;
-  if (turns.some((t) => RE_NO_CALLBACK.test(t) || RE_PHONE_IS_CALLER.test(t))) return undefined;
+  if (c.state.message?.pending !== undefined) return undefined;
   const raw = callerTurns(c);
-  if (raw.some((t) => callbackNumber(t))) return undefined;
-  const known = !!name || !!c.state.callerName || raw.some((t) => !!detailsInRequest(t).name);
-  // A notice (late, not coming, thanks) with no call back asked for: taken as it is.
-  const callMe = turns.some((t) => RE_CALL_ME.test(t));
-  if (!callMe && turns.some((t) => RE_NOTICE.test(t))) return undefined;
-  if (!known && !(callMe && turns.some((t) => RE_PERSONAL.test(t)))) return undefined;
-  return askMessageDetails(lang(c), known, !!c.state.callerNumber);
+  const turns = raw.map(folded);
+  if (closing(raw[raw.length - 1] ?? '')) return undefined;
+  const noName =
+    !name &&
+    !c.state.callerName &&
+    !raw.some((t) => !!detailsInRequest(t).name) &&
+    !turns.some((t) => RE_ANONYMOUS.test(t));
+  const numberSaid =
+    !!phone || turns.some((t) => RE_PHONE_IS_CALLER.test(t)) || raw.some((t) => callbackNumber(t));
+  // A number said without a name: the caller chose how to be reached (and may hang up right
+  // after it); a price enquiry: anyone can call back with the answer. Taken as they are.
+  if (numberSaid || (noName && turns.some((t) => RE_PRICE_ENQUIRY.test(t)))) return undefined;
+  // No call back wanted ("nie trzeba oddzwaniać"): only whose message it is.
+  const noCallback = turns.some((t) => RE_NO_CALLBACK.test(t));
+  if (noCallback && !noName) return undefined;
+  return askMessageDetails(lang(c), { name: noName, number: !noCallback }, !!c.state.callerNumber);
 }
 
 /** Words of an answer about the name and the number that add nothing to the message. */
 const RE_ANSWER_FILLER =
   /\b(?:nie|no|nope|ok|okay|dobrze|fine|is fine|pasuje|zgadza sie|wystarczy|thanks|thank you|dziekuje|dzieki|inny|inna|another|other|one|the|a|pod|z ktorego dzwonie|i'?m calling from|from|you|numer\w*)\b/g;
+
+/** "Jakub Zając, numer 601…, nie, 602…": the name said first, before the number and its correction. */
+function firstSegmentName(text: string): string | undefined {
+  const first =
+    withoutAgreement(text)
+      .split(/[,.;:!?]/)[0]
+      ?.trim() ?? '';
+  const words = first.split(/\s+/).filter(Boolean);
+  return words.length >= 2 && words.length <= 4 && !/\d/.test(first) ? spokenName(first) : undefined;
+}
 
 /**
  * The answer to that question: the name and the number said in it (either may be missing: a yes,
@@ -159,13 +192,17 @@ const RE_ANSWER_FILLER =
  * to the message (nothing said is lost).
  */
 export function detailsInAnswer(c: Ctx): { name?: string; phone?: string; more?: string } {
-  const said = withoutAgreement(c.text.trim());
-  const { rest, phone } = splitOffNumbers(said);
+  // The numbers from the words as said (a correction across sentences: "601…, nie 601 tylko 602.
+  // 602 345 278"), then the yes before the rest.
+  const split = splitOffNumbers(c.text.trim());
+  const phone = split.phone;
+  const rest = withoutAgreement(split.rest);
   const name =
     c.nlu.slots.name ??
     detailsInRequest(rest).name ??
-    (rest.split(/\s+/).length <= 4 ? spokenName(rest) : undefined);
-  let left = fold(rest)
+    (rest.split(/\s+/).length <= 4 ? spokenName(rest) : undefined) ??
+    firstSegmentName(c.text);
+  let left = folded(rest)
     .replace(RE_PHONE_IS_CALLER, ' ')
     .replace(RE_DETAIL_WORDS, ' ')
     .replace(RE_ANSWER_FILLER, ' ');
@@ -173,7 +210,8 @@ export function detailsInAnswer(c: Ctx): { name?: string; phone?: string; more?:
   if (name)
     for (const w of fold(name).split(' ').filter(Boolean))
       left = left.replace(new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\w*`, 'g'), ' ');
-  const words = left.split(/[\s,.;:!?-]+/).filter(Boolean);
+  // Digits and letters left of a corrected number ("nie 601 tylko 602") are no content either.
+  const words = left.split(/[\s,.;:!?-]+/).filter((w) => w.length > 1 && !/^\d+$/.test(w));
   return {
     ...(name ? { name } : {}),
     ...(phone ? { phone } : {}),

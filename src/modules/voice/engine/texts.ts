@@ -217,8 +217,18 @@ export function transferNotTaken(lang: Language): string {
  * Asked once before a message is confirmed: who is calling (when not said) and where to call
  * back (the calling number unless the caller gives another; asked for when it is withheld).
  */
-export function askMessageDetails(lang: Language, name: boolean, callingNumber: boolean): string {
-  if (!name)
+export function askMessageDetails(
+  lang: Language,
+  ask: { name: boolean; number: boolean },
+  callingNumber: boolean,
+): string {
+  if (ask.name && !ask.number)
+    return say(
+      lang,
+      'Zanotowałam. Czy mogę prosić o imię i nazwisko?',
+      'Noted. May I have your name, please?',
+    );
+  if (ask.name)
     return callingNumber
       ? say(
           lang,

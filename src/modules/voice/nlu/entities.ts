@@ -93,7 +93,7 @@ export function extractMessage(s: Scan): string | undefined {
   const from = near
     ? /^(?:zeby|aby)/.test(near[0])
       ? near.index
-      : near.index + near[0].length
+      : near.index + near[0].trimEnd().length // what was blanked after "że" (a day) stays in
     : t.index + t[0].length;
   s.text = blank(s.text, from, s.text.length);
   const content = s.orig
@@ -113,7 +113,7 @@ export const RE_EMERGENCY =
 export const RE_SOONEST =
   /\b(?:jak najszybciej|jak najwczesniej|najszybciej jak|najblizszy wolny|najblizszy termin|najblizszego terminu|najblizszy mozliwy|najblizszym wolnym|najwczesniejszy|najszybszy|pierwsz\w* (?:woln|mozliw|dostepn)\w*|jak tylko otwieracie|zaraz po otwarciu|na (?:samo )?otwarcie|as soon as you open|right when you open|as early as (?:you can|possible|you have)|as soon as possible|asap|earliest|first available|soonest|next available)\b/;
 export const RE_CALLBACK =
-  /\b(?:oddzwon\w*|zadzwoni\w* do mnie|zadzwonic do mnie|niech (?:ktos )?(?:do mnie )?zadzwoni|kontakt zwrotny|prosze o kontakt|skontaktowa\w* sie ze mna|skontaktuj\w* sie ze mna|ze mna (?:skontaktowa|skontaktuj|kontaktowa)\w*|odezwa\w* sie do mnie|(?:niech|zeby) (?:ktos )?sie (?:do mnie )?odezw\w*|have (?:someone|somebody|him|her|them|the \w+) (?:call|ring|phone|contact) me|telefon\w* zwrotn\w*|(?:prosze|prosil\w*|poprosze|poprosil\w*) o (?:telefon|kontakt)\w*|kontakt\w* telefoniczn\w*|call me(?: back)?|callback|call back|ring me(?: back)?|get back to me|give me a (?:call|ring)|contact me|phone me)\b/;
+  /\b(?:oddzwon\w*|zadzwoni\w* do mnie|(?:zeby|aby|niech) (?:\w+ ){0,3}do mnie (?:za|prze)dzwoni\w*|zadzwonic do mnie|niech (?:ktos )?(?:do mnie )?zadzwoni|kontakt zwrotny|prosze o kontakt|skontaktowa\w* sie ze mna|skontaktuj\w* sie ze mna|ze mna (?:skontaktowa|skontaktuj|kontaktowa)\w*|odezwa\w* sie do mnie|(?:niech|zeby) (?:ktos )?sie (?:do mnie )?odezw\w*|have (?:someone|somebody|him|her|them|the \w+) (?:call|ring|phone|contact) me|telefon\w* zwrotn\w*|(?:prosze|prosil\w*|poprosze|poprosil\w*) o (?:telefon|kontakt)\w*|kontakt\w* telefoniczn\w*|call me(?: back)?|callback|call back|ring me(?: back)?|get back to me|give me a (?:call|ring)|contact me|phone me)\b/;
 
 // ---------------------------------------------------------------- questions
 

@@ -183,7 +183,7 @@ export function spokenPhone(e164: string): string {
 const RE_NUMBER_LEAD =
   /(?:,?\s*(?:a\s+)?(?:m[oó]j|moj|my|the)\s+(?:numer(?:\s+telefonu)?|telefon|number|phone(?:\s+number)?)(?:'s|\s+(?:to|jest|is)|\s*:)?|,?\s*(?:pod\s+)?(?:numer(?:em)?(?:\s+telefonu)?|telefon(?:u)?|tel\.?|number|on)(?:\s+(?:to|jest|is)|\s*:)?)\s*$/i;
 const RE_CORRECTION =
-  /^[\s,.;:-]*(?:(?:nie|no|sorry|przepraszam|pardon|sorki|znaczy|to znaczy|i mean|correction|poprawka|wait)[\s,.;:-]*)+/i;
+  /^[\s,.;:-]*(?:(?:nie|no|sorry|przepraszam|pardon|sorki|znaczy|to znaczy|i mean|correction|poprawka|wait|pomyli[lł]\p{L}*(?: si[eę])?|my mistake)(?![\p{L}'])[\s,.;:-]*)+/iu;
 
 /**
  * The utterance without the phone numbers and what introduces or corrects them ("mój numer to",

@@ -470,3 +470,9 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   if (language !== 'pl' && language !== 'en') language = 'pl';
   return { language, intent, confidence, slots };
 }
+
+/** The wrong-number words of `RE_GOODBYE` ("pomyliłem się" may correct a number, not close the call). */
+const RE_WRONG_NUMBER =
+  /\b(?:pomylk\w*|pomylil\w*|pomylon\w*|(?:zly|zlym|niewlasciwy) numer\w*|wrong number|dialled the wrong|dialed the wrong)\b/g;
+/** The caller's closing words ("do widzenia", "to wszystko", "that's all, bye"), for the engine. */
+export const saysGoodbye = (folded: string) => RE_GOODBYE.test(folded.replace(RE_WRONG_NUMBER, ' '));
