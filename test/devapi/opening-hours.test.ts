@@ -8,6 +8,9 @@ import {
 
 const day = (iso: string, zone: string) => DateTime.fromISO(iso, { zone }).startOf('day');
 const past = new Date(0);
+/** The same intervals on every weekday. */
+const every = (pairs: [string, string][]) =>
+  Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, pairs]));
 
 describe('opening hours in the tenant zone', () => {
   it('follows the zone across the spring DST change (Warsaw, 2027-03-28)', () => {
@@ -136,8 +139,6 @@ describe('opening hours in the tenant zone', () => {
       openIntervals(hours, DateTime.fromJSDate(start, { zone }).startOf('day'), exceptions).some(
         (i) => i.start.toMillis() <= start.getTime() && end.getTime() <= i.end.toMillis(),
       );
-    const every = (pairs: [string, string][]) =>
-      Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, pairs]));
     const shapes = [
       every([['00:00', '24:00']]),
       every([
@@ -220,8 +221,6 @@ describe('opening hours in the tenant zone', () => {
         }
       return slots;
     };
-    const every = (pairs: [string, string][]) =>
-      Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, pairs]));
     const shapes = [
       every([['00:00', '24:00']]),
       every([
