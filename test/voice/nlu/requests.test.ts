@@ -11,6 +11,7 @@ describe('understand(): a department asked for in a polite form', () => {
     'Czy zastanę kogoś z księgowości?',
     'Czy jest ktoś z księgowości?',
     'Chciałam prosić o rozmowę z lekarzem.',
+    'Chciałbym rozmowę z kierownikiem.',
     'Could I have billing, please?',
   ])('%s → speak_to_human', (text) => expect(intent(text)).toBe('speak_to_human'));
 
@@ -20,6 +21,8 @@ describe('understand(): a department asked for in a polite form', () => {
     ['Czy mogę prosić zaświadczenie lekarskie?', 'ask_question'],
     // Someone who should call back.
     ['Can I get the doctor to call me back?', 'request_callback'],
+    // A talk told of, not asked for.
+    ['Miałam rozmowę z lekarzem i chciałabym się umówić na kontrolę w piątek.', 'book_appointment'],
   ])('%s → %s', (text, want) => expect(intent(text)).toBe(want));
 });
 

@@ -7,11 +7,12 @@
 /**
  * Asked for a department or a person by a polite form of its own: "mogę prosić księgowość?",
  * "czy mogłabym prosić kogoś z rejestracji", "czy jest ktoś z księgowości?", "could I have
- * billing, please?" ("mogę prosić o fakturę?" asks for a thing, not a person).
+ * billing, please?", "chciałbym rozmowę z kierownikiem" ("mogę prosić o fakturę?" asks for a thing, not a
+ * person; "miałam rozmowę z lekarzem" tells of one).
  */
 const DEPT_WORD = String.raw`(?:ksiegow|dzial|recepcj|rejestracj|kierownik|kierowniczk|szef|wlasciciel|lekarz|doktor|chirurg|higienistk|menedzer|administracj|sekretariat|billing|accounts?\b|accounting|reception|front desk|manager|doctor|dentist|hygienist)\w*`;
 export const RE_ASK_FOR = new RegExp(
-  String.raw`\b(?:(?:moge|mozna|moglbym|moglabym|mozna by|czy moge|chcial\w*|chce) (?:prosic|poprosic) (?:(?:kogos|pana|pania) (?:z |ze |w )?)?(?:z |ze |do )?${DEPT_WORD}|(?:czy )?(?:jest|zastane|zastalabym|zastalbym) (?:ktos|kogos|ktokolwiek) (?:z|ze) ${DEPT_WORD}|(?:can|could|may) i (?:have|get) (?:the )?${DEPT_WORD}(?=\s*(?:$|[,.?!]|please))|rozmow[ae] z)`,
+  String.raw`\b(?:(?:moge|mozna|moglbym|moglabym|mozna by|czy moge|chcial\w*|chce) (?:prosic|poprosic) (?:(?:kogos|pana|pania) (?:z |ze |w )?)?(?:z |ze |do )?${DEPT_WORD}|(?:czy )?(?:jest|zastane|zastalabym|zastalbym) (?:ktos|kogos|ktokolwiek) (?:z|ze) ${DEPT_WORD}|(?:can|could|may) i (?:have|get) (?:the )?${DEPT_WORD}(?=\s*(?:$|[,.?!]|please))|(?:chce|chcial\w*|prosze o|poprosze|(?:po)?prosic o) rozmow[ae] z)`,
 );
 /**
  * Coming without an appointment ("bez zapisów", "z marszu", "without booking", "walk in"): asked
