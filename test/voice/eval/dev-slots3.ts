@@ -141,6 +141,36 @@ const AFTER = as('change_of_mind', [
     },
     ['Przegląd jutro o jedenastej.', 'Olga Pawlak', 'Tak', 'Przepraszam, a jest u was parking?', end('pl')],
   ),
+  // Negative: an apology opening a question about a day's hours moves nothing.
+  make(
+    'pl-sl3-przepraszam-pytanie-o-dzien',
+    {
+      outcome: ['booked', 'answered_faq', 'no_action'],
+      appointment: { at: '2026-11-26 10:00', name: 'Irena Sowa' },
+      says: ['13:00'],
+    },
+    [
+      'Poproszę przegląd w czwartek o dziesiątej.',
+      'Irena Sowa',
+      'Tak',
+      'Przepraszam, a w sobotę jesteście otwarci?',
+      end('pl'),
+    ],
+  ),
+  make(
+    'en-sl3-sorry-open-saturday',
+    {
+      outcome: ['booked', 'answered_faq', 'no_action'],
+      appointment: { at: '2026-11-25 10:00', name: 'Laura Finch' },
+      says: ['13:00'],
+    },
+    [
+      'A check-up on Wednesday at ten, please.',
+      'Laura Finch',
+      'Sorry, are you open on Saturday too?',
+      end('en'),
+    ],
+  ),
 ]);
 
 /** Negative: a question in answer to the offer is answered, nothing booked. */

@@ -187,6 +187,8 @@ const RE_ANOTHER =
   /\b(?:jeszcze (?:jedn\w* wizyt\w*|drug\w*|zapisac|umowic)|(?:tez|rowniez) (?:zapisac|umowic)|drug\w* wizyt\w*|kolejn\w* wizyt\w*|dodatkow\w*|dla (?:syna|corki|zony|meza|mamy|taty|dziecka|brata|siostry)|(?:zapisac|umowic) (?:syna|corke|zone|meza|mame|tate|dziecko|brata|siostre)|another (?:appointment|visit|slot)|also book|book (?:another|one more)|second appointment|one more (?:appointment|visit|slot)|for my (?:son|daughter|wife|husband|mum|mom|dad|child|kid|partner|brother|sister))\b/;
 /** "na tę samą godzinę", "same time": the time of the appointment being changed. */
 export const saysSameTime = (text: string): boolean => RE_SAME_TIME.test(fold(text));
+/** An apology, which may open a change or a question. */
+const RE_APOLOGY = /\b(?:przepraszam|sorry)\b/g;
 /** "Pomyliłem się", "sorry, it's …", "nie 501, tylko 502": a slip in what was said. */
 const RE_CORRECTION =
   /\b(?:nie|przepraszam|pomyl\w*|poprawk\w*|sorry|wrong|correct\w*|mistake|i meant|actually)\b/;
@@ -226,7 +228,12 @@ export async function changeAfterBooking(c: Ctx): Promise<Step | null> {
       ),
     );
   const service = s.service && s.service !== old.service ? s.service : undefined;
-  if (!(shift !== null || ((when || service) && RE_CHANGE_MIND.test(f)))) return null;
+  // An apology alone opens a question as often as a change ("Przepraszam, a w piątek jesteście
+  // otwarci?", "Sorry, are you open on Saturday too?"): with a question it changes nothing.
+  const apologyOnly = !RE_CHANGE_MIND.test(f.replace(RE_APOLOGY, ' '));
+  const asks = c.text.includes('?') || c.nlu.intent === 'ask_question';
+  const changes = RE_CHANGE_MIND.test(f) && !(apologyOnly && asks);
+  if (!(shift !== null || ((when || service) && changes))) return null;
   // "Przepraszam, a mogę jeszcze zapisać córkę na piątek?": another appointment, not this one moved.
   if (RE_ANOTHER.test(f)) return null;
   const replacing: BookingDraft = {
