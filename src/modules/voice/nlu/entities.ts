@@ -1,7 +1,8 @@
 /** Phone, name, service, department, message and flags. Pure functions over a Scan. */
-import { findPhoneNumbersInText, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { Scan } from './datetime.js';
 import { blank } from './normalize.js';
+import { findCallbackNumbers } from './phone-words.js';
 import type { DepartmentSlot, FaqTopic } from './types.js';
 
 // Names and services are extracted in `entities.name.ts` and `entities.service.ts`; these
@@ -33,7 +34,7 @@ export function extractPhone(s: Scan): string | undefined {
     }
   }
   if (/\d{3}/.test(s.text)) {
-    const found = findPhoneNumbersInText(s.orig, 'PL')[0];
+    const found = findCallbackNumbers(s.orig)[0];
     if (found) {
       s.text = blank(s.text, found.startsAt, found.endsAt);
       return found.number.number;

@@ -158,10 +158,24 @@ function tailFix(
   return null;
 }
 
+/**
+ * A number someone can be called back on: libphonenumber's bundled metadata takes some Polish
+ * 6–8 digit runs for numbers ("Kod to 246278" → +48246278), but every Polish subscriber number has
+ * 9 digits, so a shorter run (a verification code, a price, a postcode) is no phone number.
+ */
+export function isCallbackNumber(e164: string): boolean {
+  return !e164.startsWith('+48') || e164.length === 12;
+}
+
+/** `findPhoneNumbersInText` with the Polish default, keeping only numbers one can call back. */
+export function findCallbackNumbers(text: string) {
+  return findPhoneNumbersInText(text, 'PL').filter((f) => isCallbackNumber(f.number.number));
+}
+
 /** Every valid phone number in the text (digits or words), in the order said, as E.164. */
 export function phoneNumbersIn(text: string): { number: string; start: number; end: number }[] {
   const t = digitizeNumberWords(text);
-  const found = findPhoneNumbersInText(t, 'PL');
+  const found = findCallbackNumbers(t);
   const all = found.map((f) => ({ number: f.number.number, start: f.startsAt, end: f.endsAt }));
   const fix = found.length > 0 ? tailFix(t, found[found.length - 1]!) : null;
   if (fix) all.push({ number: fix.number, start: fix.at, end: t.length });
@@ -191,7 +205,7 @@ const RE_CORRECTION =
  */
 export function splitOffNumbers(text: string): { rest: string; phone?: string } {
   const t = digitizeNumberWords(text);
-  const found = findPhoneNumbersInText(t, 'PL');
+  const found = findCallbackNumbers(t);
   if (found.length === 0) return { rest: text.trim() };
   let rest = '';
   let at = 0;
