@@ -32,8 +32,8 @@ describe('phone numbers as callers correct them', () => {
       expect(callbackNumber(`Kod to ${code}`)).toBeUndefined();
       expect(splitOffNumbers(`Kod to ${code}, proszę o telefon`).phone).toBeUndefined();
       expect(
-        understand(`kod to ${code}`, { now: new Date('2026-11-20T10:00:00Z'), timezone: 'Europe/Warsaw' }).slots
-          .phone,
+        understand(`kod to ${code}`, { now: new Date('2026-11-20T10:00:00Z'), timezone: 'Europe/Warsaw' })
+          .slots.phone,
       ).toBeUndefined();
     }
     // Nine digits, and numbers abroad, still are.
