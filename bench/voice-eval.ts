@@ -8,6 +8,7 @@
  * the eighth fresh set, `test/voice/eval/eighth.ts`, `--set ninth` for the ninth fresh set,
  * `test/voice/eval/ninth.ts`, `--set tenth` for the tenth fresh set, `test/voice/eval/tenth.ts`,
  * `--set eleventh` for the eleventh fresh set, `test/voice/eval/eleventh.ts`,
+ * `--set twelfth` for the twelfth fresh set, `test/voice/eval/twelfth.ts`,
  * or `--set dev` for
  * the development callers the rules were tuned on, `test/voice/eval/dev.ts`) phone a dental
  * clinic set up through the API; each call is judged by its outcomes through the API
@@ -34,6 +35,7 @@ import { type CallerResult, runCaller, setUpClinic } from '../test/voice/eval/ru
 import { SEVENTH } from '../test/voice/eval/seventh.js';
 import { SIXTH } from '../test/voice/eval/sixth.js';
 import { TENTH } from '../test/voice/eval/tenth.js';
+import { TWELFTH } from '../test/voice/eval/twelfth.js';
 
 const args = process.argv.slice(2);
 const opt = (name: string) => {
@@ -56,6 +58,7 @@ const callers = (
     ninth: NINTH,
     tenth: TENTH,
     eleventh: ELEVENTH,
+    twelfth: TWELFTH,
     dev: DEV,
   }[set] ?? HELDOUT
 ).filter((c) => !only || c.id.startsWith(only));
