@@ -18,6 +18,7 @@ import {
 } from './booking.js';
 import { changeAfterBooking, swapsService, vagueDirection } from './booking-change.js';
 import { confirmManage, pickAppointment, startManage } from './manage.js';
+import { answerManageOffer } from './manage-message.js';
 import { recogniseService } from './match.js';
 import { contentSaidBefore } from './message-details.js';
 import {
@@ -108,7 +109,12 @@ async function step(c: Ctx): Promise<Step> {
       c.state.booking = { ...draft, name, ...(nlu.slots.phone ? { phone: nlu.slots.phone } : {}) };
       return book(c);
     }
-    case 'offer_message':
+    case 'offer_message': {
+      // A cancellation or a move passed on (no appointment on this number): the name and number.
+      if (state.message?.pending !== undefined) {
+        const taken = answerManageOffer(c);
+        if (taken) return taken;
+      }
       if (intent === 'confirm') {
         state.message = { text: '', urgent: false, callback: true };
         state.stage = 'message';
@@ -123,6 +129,7 @@ async function step(c: Ctx): Promise<Step> {
       if (nlu.slots.message && intent === 'provide_info')
         return finishMessage(c, nlu.slots.message, !!nlu.slots.urgent, true);
       break;
+    }
     case 'booking_pick':
       // "O godzinę później", "anything earlier?": about the times offered, even said as a question.
       if (relativeShift(c.text) !== null || vagueDirection(c.text) !== null || swapsService(c))

@@ -77,6 +77,13 @@ export function askingPhraseKeys(words: string[], out: Map<string, Key>, consume
       consumed.add(i);
       for (let j = i + 1; j <= i + 3; j++) if (/^(?:bank\w*|blik\w*)$/.test(words[j] ?? '')) consumed.add(j);
     }
+    // "Jeśli chodzi o odwoływanie", "co do", "when it comes to": only what the question is about.
+    const prev = words[i - 1] ?? '';
+    if (
+      (/^chodz/.test(w) && /^(?:jesli|jezeli|jak|gdy|o|co)$/.test(prev) && next === 'o') ||
+      (w === 'comes' && prev === 'it' && next === 'to')
+    )
+      consumed.add(i);
     // "Kasa chorych": the public health fund.
     if (/^kas[aeiy]$/.test(w) && /^chor/.test(next)) {
       strong(out, 'nfz');

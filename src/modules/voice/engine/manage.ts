@@ -17,6 +17,7 @@ import {
   ordinal,
   type Step,
 } from './deterministic.js';
+import { offerManageMessage } from './manage-message.js';
 import { say } from './texts.js';
 import type { AppointmentRef, BookingDraft, ManageDraft } from './types.js';
 import { requireVerification } from './verification.js';
@@ -34,28 +35,12 @@ function offerMessage(c: Ctx, pl: string, en: string): Step {
 
 /** The caller asked to cancel or move an appointment they have. */
 export async function startManage(c: Ctx, action: ManageDraft['action']): Promise<Step> {
-  const l = lang(c);
   const { tools, state } = c;
   const phone = state.callerNumber;
-  if (!phone)
-    return offerMessage(
-      c,
-      'Dzwoni Pan lub Pani z zastrzeżonego numeru, więc nie mogę odnaleźć wizyty. Mogę przyjąć wiadomość z prośbą o kontakt w tej sprawie. Zostawić wiadomość?',
-      'Your number is withheld, so I cannot find your appointment. I can take a message so that someone contacts you about it. Would you like to leave a message?',
-    );
+  // Withheld, or nothing booked on this number: the request is offered as a message for the staff.
+  if (!phone) return offerManageMessage(c, action);
   const found = await tools.findAppointments!(phone);
-  if (found.length === 0) {
-    state.manage = undefined;
-    state.stage = 'open';
-    state.expecting = undefined;
-    return {
-      reply: say(
-        l,
-        'Nie znalazłam nadchodzących wizyt umówionych na numer, z którego Pan lub Pani dzwoni. Mogę umówić nową wizytę albo przyjąć wiadomość. W czym mogę pomóc?',
-        'I could not find any upcoming appointment booked with the number you are calling from. I can book a new appointment or take a message. How can I help?',
-      ),
-    };
-  }
+  if (found.length === 0) return offerManageMessage(c, action);
   const s = c.nlu.slots;
   const date = s.datetime ? localDate(s.datetime, c.tenant.timezone) : s.date;
   state.manage = { action, ...(action === 'cancel' && date ? { date } : {}) };

@@ -210,6 +210,23 @@ const ACTION_KEYS = new Set(['cancel', 'visit', 'contract', 'book', 'reschedul',
  * wizytę?") is a question for information only when it asks about more than the action itself
  * ("…bez opłat?").
  */
+/**
+ * "Jakie macie zasady odwoływania wizyt? Do kiedy można to zrobić za darmo?": two questions, the
+ * second leaning on the first ("to"); when the whole finds nothing, each is asked on its own.
+ */
+async function eachQuestion(c: Ctx, question: string): Promise<string | null> {
+  const parts = question
+    .split(/\?\s+/)
+    .map((p) => p.trim())
+    .filter((p) => p.split(/\s+/).length >= 3);
+  if (parts.length < 2) return null;
+  for (const p of parts) {
+    const a = await c.tools.answer(`${p}?`, lang(c), 'other');
+    if (a) return a;
+  }
+  return null;
+}
+
 export async function answerInfoQuestion(c: Ctx): Promise<Step | null> {
   const kind = c.nlu.slots.infoQuestion;
   const question = c.nlu.slots.question;
@@ -223,6 +240,7 @@ export async function answerInfoQuestion(c: Ctx): Promise<Step | null> {
     servicesAsked(services, question, l) ??
     serviceDurationAsked(services, question, l) ??
     (await c.tools.answer(asked(question, c.text), l, 'other')) ??
+    (await eachQuestion(c, question)) ??
     servicePriceAsked(services, question, l);
   // "Czy na wizytę trzeba przyjść na czczo?", "can I get a sick note after the appointment?": what
   // is needed for a visit or got from it is asked, not a visit: unknown, it is said so (no service
