@@ -204,13 +204,6 @@ const RE_NOT_A_REQUEST =
 const ACTION_KEYS = new Set(['cancel', 'visit', 'contract', 'book', 'reschedul', 'przeloz', 'przesun']);
 
 /**
- * A booking or cancelling intent said as a question for information ("do kiedy mogę odwołać
- * wizytę?", "what should I bring to my appointment?"): answered when the business knows the
- * answer; null (the action goes ahead) otherwise. A yes/no question ("czy mogę odwołać
- * wizytę?") is a question for information only when it asks about more than the action itself
- * ("…bez opłat?").
- */
-/**
  * "Jakie macie zasady odwoływania wizyt? Do kiedy można to zrobić za darmo?": two questions, the
  * second leaning on the first ("to"); when the whole finds nothing, each is asked on its own.
  */
@@ -227,6 +220,13 @@ async function eachQuestion(c: Ctx, question: string): Promise<string | null> {
   return null;
 }
 
+/**
+ * A booking or cancelling intent said as a question for information ("do kiedy mogę odwołać
+ * wizytę?", "what should I bring to my appointment?"): answered when the business knows the
+ * answer; null (the action goes ahead) otherwise. A yes/no question ("czy mogę odwołać
+ * wizytę?") is a question for information only when it asks about more than the action itself
+ * ("…bez opłat?").
+ */
 export async function answerInfoQuestion(c: Ctx): Promise<Step | null> {
   const kind = c.nlu.slots.infoQuestion;
   const question = c.nlu.slots.question;
