@@ -10,6 +10,7 @@ import { DEV_ANSWERS, DEV_ANSWERS_SETTINGS } from './dev-answers.js';
 import { DEV_ANSWERS2 } from './dev-answers2.js';
 import { DEV_ANSWERS3 } from './dev-answers3.js';
 import { DEV_CANCEL } from './dev-cancel.js';
+import { DEV_CHANGES } from './dev-changes.js';
 import { DEV_LEMMAS } from './dev-lemmas.js';
 import { DEV_MESSAGES } from './dev-messages.js';
 import { DEV_REST } from './dev-rest.js';
@@ -1053,4 +1054,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_ANSWERS2,
   ...DEV_ANSWERS3,
   ...DEV_CANCEL,
+  ...DEV_CHANGES,
 ];

@@ -5,6 +5,7 @@ import { detailsBesideYes, detailsInRequest } from '../nlu/yes-and-name.js';
 import { offerEarlierOrLater, offerShifted, relativeShift, vagueDirection } from './booking-change.js';
 import { detailsForAChoice, detailsForTheOffer, namedInAnswer } from './booking-details.js';
 import { confirmMove } from './manage.js';
+import { readWithoutRuledOut } from './offer-answer.js';
 import { anythingElse, type Ctx, lang, localDate, localTime, type Step, spokenTime } from './step.js';
 import { exceptionOn, fold, openAt, openOn, say, speakException, speakOpeningHours } from './texts.js';
 import type { BookingDraft } from './types.js';
@@ -271,6 +272,8 @@ export async function pickSlot(c: Ctx): Promise<Step> {
   let draft = c.state.booking ?? { offered: [] };
   const tz = c.tenant.timezone;
   const offered = draft.offered;
+  // "Mam wtedy spotkanie, może być czwarta?": what is ruled out is no answer to the offer.
+  readWithoutRuledOut(c);
   const s = c.nlu.slots;
   const shift = relativeShift(c.text);
   if (shift !== null) return offerShifted(c, draft, shift);

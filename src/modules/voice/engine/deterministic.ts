@@ -21,6 +21,7 @@ import { confirmManage, pickAppointment, startManage } from './manage.js';
 import { answerManageOffer } from './manage-message.js';
 import { recogniseService } from './match.js';
 import { contentSaidBefore } from './message-details.js';
+import { holdOff, readWithoutRuledOut } from './offer-answer.js';
 import {
   answerInfoQuestion,
   answerQuestion,
@@ -78,9 +79,14 @@ async function step(c: Ctx): Promise<Step> {
       );
     }
     case 'booking_name': {
+      // "Let me think about it first": nothing booked.
+      const held = holdOff(c);
+      if (held) return held;
       // "A jednak wolałbym w piątek o 15", "o godzinę później": a new time, offered again.
+      readWithoutRuledOut(c);
       const changed = changeAfterPick(c);
       if (changed) return changed;
+      c.nlu = nlu;
       // "Anna Kowalska, mój numer to 501 234 567": the name and the number said together.
       // "Tak, zgadza się. Irena Walczak.": the yes before the name is no part of it.
       const said = withoutAgreement(c.text);
@@ -131,6 +137,11 @@ async function step(c: Ctx): Promise<Step> {
       break;
     }
     case 'booking_pick':
+      {
+        // "Wstrzymam się jeszcze", "I'll hold off for now": the offer declined, nothing booked.
+        const held = holdOff(c);
+        if (held) return held;
+      }
       // "O godzinę później", "anything earlier?": about the times offered, even said as a question.
       if (relativeShift(c.text) !== null || vagueDirection(c.text) !== null || swapsService(c))
         return pickSlot(c);

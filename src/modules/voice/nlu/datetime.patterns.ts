@@ -44,12 +44,15 @@ export const RE_MIN_PAST = new RegExp(
 export const RE_MIN_PAST_EN = new RegExp(
   `\\b(?<!(?:from|between)\\s+)(?:at\\s+)?(five|ten|twenty|twenty[- ]five|5|10|20|25)\\s+(past|to)\\s+(${NUM_EN_ALT}|\\d{1,2})\\b`,
 );
-/** "po 16", "after 3pm", "przed dziesiątą", "before noon": limits, not a time. */
+/**
+ * "po 16", "after 3pm", "przed dziesiątą", "before noon": limits, not a time ("could we do 4
+ * pm" is the English verb, not the Polish "do").
+ */
 export const RE_AFTER = new RegExp(
   `\\b(?:po|after|later than|nie wczesniej niz|od|from)\\s+(?:godz\\w*\\s+)?(\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|${ORD_HOUR}|${NUM_EN_ALT}|noon)(?=\\s|$|[,.!?])${NO_DATE_AFTER}`,
 );
 export const RE_BEFORE = new RegExp(
-  `\\b(?:przed|before|earlier than|nie pozniej niz|do|until|till)\\s+(?:godz\\w*\\s+)?(\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|${ORD_HOUR}|${NUM_EN_ALT}|noon)(?=\\s|$|[,.!?])${NO_DATE_AFTER}`,
+  `\\b(?:przed|before|earlier than|nie pozniej niz|(?<!\\b(?:we|you|could|can|let'?s|would|i'?ll) )do|until|till)\\s+(?:godz\\w*\\s+)?(\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|${ORD_HOUR}|${NUM_EN_ALT}|noon)(?=\\s|$|[,.!?])${NO_DATE_AFTER}`,
 );
 const LIMIT_VALUE = `(\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|${ORD_HOUR}|${NUM_EN_ALT}|noon)`;
 export const RE_BETWEEN = new RegExp(
@@ -87,6 +90,10 @@ export const RE_WORD_AMPM_EN = new RegExp(
 /** "Eleven would be ideal", "jedenasta byłaby najlepsza": a word hour said as the wish. */
 export const RE_WORD_WISH = new RegExp(
   `\\b(${NUM_EN_ALT}|${ORD_HOUR})(?:[\\s-]+(thirty|fifteen|forty[- ]five))?(?=\\s+(?:would be|would work|works|is|will be|bylaby|bedzie|jest|by)\\s+(?:ideal|ideally|best|perfect|great|idealna|idealnie|najlepsza|najlepiej|super|w sam raz|najlepiej)\\b)`,
+);
+/** "Może być piętnasta?", "how about four?": a word hour asked for at the end of a clause. */
+export const RE_WORD_ASKED = new RegExp(
+  `\\b(?:moze byc|a moze|to moze|albo|how about|what about|(?:could|can) (?:we|you|i) (?:do|have|make it))\\s+(?:o\\s+|at\\s+)?(${NUM_EN_ALT}|${ORD_HOUR})(?:[\\s-]+(thirty|fifteen|forty[- ]five))?(?=\\s*(?:[?.!,]|$|instead|then|please))`,
 );
 /** A caller correcting what they just said ("… albo nie, …", "…, actually …", "oh wait"). */
 export const RE_SELF_CORRECTION =

@@ -35,6 +35,7 @@ import {
   RE_WORD_AFTER_DAY_EN,
   RE_WORD_AFTER_DAY_PL,
   RE_WORD_AMPM_EN,
+  RE_WORD_ASKED,
   RE_WORD_BEFORE_POD_EN,
   RE_WORD_BEFORE_POD_PL,
   RE_WORD_EN,
@@ -160,7 +161,11 @@ function wordTime(s: Scan): RawTime | undefined {
       return { h: (h % 12) + (pm ? 12 : 0), m: minutesOf(m[2]) ?? 0, fixed: true, pm };
     }
   }
-  m = take(s, RE_WORD_BEFORE_POD_EN) ?? take(s, RE_WORD_WISH) ?? take(s, RE_WORD_AFTER_DAY_EN);
+  m =
+    take(s, RE_WORD_BEFORE_POD_EN) ??
+    take(s, RE_WORD_WISH) ??
+    take(s, RE_WORD_ASKED) ??
+    take(s, RE_WORD_AFTER_DAY_EN);
   if (m) {
     const h = hourOf(m[1]!);
     if (h !== undefined && h <= 24) return { h: h % 24, m: minutesOf(m[2]) ?? 0, fixed: h >= 13 };

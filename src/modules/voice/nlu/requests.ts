@@ -23,3 +23,21 @@ export const RE_WALK_IN =
 /** Coming alone ("on his own", "sama", "bez opiekuna"): asked about, also beside a booking word. */
 export const RE_COME_ALONE =
   /\b(?:przyjsc|przyjechac|przychodzic|come|come in|attend)\b.*\b(?:sam|sama|samo|sami|samodzielnie|alone|unaccompanied|on (?:his|her|my|their|your) own|bez (?:opiekuna|rodzica|rodzicow)|without (?:a |an )?(?:parent|guardian|adult))\b/;
+/**
+ * A talk the caller will have with their own people, not with us ("porozmawiam z mężem",
+ * "muszę to przegadać z żoną", "I'll talk to my wife", "let me discuss it with my husband"):
+ * no transfer is asked for. Blanked before the transfer words are looked for.
+ */
+const OWN_PEOPLE = String.raw`(?:(?:moim|moja|swoim|swoja|my|our)\s+)?(?:mezem|zona|partner\w*|narzeczon\w*|rodzin\w*|rodzicami|mama|mamusia|tata|tatem|synem|corka|bratem|siostra|szefem w pracy|husband|wife|partner|fiance\w*|family|parents|mum|mom|dad|son|daughter|brother|sister|other half|spouse)`;
+export const RE_TALK_WITH_OWN = new RegExp(
+  String.raw`\b(?:(?:po)?rozmawia\w*|pogada\w*|przegada\w*|skonsult\w*|naradz\w*|uzgodni\w*|zapyta\w*|speak|talk|check|discuss (?:it|this|that)|talk (?:it|this|that) over|run (?:it|this|that) by)\s+(?:(?:to|with|z|ze|sie z)\s+)?(?:(?:it|this|that)\s+(?:over\s+)?(?:with\s+)?)?${OWN_PEOPLE}\b`,
+  'g',
+);
+/** Transfer words looked for in the text without a talk with the caller's own people. */
+export const withoutOwnTalk = (folded: string) => folded.replace(RE_TALK_WITH_OWN, ' ');
+/**
+ * A call back asked for outright ("niech ktoś oddzwoni", "proszę o telefon zwrotny", "have
+ * someone call me back"): a message, even when a talk with the doctor is what it is for.
+ */
+export const RE_CALL_ME_BACK =
+  /\b(?:niech (?:\w+ ){0,3}(?:do mnie )?(?:oddzwoni|zadzwoni|sie odezwie)\w*|(?:zeby|aby) (?:\w+ ){0,3}(?:do mnie )?(?:oddzwoni|zadzwoni)\w*|prosze o (?:telefon|kontakt|oddzwonienie)\w*|(?:have|get|ask) (?:someone|somebody|him|her|them|the \w+) (?:to )?(?:call|ring|phone) me(?: back)?|(?:someone|somebody) (?:can|could|should) (?:call|ring) me(?: back)?)\b/;

@@ -22,7 +22,7 @@ import {
 } from './entities.js';
 import { detectLanguage } from './language.js';
 import { capitalizeWords, clean, fold } from './normalize.js';
-import { RE_ASK_FOR, RE_COME_ALONE, RE_WALK_IN } from './requests.js';
+import { RE_ASK_FOR, RE_CALL_ME_BACK, RE_COME_ALONE, RE_WALK_IN, withoutOwnTalk } from './requests.js';
 import type { Intent, NluContext, NluResult, Slots } from './types.js';
 
 const RE_GREETING_PREFIX =
@@ -305,7 +305,10 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
     if (bookStrong && /\b(?:inny|inna|nowy|nowa|another|new|different)\b/.test(body))
       set('reschedule_appointment', 0.8);
     else set('cancel_appointment', 0.9);
-  } else if ((RE_TRANSFER.test(body) || RE_ASK_FOR.test(body)) && !(callback && !RE_CONNECT.test(body)))
+  } else if (
+    (RE_TRANSFER.test(withoutOwnTalk(body)) || RE_ASK_FOR.test(body)) &&
+    !(callback && (!RE_CONNECT.test(withoutOwnTalk(body)) || RE_CALL_ME_BACK.test(body)))
+  )
     set('speak_to_human', 0.85);
   else if (
     questionish &&

@@ -1,0 +1,44 @@
+/**
+ * An answer to a time offered that turns it down for a reason and says another ("Oh wait, I've
+ * got a meeting at 2. Could we do 4 instead?", "rano jednak nie dam rady, wolałbym po południu",
+ * "I'll hold off for now"). Pure; over folded text (`fold` keeps positions, so the clauses kept
+ * are cut from the original).
+ */
+import { clausesOf } from './clauses.js';
+import { fold } from './normalize.js';
+
+/**
+ * A clause that rules a time out or tells why the caller is busy then ("mam wtedy spotkanie",
+ * "o drugiej mam zebranie", "rano nie dam rady", "I've got a meeting at 2", "mornings are no
+ * good", "I can't do 9"): what it names is not the time wanted.
+ */
+const RE_BUSY_CLAUSE =
+  /\b(?:nie (?:dam rady|zdaz\w*|zdarz\w*|moge|pasuje|odpowiada|da rady|bede mogl\w*)|odpada|(?:mam|bede mial\w*|mamy) (?:\w+ ){0,3}(?:spotkani\w*|zebrani\w*|prac\w*|zajeci\w*|lekcj\w*|wizyt\w*|dyzur\w*|zmian\w*|odbior\w*|konferencj\w*|egzamin\w*|kolokwi\w*|rozmow\w*)|(?:spotkanie|zebranie|prace|zajecia|lekcje|dyzur|egzamin|zmiane) (?:\w+ ){0,2}mam|(?:my|our) (?:\w+ )?(?:meeting|shift|class|lecture|work|call|exam) (?:is|isn'?t|starts|ends|finishes|runs)|pracuje|jestem (?:wtedy )?(?:w pracy|zajet\w*)|(?:i'?ve got|i have|i'?ve|we'?ve got|we have|there'?s) (?:\w+ ){0,2}(?:meeting|work|class|lecture|shift|appointment|school run|pick-?up|exam|call)|i'?m (?:still |already )?(?:busy|working|at work|tied up|in a meeting)|i work|(?:can'?t|cannot|won'?t) (?:do|make)|no good|doesn'?t (?:work|suit)|won'?t work|is out)\b/;
+/** A time said as a proposal after all ("Może być piętnasta?", "could we do 4 instead?"): never ruled out. */
+const RE_PROPOSES = /\b(?:moze|wolal\w*|lepiej|raczej|instead|how about|what about|could we|can we|would)\b/;
+
+/**
+ * The answer without its clauses that rule a time out, cut from the original; null when there
+ * is none, or nothing is left.
+ */
+export function withoutRuledOut(text: string): string | null {
+  const folded = fold(text);
+  const clauses = clausesOf(folded);
+  const keep = clauses.filter((c) => !RE_BUSY_CLAUSE.test(c.text) || RE_PROPOSES.test(c.text));
+  if (keep.length === clauses.length || keep.length === 0) return null;
+  return keep.map((c) => text.slice(c.start, c.end)).join(', ') + (folded.includes('?') ? '?' : '');
+}
+
+/**
+ * Holding off for now ("wstrzymam się", "muszę się zastanowić", "jeszcze to przemyślę", "I'll
+ * hold off", "let me think about it", "I'll sleep on it"): the time offered is declined, nothing
+ * is booked.
+ */
+const RE_HOLD_OFF =
+  /\b(?:wstrzyma\w* sie|sie (?:\w+ ){0,2}wstrzyma\w*|musze (?:sie )?(?:\w+ )?zastanowi\w*|zastanowie sie|przemysle|pomysle (?:jeszcze|o tym|nad tym)|(?:jeszcze|na razie) (?:sie )?(?:nie )?(?:zdecyduje|decyduje)|(?:i'?ll|i will|let me|i'?d like to|i want to|i'?d better|i should|i need to) (?:\w+ ){0,2}(?:hold off|wait|think (?:about it|it over)|sleep on it|have a think)|(?:i'?ll|i will) (?:\w+ ){0,6}(?:call|ring|phone) (?:you )?(?:back|again)|oddzwonie|zadzwonie (?:jeszcze|pozniej|ponownie|jutro)|hold off|think it over|sleep on it|not (?:right )?now,? (?:maybe|perhaps) later)\b/;
+export const holdsOff = (text: string) => RE_HOLD_OFF.test(fold(text));
+/** "…and ring you back tomorrow", "zadzwonię jutro": when the caller calls again, not a time wanted. */
+const RE_CALL_AGAIN_WHEN =
+  /\b(?:(?:i'?ll|i will) )?(?:call|ring|phone) (?:you )?(?:back|again)(?: (?:later|tomorrow|today|on \w+|next week|in \w+ \w+))?|(?:od|za)dzwonie (?:jeszcze )?(?:jutro|pozniej|dzisiaj|dzis|w \w+|za \w+ \w+)?/g;
+/** The answer without when the caller will call again (its folded text). */
+export const withoutCallingAgain = (text: string) => fold(text).replace(RE_CALL_AGAIN_WHEN, ' ');
