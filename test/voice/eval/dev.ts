@@ -9,6 +9,7 @@
 import { DEV_ANSWERS, DEV_ANSWERS_SETTINGS } from './dev-answers.js';
 import { DEV_ANSWERS2 } from './dev-answers2.js';
 import { DEV_ANSWERS3 } from './dev-answers3.js';
+import { DEV_ANSWERS4 } from './dev-answers4.js';
 import { DEV_LEMMAS } from './dev-lemmas.js';
 import { DEV_MESSAGES } from './dev-messages.js';
 import { DEV_REST } from './dev-rest.js';
@@ -1051,4 +1052,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_ANSWERS_SETTINGS,
   ...DEV_ANSWERS2,
   ...DEV_ANSWERS3,
+  ...DEV_ANSWERS4,
 ];
