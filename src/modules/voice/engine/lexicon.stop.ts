@@ -18,7 +18,7 @@ export const STOP = new Set(
   ok okay well so then than from by as into pod nad przed przez bez miedzy obok kolo wobec ku aby zeby gdy jesli
   tylko chyba pewnie prawda wiecej inne inny taki takie nam nas ich jego jej mu go ja ty on ona oni my wy
   ktos ktokolwiek cokolwiek gdzies jakos czemu dlaczego bylo byla byl beda mozliwosc mozliwe opcja
-  over under out up down off should may might must shall doing done going possible possibility option way
+  over under out up down off should may might must shall doing done going possible possibility doable feasible option way
   panstwa panstwu pana panu pania osob osoby osoba osobie osobom osobami ramach ramy dam rade rady
   she he her his him they them their mum mom mother dad father wife husband
   tata taty tacie mama mamy mamie maz meza zona zony babcia dziadek

@@ -26,8 +26,10 @@ import { polishLemma, polishLemmas } from '../lemmas/polish.js';
 import { conceptOf, foldWords, STOP, stem } from './lexicon.js';
 import { askingPhraseKeys } from './lexicon.phrases.js';
 import { phraseKeys } from './phrases.js';
+import { questionPart } from './question-part.js';
 
 export type { Key } from './phrases.js';
+export { GREETING_WORDS, isAsking, questionPart } from './question-part.js';
 export { foldWords, stem };
 
 import type { Key } from './phrases.js';
@@ -175,9 +177,9 @@ function verbForm(w: string): boolean {
 }
 const RE_INFINITIVE = /[aeiyuszn]c$/;
 
-/** Endings of Polish verb forms (folded): infinitives, present and past tense. */
+/** Endings of Polish verb forms (folded): infinitives, present, past tense and conditional. */
 const RE_PL_VERB =
-  /(?:ac|ec|ic|yc|am|amy|icie|ycie|imy|ymy|uje|ujesz|ujemy|ujecie|uja|esz|ecie|emy|ane|ade|ede|alem|alam|ilem|ilam|ylem|ylam|al|ala|ali|il|ila|ili)$/;
+  /(?:ac|ec|ic|yc|am|amy|icie|ycie|imy|ymy|uje|ujesz|ujemy|ujecie|uja|esz|ecie|emy|ane|ade|ede|alem|alam|ilem|ilam|ylem|ylam|al|ala|ali|il|ila|ili|(?:l|la|li|ly|lo)by(?:m|s|smy|scie)?)$/;
 
 /** Keys of money: a price, free, included, extra. */
 const MONEY = ['price', 'free', 'extra', 'included'];
@@ -362,51 +364,6 @@ export function bestAnswer(question: string, corpus: Corpus, synonyms?: Synonyms
 
 /** Keys that a phrase of several words may give (`phrases.ts`), read across a question's cut. */
 const PHRASE_KEYS = new Set(['parking', 'child', 'instalment', 'anaesthesia']);
-
-/** Words that make a sentence a question when it has no question mark ("czy…", "where…"). */
-const RE_ASKING =
-  /^(?:a |no |i |to |and |so |ok )?(?:(?:na|o|w|z|ze|pod|od|do|po|przy|dla|za|u|for|at|in|on|to|from|with) )?(?:czy|jak\w*|gdzie|kiedy|ile|co|czym|czego|kto|kogo|ktor\w*|dlaczego|is|are|do|does|did|can|could|will|would|what|where|when|how|which|who|whom|why|may)\b/i;
-
-/**
- * The words of a greeting (folded) that may open a question: "dzień dobry, czy…", "hallo, is
- * this…" (also read by `questions.meta.ts` before "czy to…" / "is this…").
- */
-export const GREETING_WORDS =
-  '(?:dzien dobry|halo|hallo|witam|hello|hi|hey|good (?:morning|afternoon|evening)|przepraszam|sorry)';
-/** A greeting before the question ("dzień dobry, czy…"). */
-const RE_GREETING = new RegExp(`^(?:${GREETING_WORDS}\\s)+`);
-
-/** "I wanted to ask if…", "chciałam zapytać, czy…", "I was wondering…": a question said as a statement. */
-const RE_ASKING_SAID =
-  /\b(?:(?:wanted|want|would like|d like|wanna|need) to (?:ask|know|check|find out)|was wondering|(?:chcial\w*|chce|chcialbym|chcialabym) (?:sie )?(?:zapytac|spytac|dowiedziec)|mam pytanie)\b/;
-
-/** A sentence that asks: a question mark, a word of asking first, or "I wanted to ask…". */
-export function isAsking(s: string): boolean {
-  if (s.endsWith('?') || RE_ASKING.test(s)) return true;
-  const folded = foldWords(s).join(' ');
-  return RE_ASKING.test(folded.replace(RE_GREETING, '')) || RE_ASKING_SAID.test(folded);
-}
-
-/**
- * An utterance that asks and also says something else, split: the question sentences (`asks`)
- * and the rest, which sets the scene ("Mam syna, ma cztery lata.", "I don't know Warsaw well.",
- * "Mama jeździ na wózku, czy…"); null when it is all question or all statement. A sentence (or a
- * clause opened by ", czy") is a question when it ends with a question mark or opens with a word
- * of asking.
- */
-export function questionPart(text: string): { asks: string; scene: string } | null {
-  const parts = text
-    .split(
-      /(?<=[.?!])\s+|[,:]\s+(?=(?:a |i |to |tylko |ale )?(?:czy|gdzie|jak|ile|kiedy)\b)|,?\s+(?=(?:bo|poniewaz|ponieważ|gdyz|gdyż|because|'cause|cause)\s)/i,
-    )
-    .map((s) => s.trim())
-    .filter(Boolean);
-  if (parts.length < 2) return null;
-
-  const asks = parts.filter(isAsking);
-  if (asks.length === 0 || asks.length === parts.length) return null;
-  return { asks: asks.join(' '), scene: parts.filter((s) => !isAsking(s)).join(' ') };
-}
 
 /** An answer that opens with a yes or a no. */
 const RE_YES_NO = /^(?:tak|nie|yes|no)\b/i;

@@ -2,6 +2,7 @@
  * understand(text, ctx): intent, language and slots of one caller utterance.
  * Deterministic rules over folded text; pure (no I/O, no clock: `ctx.now` is the time).
  */
+import { isEmergency, visitAskedFor, withoutBookingPutOff } from './booking-or-question.js';
 import { withoutBookingContext } from './clauses.js';
 import { extractDateTime, type Scan, zonedNow } from './datetime.js';
 import {
@@ -53,7 +54,7 @@ const RE_CONFIRM_LEAD =
   /^(?:nie ma (?:sprawy|problemu)|na pewno|no problem|tak|tak tak|zgadza sie|zgoda|poprosze|dobrze|dobra|ok|okej|okay|jasne|pewnie|oczywiscie|moze byc|pasuje|swietnie|super|potwierdzam|niech bedzie|dokladnie|w porzadku|spoko|brzmi dobrze|zgadzam sie|jak najbardziej|bardzo prosze|prosze bardzo|yes|yeah|yep|yup|sure|correct|right|that'?s right|that'?s correct|fine|sounds good|perfect|great|please do|absolutely|of course|exactly|that'?s fine|fine by me|alright|all right|lovely|that works|works for me|go ahead|definitely)\b/;
 /** The caller refers to an appointment they already have. */
 const RE_EXISTING =
-  /\b(?:moj\w* (?:wizyt|rezerwacj|termin)\w*|(?:jestem|bylem|bylam|jestesmy) (?:umowion|zapisan)\w*|mam (?:umowion|zapisan|zarezerwowan)\w* (?:wizyt|termin)\w*|(?:my|our|the) (?:appointment|booking|reservation|visit)|i (?:have|had) (?:an? )?(?:appointment|booking))\b/;
+  /\b(?:moj\w* (?:wizyt|rezerwacj|termin)\w*|(?:jestem|bylem|bylam|jestesmy) (?:juz |tez )?(?:umowion|zapisan)\w*|mam (?:juz )?(?:umowion|zapisan|zarezerwowan)\w* (?:wizyt|termin)\w*|(?:my|our|the) (?:appointment|booking|reservation|visit)|i (?:already )?(?:have|had) (?:already )?(?:an? )?(?:appointment|booking)|i'?m (?:already )?booked in)\b/;
 const RE_CHANGE_VERB =
   /\b(?:zmien\w*|zamieni\w*|przeni\w*|przenies\w*|wczesniej|pozniej|switch\w*|chang\w*|shift\w*|mov\w*|earlier|later|rearrang\w*|instead)\b/;
 const RE_REMOVE_VERB =
@@ -99,7 +100,7 @@ const RE_QUESTION_LEAD =
   /^(?:czy|jak|jaki\w*|jakie|ile|gdzie|kiedy|co|ktor\w*|do ktorej|od ktorej|what\w*|when|where|how|which|who|do you|does|is there|are you|are there|can i|could i|is it)\b/;
 
 const RE_ASKING =
-  /\b(?:chcial\w* (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec)|chce (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec)|mam (?:takie )?pytanie|pytanie o|i (?:just |only )?(?:wanted|want|would like|'?d like) to (?:ask|know|check)|(?:calling|ringing|phoning) (?:just |only )?to (?:ask|check|find out)|dzwonie (?:tylko |zeby |by )*(?:zapytac|spytac|sie dowiedziec)|i have a question|i was wondering|wondering (?:if|whether))\b/;
+  /\b(?:chcial\w* (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec|wiedziec)|chce (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec|wiedziec)|mam (?:takie )?pytanie|pytanie o|i (?:just |only )?(?:wanted|want|would like|'?d like) to (?:ask|know|check)|(?:calling|ringing|phoning) (?:just |only )?to (?:ask|check|find out)|dzwonie (?:tylko |zeby |by )*(?:zapytac|spytac|sie dowiedziec)|i have a question|i was wondering|wondering (?:if|whether))\b/;
 const RE_REPEAT =
   /\b(?:powtorz\w*|nie (?:doslyszal\w*|uslyszal\w*|zrozumial\w*)|co (?:pan|pani) powiedzial\w*|jeszcze raz|repeat|say (?:that|it) again|come again|pardon|didn'?t (?:catch|hear|understand|get) (?:that|you|it)|what did you say)\b|^(?:slucham|sorry|przepraszam|what|huh)\??$/;
 /** The caller will call again: not a callback request. */
@@ -202,6 +203,9 @@ export function understand(text: string, ctx: NluContext): NluResult {
 }
 
 function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
+  // "Ile kosztuje wybielanie? Umówię się później.": a booking put off is no request; the rest is said.
+  const notNow = depth === 0 ? withoutBookingPutOff(text.slice(0, MAX_INPUT)) : null;
+  if (notNow !== null) return understandAt(notNow, ctx, 0);
   // A spoken turn is far shorter; the cap bounds the cost of pathological input.
   const orig = clean(text.length > MAX_INPUT ? text.slice(0, MAX_INPUT) : text);
   const folded = fold(orig);
@@ -252,7 +256,7 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   if (RE_SOONEST.test(body)) slots.soonest = true;
   const callback = RE_CALLBACK.test(body) && !RE_CALLER_CALLS_AGAIN.test(body);
   if (callback) slots.callback = true;
-  const emergency = RE_EMERGENCY.test(body);
+  const emergency = isEmergency(body, RE_EMERGENCY, whenSlotsSaid(dt));
   // "It's not urgent", "to nic pilnego", "nie jest pilne": urgency denied is no urgency.
   const urgentWord = RE_URGENT.test(body.replace(RE_NOT_URGENT, ' '));
   const urgent = emergency || urgentWord;
@@ -349,8 +353,8 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
     set('deny', 0.8);
   else if ((confirmWord || RE_CONFIRM_ANY.test(body)) && topic === undefined && !questionish)
     set('confirm', 0.85);
-  else if (topic === 'hours' && slots.soonest === true && whenSlots)
-    // "Pojutrze z samego rana, jak tylko otwieracie?": the opening time of a day asked for a visit.
+  else if (topic === 'hours' && whenSlots && visitAskedFor(body, slots, bookWeak))
+    // "Pojutrze z samego rana, jak tylko otwieracie?", "chciałbym na przegląd w sobotę o 11".
     set('book_appointment', 0.75);
   else if (topic !== undefined) set('ask_question', 0.8);
   else if (whenSlots && onlyFillersLeft(scan.text)) set('provide_info', 0.75);
