@@ -9,6 +9,7 @@
  * `test/voice/eval/ninth.ts`, `--set tenth` for the tenth fresh set, `test/voice/eval/tenth.ts`,
  * `--set eleventh` for the eleventh fresh set, `test/voice/eval/eleventh.ts`,
  * `--set twelfth` for the twelfth fresh set, `test/voice/eval/twelfth.ts`,
+ * `--set thirteenth` for the thirteenth fresh set, `test/voice/eval/thirteenth.ts`,
  * or `--set dev` for
  * the development callers the rules were tuned on, `test/voice/eval/dev.ts`) phone a dental
  * clinic set up through the API; each call is judged by its outcomes through the API
@@ -35,6 +36,7 @@ import { type CallerResult, runCaller, setUpClinic } from '../test/voice/eval/ru
 import { SEVENTH } from '../test/voice/eval/seventh.js';
 import { SIXTH } from '../test/voice/eval/sixth.js';
 import { TENTH } from '../test/voice/eval/tenth.js';
+import { THIRTEENTH } from '../test/voice/eval/thirteenth.js';
 import { TWELFTH } from '../test/voice/eval/twelfth.js';
 
 const args = process.argv.slice(2);
@@ -59,6 +61,7 @@ const callers = (
     tenth: TENTH,
     eleventh: ELEVENTH,
     twelfth: TWELFTH,
+    thirteenth: THIRTEENTH,
     dev: DEV,
   }[set] ?? HELDOUT
 ).filter((c) => !only || c.id.startsWith(only));
