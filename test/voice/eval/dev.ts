@@ -18,6 +18,7 @@ import { DEV_REST } from './dev-rest.js';
 import { DEV_SLOTS } from './dev-slots.js';
 import { DEV_SLOTS2 } from './dev-slots2.js';
 import { DEV_SLOTS3 } from './dev-slots3.js';
+import { DEV_SLOTS4 } from './dev-slots4.js';
 import { DEV_TALK } from './dev-talk.js';
 import { DEV_TALK2 } from './dev-talk2.js';
 import { DEV_TIMES } from './dev-times.js';
@@ -1057,4 +1058,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_CANCEL,
   ...DEV_CHANGES,
   ...DEV_ANSWERS4,
+  ...DEV_SLOTS4,
 ];

@@ -4,7 +4,8 @@
  * B-A-K-E-R", "Paweł Kamiński, 501… nie, 502 234 567"); said to a choice of times, they are kept
  * while the time is chosen ("Karolina Pawłowska" to "9:00, 9:30 or 10:00").
  */
-import { formatDateList } from '../nlu/index.js';
+import { formatDateList, understand } from '../nlu/index.js';
+import { withoutNumberCorrection } from '../nlu/offer-answer.js';
 import { nameAndNumber } from '../nlu/phone-words.js';
 import { bareNameAnswer, detailsInAnswer } from '../nlu/yes-and-name.js';
 import { afterPick, saysWhen } from './booking.js';
@@ -21,7 +22,7 @@ import { say } from './texts.js';
  */
 export function detailsForTheOffer(c: Ctx, offered: string[]): Promise<Step> | null {
   const s = c.nlu.slots;
-  if (offered.length !== 1 || c.nlu.intent === 'deny' || c.state.manage?.action === 'reschedule') return null;
+  if (offered.length !== 1 || deniesTheOffer(c) || c.state.manage?.action === 'reschedule') return null;
   if (saysWhen(s)) return null;
   const both = nameAndNumber(c.text);
   const said = detailsInAnswer(c.text);
@@ -31,6 +32,23 @@ export function detailsForTheOffer(c: Ctx, offered: string[]): Promise<Step> | n
   const draft = c.state.booking ?? { offered };
   c.state.booking = { ...draft, chosen: offered[0], ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
   return afterPick(c);
+}
+
+/**
+ * A no to the time offered: not the no of a number corrected ("601 234 567… no, sorry, it's 601
+ * 234 576"), which is read without the correction.
+ */
+function deniesTheOffer(c: Ctx): boolean {
+  if (c.nlu.intent !== 'deny') return false;
+  const rest = withoutNumberCorrection(c.text);
+  if (rest === null) return true;
+  const ctx = {
+    now: c.tools.now(),
+    timezone: c.tenant.timezone,
+    language: lang(c),
+    expecting: c.state.expecting,
+  };
+  return understand(rest, ctx).intent === 'deny';
 }
 
 /** The name (and number) in an answer that corrects or explains itself, when it holds a name. */

@@ -6,7 +6,7 @@
 import { DateTime } from 'luxon';
 import { type Language, spokenName, understand } from '../nlu/index.js';
 import { nameAndNumber, splitOffNumbers } from '../nlu/phone-words.js';
-import { detailsInAnswer, withoutAgreement } from '../nlu/yes-and-name.js';
+import { bareNameAnswer, detailsInAnswer, withoutAgreement } from '../nlu/yes-and-name.js';
 import {
   book,
   changeAfterPick,
@@ -19,7 +19,6 @@ import {
 import { changeAfterBooking, swapsService, vagueDirection } from './booking-change.js';
 import { confirmManage, pickAppointment, startManage } from './manage.js';
 import { answerManageOffer } from './manage-message.js';
-import { recogniseService } from './match.js';
 import { contentSaidBefore } from './message-details.js';
 import { holdOff, readWithoutRuledOut } from './offer-answer.js';
 import {
@@ -32,6 +31,7 @@ import {
   takeMessage,
   transfer,
 } from './questions.js';
+import { serviceWanted } from './service-said.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
 import { helloAgain, openingGreeting, say, sentimentCues } from './texts.js';
 import type { Brain, DialogueState, TurnResult } from './types.js';
@@ -43,9 +43,6 @@ export { mergeBooking, offer, ordinal } from './booking.js';
 export { anythingElse, type Ctx, lang, localDate, localTime, type Step } from './step.js';
 
 /* ---------------- the turn ---------------- */
-
-const RE_INSTEAD_OF =
-  /\b(?:zamiast|instead of|rather than|not|(?:a|ale) nie)\s+(?:the |a |an |na )?[\p{L}-]+/giu;
 
 const GLOBAL = new Set(['goodbye', 'speak_to_human', 'emergency']);
 
@@ -145,6 +142,8 @@ async function step(c: Ctx): Promise<Step> {
       // "O godzinę później", "anything earlier?": about the times offered, even said as a question.
       if (relativeShift(c.text) !== null || vagueDirection(c.text) !== null || swapsService(c))
         return pickSlot(c);
+      // "Hannah Price" to "does that suit you?": a name said alone is no question (of price).
+      if (intent === 'ask_question' && !c.text.includes('?') && bareNameAnswer(c.text)) return pickSlot(c);
       if (intent === 'ask_question' || intent === 'leave_message' || intent === 'request_callback') break;
       return pickSlot(c);
     case 'booking_when':
@@ -294,8 +293,8 @@ export const deterministicBrain: Brain = {
     // The tenant's own services, by name or alias: the booking gets the service's name (and so
     // its length); words that name none of them are not a service of this business.
     if (tenant.services?.length) {
-      // "Higienizacja zamiast wybielania", "a cleaning, not whitening": the one wanted.
-      const svc = recogniseService(tenant.services, text.replace(RE_INSTEAD_OF, ' '));
+      // "Higienizacja zamiast wybielania", "a cleaning, not whitening", "albo nie, higienizacja": the one wanted.
+      const svc = serviceWanted(tenant.services, text);
       if (svc) nlu.slots.service = svc;
       else delete nlu.slots.service;
     }

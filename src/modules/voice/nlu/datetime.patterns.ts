@@ -69,6 +69,9 @@ export const RE_HOUR_BEFORE_POD =
 export const RE_WORD_BEFORE_POD_EN = new RegExp(
   `\\b(${NUM_EN_ALT})(?:[\\s-]+(thirty|fifteen|forty[- ]five|twenty|o'?clock))?(?=\\s+(?:in the (?:morning|afternoon|evening)|at night|this (?:morning|afternoon|evening)|tonight)\\b)`,
 );
+/** What suits, said after a Polish word hour ("by mi pasowała", "mi pasuje", "będzie dobra"), folded. */
+const SUITS_PL =
+  '(?:(?:(?:by|bylaby|mi|by mi|tez|jak najbardziej)\\s+)*(?:pasowal\\w*|pasuje|odpowiada\\w*)|(?:mi\\s+)?(?:bedzie|bylaby|jest)\\s+(?:dobr\\w*|ok|okej|w porzadku))\\b';
 export const RE_WORD_BEFORE_POD_PL = new RegExp(
   `\\b(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s+(?:rano|rankiem|wieczorem|po poludniu|w nocy)\\b)`,
 );
@@ -77,7 +80,15 @@ export const RE_WORD_BEFORE_POD_PL = new RegExp(
  * day, ending the phrase (not "jutro druga wizyta").
  */
 export const RE_WORD_AFTER_DAY_PL = new RegExp(
-  `(?<=\\b(?:jutro|pojutrze|dzis|dzisiaj|(?:w|we)\\s+(?:poniedzialek|wtorek|srode|czwartek|piatek|sobote))\\s+)(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s*(?:[,.!?]|$))`,
+  `(?<=\\b(?:jutro|pojutrze|dzis|dzisiaj|(?:w|we)\\s+(?:poniedzialek|wtorek|srode|czwartek|piatek|sobote))\\s*,?\\s+)(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s*(?:[,.!?]|$)|\\s+${SUITS_PL})`,
+);
+/**
+ * "czternasta trzydzieści by mi pasowała", "szesnasta będzie dobra": a nominative word hour said
+ * as what suits the caller. "Pierwsza/druga/trzecia mi pasuje" without minutes is the first,
+ * second or third time offered, not an hour (`wordTime` leaves those).
+ */
+export const RE_WORD_SUITS_PL = new RegExp(
+  `\\b(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}))?(?=\\s+${SUITS_PL})`,
 );
 /** "On Friday, eight thirty if you have it", "tomorrow nine fifteen": a word hour right after the day. */
 export const RE_WORD_AFTER_DAY_EN = new RegExp(

@@ -39,6 +39,7 @@ import {
   RE_WORD_BEFORE_POD_EN,
   RE_WORD_BEFORE_POD_PL,
   RE_WORD_EN,
+  RE_WORD_SUITS_PL,
   RE_WORD_WISH,
 } from './datetime.patterns.js';
 import { fmtTime, resolveWeekday } from './datetime.resolve.js';
@@ -151,6 +152,13 @@ function extractCompoundTime(s: Scan): RawTime | undefined {
 
 const minutesOf = (w: string | undefined) => (w === undefined ? undefined : MIN_EN[w.replace('-', ' ')]);
 
+/** "czternasta trzydzieści by mi pasowała": not "pierwsza mi pasuje" (the first time offered). */
+function suitsPl(s: Scan): RegExpExecArray | null {
+  const m = RE_WORD_SUITS_PL.exec(s.text);
+  if (!m || (m[2] === undefined && /^(?:pierwsza|druga|trzecia)$/.test(m[1]!))) return null;
+  return take(s, RE_WORD_SUITS_PL);
+}
+
 /** A word hour with am/pm, before a part of the day, or said as the wish ("nine thirty a.m.", "eleven in the morning"). */
 function wordTime(s: Scan): RawTime | undefined {
   let m = take(s, RE_WORD_AMPM_EN);
@@ -170,7 +178,7 @@ function wordTime(s: Scan): RawTime | undefined {
     const h = hourOf(m[1]!);
     if (h !== undefined && h <= 24) return { h: h % 24, m: minutesOf(m[2]) ?? 0, fixed: h >= 13 };
   }
-  m = take(s, RE_WORD_BEFORE_POD_PL) ?? take(s, RE_WORD_AFTER_DAY_PL);
+  m = take(s, RE_WORD_BEFORE_POD_PL) ?? take(s, RE_WORD_AFTER_DAY_PL) ?? suitsPl(s);
   if (m) {
     const h = hourOf(m[1]!);
     const min = m[2] === undefined ? 0 : (MIN_PL_WORDS[m[2]] ?? Number(m[2]));

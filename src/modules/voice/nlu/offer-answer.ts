@@ -6,6 +6,7 @@
  */
 import { clausesOf } from './clauses.js';
 import { fold } from './normalize.js';
+import { digitizeNumberWords, phoneNumbersIn } from './phone-words.js';
 
 /**
  * A clause that rules a time out or tells why the caller is busy then ("mam wtedy spotkanie",
@@ -42,3 +43,15 @@ const RE_CALL_AGAIN_WHEN =
   /\b(?:(?:i'?ll|i will) )?(?:call|ring|phone) (?:you )?(?:back|again)(?: (?:later|tomorrow|today|on \w+|next week|in \w+ \w+))?|(?:od|za)dzwonie (?:jeszcze )?(?:jutro|pozniej|dzisiaj|dzis|w \w+|za \w+ \w+)?/g;
 /** The answer without when the caller will call again (its folded text). */
 export const withoutCallingAgain = (text: string) => fold(text).replace(RE_CALL_AGAIN_WHEN, ' ');
+
+/**
+ * "Grace Hall, 601 234 567. Sorry, no, that's wrong, it's 601 234 576": the answer without what
+ * lies between the first number said and the last (the correction of the number, whose "no" is
+ * about the number, not the time offered); null when fewer than two numbers are said.
+ */
+export function withoutNumberCorrection(text: string): string | null {
+  const t = digitizeNumberWords(text);
+  const all = phoneNumbersIn(text);
+  if (all.length < 2) return null;
+  return `${t.slice(0, all[0]!.start)} ${t.slice(all[all.length - 1]!.start)}`;
+}
