@@ -1,5 +1,5 @@
 /** Small shared pieces every page uses: titles, loading, errors, the not-found page. */
-import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,11 +17,17 @@ export function PageTitle({ children, title }: { children: ReactNode; title: str
   );
 }
 
+/**
+ * The spinner while a page or section loads. The words are in the status region, the spinner
+ * hidden from assistive technology: Mantine's Loader is a plain span, on which an aria-label is a
+ * prohibited attribute (axe: aria-prohibited-attr, seen when a check ran while a section loaded).
+ */
 export function Loading() {
   const { t } = useTranslation('common');
   return (
     <Center py="xl" role="status" aria-live="polite">
-      <Loader aria-label={t('loading')} />
+      <Loader aria-hidden />
+      <VisuallyHidden>{t('loading')}</VisuallyHidden>
     </Center>
   );
 }
