@@ -216,8 +216,10 @@ describe('the admin pages', () => {
     });
     await page.getByRole('link', { name: 'Salon Fryzjerski Grzebień' }).click();
     await page.getByRole('heading', { level: 1, name: 'Salon Fryzjerski Grzebień' }).waitFor();
-    await page.getByRole('status').filter({ hasText: 'Wczytywanie…' }).first().waitFor();
+    const loading = page.getByRole('status').filter({ has: page.locator('.mantine-Loader-root') });
+    await loading.first().waitFor();
     expect(await a11yViolations(page)).toEqual([]);
+    expect(await loading.first().textContent()).toContain('Wczytywanie…');
     release();
     await page.getByRole('heading', { level: 2, name: 'Zużycie w tym okresie' }).waitFor();
     await checkPage(page, 'status-admin-tenant');
