@@ -10,6 +10,7 @@ import { DEV_ANSWERS, DEV_ANSWERS_SETTINGS } from './dev-answers.js';
 import { DEV_ANSWERS2 } from './dev-answers2.js';
 import { DEV_ANSWERS3 } from './dev-answers3.js';
 import { DEV_ANSWERS4 } from './dev-answers4.js';
+import { DEV_ANSWERS5 } from './dev-answers5.js';
 import { DEV_CANCEL } from './dev-cancel.js';
 import { DEV_CHANGES } from './dev-changes.js';
 import { DEV_LEMMAS } from './dev-lemmas.js';
@@ -1059,4 +1060,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_CHANGES,
   ...DEV_ANSWERS4,
   ...DEV_SLOTS4,
+  ...DEV_ANSWERS5,
 ];

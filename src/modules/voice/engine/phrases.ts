@@ -21,7 +21,8 @@ function findConcept(words: string[], from: number, to: number, keys: string[]):
 }
 
 /** Questions of place, of the way there, of the team, of the services and of length. */
-const RE_PRICE = / (how much(?! time)|ile kosztuj|ile plac|ile trzeba zaplac|ile za) /;
+const RE_PRICE =
+  / (how much(?! time| notice| warning| in advance| ahead)|ile kosztuj|ile plac|ile trzeba zaplac|ile za) /;
 const RE_DURATION = / (how long|how much time|ile czasu|jak dlugo|czas trwania) /;
 const RE_WHERE =
   / (gdzie (dokladnie )?(jest|sa|sie (?:znajduj|miesc|znajd|mieszcz)\w*|jestescie|znajduje|znajduja|miesci|znajde|znajdziemy|znajdziecie|macie|przyjmujecie|was szukac)|where (exactly )?(is|are|can i find|do i find|you are|you re|you guys are|the clinic is|your clinic is|it is)) /;
@@ -45,6 +46,11 @@ const RE_CHILD_PERSON =
 /** A verb of examining or treating ("obejrzycie", "zbadacie", "przyjmiecie", "see", "check"). */
 const RE_EXAMINE =
   /^(?:obejrz\w*|zbada\w*|przebada\w*|przejrz\w*|przyjmiecie|przyjmie|przyjac|wylecz\w*|leczycie|zajrz\w*|spojrz\w*|popatrz\w*|see|examine|check|look|treat)$/;
+/** A verb of getting about ("jeździ", "porusza", "uses", "gets"), read before a word of access. */
+const RE_GETS_ABOUT =
+  /^(?:jezdz\w*|jezdzi\w*|porusza\w*|przemieszcza\w*|chodzi\w*|siedzi\w*|uses?|using|gets?|getting)$/;
+/** "Can't", "nie dam rady", "nie będę mógł": the caller cannot (read before a verb of coming). */
+const RE_CANT = /^(?:can t|couldn t|won t|nie moge|dam rady|bede mogl|bede mogla|nie zdaze|\S* cannot)$/;
 /** A pronoun of the third person ("ją", "go", "him", "her"). */
 const RE_HIM_HER = /^(?:ja|jej|go|jego|niego|nia|ich|je|him|her|them|his)$/;
 /**
@@ -118,8 +124,19 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
       strong(out, 'hourspan');
       consumed.add(i);
     }
+    // "Jeździ na wózku", "porusza się o kulach", "gets around in a wheelchair": how the person gets
+    // about is the access word's (the verb names no subject of its own).
+    if (RE_GETS_ABOUT.test(w) && findConcept(words, i + 1, i + 3, ['access']) >= 0) consumed.add(i);
+    // "Can't make it", "nie dam rady przyjść": not coming to a visit is its cancellation.
+    if (RE_CANT.test(`${prev} ${w}`) && /^(?:make|przyjsc|dotrzec|dojechac|przyjechac|come)$/.test(next)) {
+      strong(out, 'cancel');
+      consumed.add(i).add(i + 1);
+    }
     // "Step-free", "barrier-free": access, not money.
     if (w === 'free' && conceptAt(words, i - 1) === 'access') consumed.add(i);
+    // "Tak normalnie", "tak zwyczajnie" ("który lekarz, tak normalnie, leczy…"): a filler ("mogę
+    // normalnie pić kawę?" asks of the normal, and keeps the word).
+    if (w === 'tak' && /^(?:normalnie|zwyczajnie)$/.test(next)) consumed.add(i + 1);
     // "Mniej więcej" is about (not less).
     if (w === 'mniej' && next === 'wiecej') consumed.add(i).add(i + 1);
     // "Bez opłat" / "free of charge" is free (not a payment).

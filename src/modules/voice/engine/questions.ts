@@ -1,14 +1,16 @@
 /** Questions, messages and transfers in the built-in brain, and the goodbye and the clarification. */
 
+import { DAY_THEN_WORKING } from '../nlu/entities.js';
 import type { Language } from '../nlu/index.js';
 import { formatDateList } from '../nlu/index.js';
 import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
 import { findDepartment } from './departments.js';
+import { hoursReply } from './hours-reply.js';
 import { foldWords, keysOf, recogniseService } from './match.js';
 import { callbackLabel, detailsInAnswer, detailsToAsk, withCallerDetails } from './message-details.js';
 import { callQuestion } from './questions.meta.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
-import { exceptionOn, fold, say, speakException, speakOpeningHours, upcomingExceptions } from './texts.js';
+import { exceptionOn, fold, say, speakException } from './texts.js';
 import type { ServiceOffer } from './types.js';
 
 /* ---------------- questions, messages, transfers ---------------- */
@@ -171,8 +173,9 @@ function asksHours(question: string, topic: string | undefined): boolean {
 }
 const DAY_KEYS = new Set(['weekend', 'weekday']);
 /** Words of the hours topic other than a holiday's name (`faqTopic` in nlu/entities.ts). */
-const RE_OPEN_WORDS =
-  /\b(?:godzin\w* (?:otwarcia|pracy)|czynn\w*|otwar\w*|otwieracie|zamykacie|(?:przyjmuj|pracuj)\w* (?:w|we) |do ktorej|od ktorej|w jakich godzinach|hours|open\w*|close|closes|closing|closed)\b/;
+const RE_OPEN_WORDS = new RegExp(
+  String.raw`\b(?:godzin\w* (?:otwarcia|pracy)|czynn\w*|otwar\w*|otwieracie|zamykacie|(?:przyjmuj|pracuj)\w* (?:w|we) |${DAY_THEN_WORKING}|do ktorej|od ktorej|w jakich godzinach|hours|open\w*|close|closes|closing|closed)\b`,
+);
 /** Keys of a holiday's name ("święta", "Wielkanoc", "Christmas"). */
 const RE_HOLIDAY = /^(?:swiet|swiat|christma|holiday|easter|wielkan)/;
 const RE_WORKING = /\b(?:pracuj\w*|przyjmuj\w*|czynn\w*|otwar\w*|open|work\w*|see patients)\b/;
@@ -294,16 +297,8 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
   if (!answer && !dated && !meta && foldWords(c.text).length > foldWords(question).length + 2)
     answer = await c.tools.answer(c.text.trim(), l, topic);
   if (!answer && !dated) answer = servicePriceAsked(services, question, l);
-  if (!answer && asksHours(question, topic) && Object.keys(c.tenant.openingHours).length > 0) {
-    const soon = upcomingExceptions(c.tenant.hoursExceptions, now, tz)
-      .map((e) => speakException(e, l, tz, now))
-      .join(' ');
-    answer = `${say(
-      l,
-      `Jesteśmy otwarci: ${speakOpeningHours(c.tenant.openingHours, l)}.`,
-      `We are open ${speakOpeningHours(c.tenant.openingHours, l)}.`,
-    )}${soon ? ` ${say(l, 'Uwaga', 'Please note')}: ${soon.charAt(0).toLowerCase()}${soon.slice(1)}` : ''}`;
-  }
+  if (!answer && asksHours(question, topic) && Object.keys(c.tenant.openingHours).length > 0)
+    answer = hoursReply(c.tenant.openingHours, c.tenant.hoursExceptions, c.nlu.slots.date, l, tz, now);
   if (answer) {
     c.state.answered.push(c.text.trim());
     if (c.state.outcome !== 'booked') c.state.outcome = 'answered_faq';

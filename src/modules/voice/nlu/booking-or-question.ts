@@ -53,9 +53,12 @@ export function withoutBookingPutOff(text: string): string | null {
     : null;
 }
 
-/** A request form asking for a visit of the business: "chciałbym na przegląd", "I'd like a check-up". */
+/**
+ * A request form asking for a visit of the business: "chciałbym na przegląd", "I'd like a check-up",
+ * or whether a visit is taken ("przyjmiecie mnie na przegląd", "przyjmujecie w sobotę na przegląd").
+ */
 const RE_VISIT_REQUEST =
-  /\b(?:(?:chcial(?:bym|abym)|chce|poprosze|prosze o|potrzebuje|szukam) (?:(?:sie|umowic|zapisac|przyjsc|przyjechac|wpasc|termin\w*|wizyt\w*) )*(?:na |o )?\p{L}+|(?:i'?d like|i would like|i want|i need|can i (?:get|have)|could i (?:get|have)) (?:to (?:book|get|have|come in for) )?(?:a |an |my )?\w+)/u;
+  /\b(?:(?:przyjmiecie|przyjmujecie|przyjmie) (?:(?:mnie|nas|tez|w|we|\p{L}+[ey]) ){0,3}na \p{L}+|(?:chcial(?:bym|abym)|chce|poprosze|prosze o|potrzebuje|szukam) (?:(?:sie|umowic|zapisac|przyjsc|przyjechac|wpasc|termin\w*|wizyt\w*) )*(?:na |o )?\p{L}+|(?:i'?d like|i would like|i want|i need|can i (?:get|have)|could i (?:get|have)) (?:to (?:book|get|have|come in for) )?(?:a |an |my )?\w+)/u;
 /** Words that ask the hours themselves ("do której", "godziny otwarcia", "open"). */
 const RE_HOURS_ASKED =
   /\b(?:do ktorej|od ktorej|w jakich godzinach|godzin\w* (?:otwarcia|pracy)|otwar\w*|otwieracie|zamykacie|czynn\w*|open\w*|clos\w*|hours)\b/;

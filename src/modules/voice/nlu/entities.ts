@@ -118,6 +118,12 @@ export const RE_CALLBACK =
 
 // ---------------------------------------------------------------- questions
 
+/**
+ * A day named, then working on it ("w sobotę też przyjmujecie?", "czy w niedzielę pracujecie?",
+ * "do you see patients on Saturdays?" reads the other way round): the hours of that day asked.
+ */
+export const DAY_THEN_WORKING = String.raw`(?:w|we) (?:poniedzial\w*|wtor\w*|srod\w*|czwart\w*|piat\w*|sobot\w*|niedziel\w*|weekend\w*|swieta|dni robocze) (?:(?:tez|takze|rowniez|jeszcze|normalnie|u was|wy|to|czy|sie) )*(?:przyjmuj|pracuj|otwier|dzial|czynn|jestescie otwarci)\w*|(?:do|are) you (?:also |still )?(?:work|working|see|seeing|take|taking|treat|treating) (?:patients )?(?:on |at )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|the weekend)`;
+
 const FAQ_TOPICS: ReadonlyArray<readonly [RegExp, FaqTopic]> = [
   [/\b(?:parking\w*|parkow\w*|zaparkowa\w*|park|zostawic auto|zostawic samochod)\b/, 'parking'],
   [
@@ -125,7 +131,9 @@ const FAQ_TOPICS: ReadonlyArray<readonly [RegExp, FaqTopic]> = [
     'price',
   ],
   [
-    /\b(?:godzin\w* (?:otwarcia|pracy)|czynne|czynni|otwarte|(?:przyjmuj|pracuj)\w* (?:w|we) |otwarci|otwieracie|zamykacie|do ktorej|od ktorej|w jakich godzinach|opening hours|hours|open|opens|close|closes|closing|swieta|swiat|christmas|holidays?|easter|wielkanoc\w*)\b/,
+    new RegExp(
+      String.raw`\b(?:godzin\w* (?:otwarcia|pracy)|czynne|czynni|otwarte|(?:przyjmuj|pracuj)\w* (?:w|we) |${DAY_THEN_WORKING}|otwarci|otwieracie|zamykacie|do ktorej|od ktorej|w jakich godzinach|opening hours|hours|open|opens|close|closes|closing|swieta|swiat|christmas|holidays?|easter|wielkanoc\w*)\b`,
+    ),
     'hours',
   ],
   [

@@ -23,6 +23,7 @@ import {
 } from './entities.js';
 import { detectLanguage } from './language.js';
 import { capitalizeWords, clean, fold } from './normalize.js';
+import { asksFirst, cancelSupposed } from './question-first.js';
 import { RE_ASK_FOR, RE_CALL_ME_BACK, RE_COME_ALONE, RE_WALK_IN, withoutOwnTalk } from './requests.js';
 import type { Intent, NluContext, NluResult, Slots } from './types.js';
 
@@ -305,6 +306,7 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   else if (RE_EXISTING.test(body) && RE_CHANGE_VERB.test(body)) set('reschedule_appointment', 0.8);
   // "Jestem zapisana na jutro i chciałam zapytać, czy…": booked already, calling with a question.
   else if (RE_EXISTING.test(body) && RE_ASKING.test(body)) set('ask_question', 0.75);
+  else if (RE_CANCEL.test(body) && cancelSupposed(body)) set('ask_question', 0.75);
   else if (RE_CANCEL.test(body)) {
     if (bookStrong && /\b(?:inny|inna|nowy|nowa|another|new|different)\b/.test(body))
       set('reschedule_appointment', 0.8);
@@ -343,7 +345,7 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
     set('ask_question', 0.75);
   else if (expectingConfirmation && (denyLead || denyAny)) set('deny', 0.9);
   else if (expectingConfirmation && (confirmWord || RE_CONFIRM_ANY.test(body))) set('confirm', 0.9);
-  else if (bookStrong && !(topic !== undefined && !RE_BOOK_VERB.test(body))) {
+  else if (bookStrong && !(topic !== undefined && (!RE_BOOK_VERB.test(body) || asksFirst(body)))) {
     set('book_appointment', 0.85);
   } else if (
     (denyLead || denyAny) &&
