@@ -87,6 +87,15 @@ export const DEV_ANSWERS5: EvalCaller[] = [
       "I can't make my appointment on Friday, please cancel it.",
       'No, thanks',
     ]),
+    // Asked for outright, with its fee asked beside it: still a cancellation (review).
+    make('en-an5-cancel-then-fee', { outcome: ['no_action', 'callback'] }, [
+      "I'd like to cancel my appointment. If I cancel today, is there a fee?",
+      'No, thanks',
+    ]),
+    make('pl-an5-odwolac-jesli-oplata', { outcome: ['no_action', 'callback'] }, [
+      'Chciałabym odwołać wizytę w czwartek. Jeśli odwołuję dzisiaj, to czy jest jakaś opłata?',
+      'Nie, dziękuję',
+    ]),
   ]),
   // Getting about in a wheelchair: access.
   pl(

@@ -22,4 +22,12 @@ const RE_SUPPOSED =
 /** A question of the rules of cancelling: how early, a fee, what happens then. */
 const RE_ASKED =
   /\b(?:ile (?:\w+ )?(?:wczesniej|przed)|ile (?:godzin|dni)|do kiedy|jak wczesnie|z jakim wyprzedzeniem|czy (?:trzeba|musze|bede musial\w*|sie) (?:\w+ )?(?:placi|zaplaci|doplaci|uprzedzi|dac znac|odwola|zglosi)\w*|(?:czy )?(?:jest|pobieracie|bedzie) (?:jakas )?oplat\w*|co (?:wtedy|sie (?:wtedy )?dzieje|mam (?:wtedy )?zrobic)|how much notice|how (?:early|soon|far ahead|far in advance|long before|many hours|many days)|is there (?:a |any )?(?:fee|charge|penalty)|(?:do|will|would) i (?:have to|need to|be charged|lose|pay)|what happens|what do i (?:do|need to do)|what(?:'?s| is) the (?:policy|rule))\b/;
-export const cancelSupposed = (body: string): boolean => RE_SUPPOSED.test(body) && RE_ASKED.test(body);
+/**
+ * A cancellation asked for outright, opening the turn or a sentence ("I'd like to cancel my
+ * appointment. If I cancel today, is there a fee?"): a cancellation, whatever is asked beside it
+ * ("if I need to cancel…" is no request: the "if" comes first).
+ */
+const RE_CANCEL_SAID =
+  /(?:^|[.!?;]\s*)(?:(?:dzien dobry|witam|halo|hello|hi|hey)[\s,]+)?(?:(?:ja|so|well|ok)\s+)?(?:chce|chcial(?:bym|abym)|musze|prosze o|poprosze o|i'?d like to|i would like to|i want to|i need to|i have to|i must|please)\s+(?:\w+\s+)?(?:odwolac|odwolanie|cancel)\b/;
+export const cancelSupposed = (body: string): boolean =>
+  RE_SUPPOSED.test(body) && RE_ASKED.test(body) && !RE_CANCEL_SAID.test(body);
