@@ -6,7 +6,16 @@ import { offerEarlierOrLater, offerShifted, relativeShift, vagueDirection } from
 import { detailsForAChoice, detailsForTheOffer, namedInAnswer } from './booking-details.js';
 import { confirmMove } from './manage.js';
 import { readWithoutRuledOut } from './offer-answer.js';
-import { anythingElse, type Ctx, lang, localDate, localTime, type Step, spokenTime } from './step.js';
+import {
+  anythingElse,
+  type Ctx,
+  lang,
+  localDate,
+  localTime,
+  type Step,
+  saysWhen,
+  spokenTime,
+} from './step.js';
 import { exceptionOn, fold, openAt, openOn, say, speakException, speakOpeningHours } from './texts.js';
 import type { BookingDraft } from './types.js';
 import { requireVerification } from './verification.js';
@@ -377,8 +386,7 @@ export async function pickSlot(c: Ctx): Promise<Step> {
 }
 
 /** Something said of when: a day, a time, a range, a part of the day, a limit, "as soon as possible". */
-export const saysWhen = (s: NluResult['slots']) =>
-  !!(s.date || s.time || s.datetime || s.dateRange || s.partOfDay || s.notBefore || s.notAfter || s.soonest);
+export { saysWhen } from './step.js';
 
 export async function afterPick(c: Ctx): Promise<Step> {
   const draft = c.state.booking!;

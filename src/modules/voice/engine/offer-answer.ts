@@ -3,13 +3,10 @@
  * reason with another said ("I've got a meeting at 2, could we do 4 instead?") is read without
  * what it rules out; holding off ("wstrzymam się", "let me think about it") declines the offer.
  */
-import { type NluResult, understand } from '../nlu/index.js';
+import { understand } from '../nlu/index.js';
 import { holdsOff, withoutCallingAgain, withoutRuledOut } from '../nlu/offer-answer.js';
-import { anythingElse, type Ctx, lang, type Step } from './step.js';
+import { anythingElse, type Ctx, lang, type Step, saysWhen } from './step.js';
 import { fold, say } from './texts.js';
-
-const saysWhen = (s: NluResult['slots']) =>
-  !!(s.date || s.time || s.datetime || s.dateRange || s.partOfDay || s.notBefore || s.notAfter || s.soonest);
 
 /**
  * "Mam o drugiej spotkanie, może być czwarta?", "Tak, czternasta pasuje, mam spotkanie dopiero o

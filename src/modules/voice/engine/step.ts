@@ -25,6 +25,10 @@ export const anythingElse = (l: Language) =>
 /** "09:00" → "9:00", as the slots are spoken. */
 export const spokenTime = (hhmm: string) => hhmm.replace(/^0(\d)/, '$1');
 
+/** Whether the caller said when: a day, a time, a range, a part of the day, a limit or "the soonest". */
+export const saysWhen = (s: NluResult['slots']) =>
+  !!(s.date || s.time || s.datetime || s.dateRange || s.partOfDay || s.notBefore || s.notAfter || s.soonest);
+
 /**
  * The wall-clock fields of the instant `iso` (a full ISO timestamp with its offset or `Z`) in
  * `tz`, written as an ISO string; null for anything else. The offset comes from
