@@ -17,16 +17,24 @@
  * `none` skips PostgreSQL), BENCH_DURATION seconds per measurement (default 10),
  * BENCH_CONNECTIONS (list, default `10,50`), BENCH_ROUNDS (default 3), BENCH_ENGINES
  * (`pglite,postgres`), BENCH_ROUTES (`GET,POST`), BENCH_TARGETS (`app,bare,bare-key`),
- * BENCH_LOG_LEVEL (the service's, default `info`).
+ * BENCH_LOG_LEVEL (the service's, default `info`), BENCH_WARMUP (seconds each target serves
+ * each route before the first round, not recorded: default 3, 0 for none).
+ *
+ * Beside each measurement, the CPU it cost per request (from /proc, on Linux): the target's
+ * process, its PostgreSQL backends (its own database's) and the load generator. On a machine
+ * with few cores these share the cores, so throughput follows their sum.
  */
 import { loadavg } from 'node:os';
 import autocannon, { type Request as AcRequest } from 'autocannon';
+import { backendsCpu, processCpu } from './cpu.js';
 import { postgresReachable } from './postgres.js';
 import { type RunningTarget, startTarget, stopTarget } from './target.js';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Seconds each target serves each route before the first round, not recorded (JIT, pools, caches). */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const PG_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -82,10 +90,14 @@ interface Row {
   errors: number;
   loadBefore: number;
   loadAfter: number;
+  /** CPU ms per request: the target's process, its PostgreSQL backends, the load generator (null: unknown). */
+  cpuTarget: number | null;
+  cpuDb: number | null;
+  cpuLoad: number;
 }
 
 let measurement = 0;
-async function measure(t: Target, route: Route, connections: number) {
+async function measure(t: Target, route: Route, connections: number, duration = DURATION) {
   let i = 0;
   const dayMs = 86_400_000;
   // A future UTC midnight, 200 days further for every measurement: no two bookings overlap.
@@ -123,13 +135,25 @@ async function measure(t: Target, route: Route, connections: number) {
           },
         };
   const loadBefore = loadavg()[0]!;
+  const targetBefore = processCpu(t.child.pid);
+  const dbBefore = t.database ? backendsCpu(t.database) : null;
+  const loadGenBefore = process.cpuUsage();
   const r = await autocannon({
     url: `http://127.0.0.1:${t.port}`,
     connections,
-    duration: DURATION,
+    duration,
     requests: [request],
   });
+  const loadGen = process.cpuUsage(loadGenBefore);
+  const targetAfter = processCpu(t.child.pid);
+  const dbAfter = t.database ? backendsCpu(t.database) : null;
+  const n = Math.max(1, r.requests.total);
+  const perRequest = (before: number | null, after: number | null) =>
+    before === null || after === null || after < before ? null : (1000 * (after - before)) / n;
   return {
+    cpuTarget: perRequest(targetBefore, targetAfter),
+    cpuDb: perRequest(dbBefore, dbAfter),
+    cpuLoad: (loadGen.user + loadGen.system) / 1000 / n,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -156,11 +180,18 @@ const kinds = (process.env.BENCH_TARGETS ?? 'app,bare,bare-key')
 
 const rows: Row[] = [];
 const fmtLoad = (r: Row) => `${r.loadBefore.toFixed(2)}→${r.loadAfter.toFixed(2)}`;
+const ms = (x: number | null) => (x === null ? '?' : x.toFixed(3));
+/** CPU per request: the target's process + its PostgreSQL backends + the load generator. */
+const fmtCpu = (r: Row) =>
+  `${ms(r.cpuTarget)} + ${r.engine === 'pglite' ? '(in process)' : ms(r.cpuDb)} + ${ms(r.cpuLoad)}`;
 for (const engine of engines) {
   const targets: Target[] = [];
   try {
     for (const kind of kinds) targets.push(await start(kind, engine));
     await assertSameBytes(targets);
+    if (WARMUP > 0)
+      for (const route of routes)
+        for (const t of targets) await measure(t, route, Math.max(...CONNECTIONS), WARMUP);
     for (let round = 0; round < ROUNDS; round++) {
       for (const route of routes) {
         for (const connections of CONNECTIONS) {
@@ -171,7 +202,7 @@ for (const engine of engines) {
             const row: Row = { engine, route, connections, kind: t.kind, round, ...m };
             rows.push(row);
             process.stdout.write(
-              `${engine.padEnd(8)} ${route.padEnd(4)} c=${String(connections).padEnd(3)} round ${round + 1} ${LABEL[t.kind].padEnd(8)} ${String(m.rps).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  non-2xx ${m.non2xx}  errors ${m.errors}  load ${fmtLoad(row)}\n`,
+              `${engine.padEnd(8)} ${route.padEnd(4)} c=${String(connections).padEnd(3)} round ${round + 1} ${LABEL[t.kind].padEnd(8)} ${String(m.rps).padStart(6)} req/s  p50 ${m.p50} ms  p99 ${m.p99} ms  non-2xx ${m.non2xx}  errors ${m.errors}  load ${fmtLoad(row)}  CPU ms/req ${fmtCpu(row)}\n`,
             );
           }
         }
@@ -189,6 +220,21 @@ const median = (xs: number[]) => {
 };
 const spread = (xs: number[], digits = 0) =>
   `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
+/** Medians of the CPU per request over the rounds (see `fmtCpu`). */
+const cpuCell = (rs: Row[]) => {
+  const med = (pick: (r: Row) => number | null) => {
+    const xs = rs.map(pick).filter((x): x is number => x !== null);
+    return xs.length ? median(xs) : null;
+  };
+  const target = med((r) => r.cpuTarget);
+  const dbCpu = med((r) => r.cpuDb);
+  const load = med((r) => r.cpuLoad);
+  const sum =
+    target === null || load === null || (dbCpu === null && rs[0]!.engine === 'postgres')
+      ? null
+      : target + (dbCpu ?? 0) + load;
+  return `${ms(target)} + ${rs[0]!.engine === 'pglite' ? '(in process)' : ms(dbCpu)} + ${ms(load)} = ${ms(sum)}`;
+};
 const ROUTE_NAME: Record<Route, string> = {
   GET: 'GET /v2/calls?limit=50',
   POST: 'POST /v2/appointments',
@@ -198,7 +244,7 @@ process.stdout.write(
   `\n${ROUNDS} rounds × ${DURATION} s per measurement, targets alternating; median (min–max); load = 1-min load average before→after, ${process.env.BENCH_LOG_LEVEL ?? 'info'} log level for the service\n\n`,
 );
 process.stdout.write(
-  '| engine | route | c | target | req/s | p50 ms | p99 ms | non-2xx | load |\n|---|---|---|---|---|---|---|---|---|\n',
+  '| engine | route | c | target | req/s | p50 ms | p99 ms | non-2xx | load | CPU ms/req: target + PostgreSQL + load generator |\n|---|---|---|---|---|---|---|---|---|---|\n',
 );
 for (const engine of engines)
   for (const route of routes)
@@ -210,7 +256,7 @@ for (const engine of engines)
         if (!rs.length) continue;
         const loads = rs.flatMap((r) => [r.loadBefore, r.loadAfter]);
         process.stdout.write(
-          `| ${engine} | ${ROUTE_NAME[route]} | ${c} | ${LABEL[kind]} | ${spread(rs.map((r) => r.rps))} | ${spread(rs.map((r) => r.p50))} | ${spread(rs.map((r) => r.p99))} | ${rs.reduce((n, r) => n + r.non2xx, 0)} | ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} |\n`,
+          `| ${engine} | ${ROUTE_NAME[route]} | ${c} | ${LABEL[kind]} | ${spread(rs.map((r) => r.rps))} | ${spread(rs.map((r) => r.p50))} | ${spread(rs.map((r) => r.p99))} | ${rs.reduce((n, r) => n + r.non2xx, 0)} | ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)} | ${cpuCell(rs)} |\n`,
         );
       }
 process.stdout.write('\n');

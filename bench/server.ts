@@ -10,7 +10,8 @@
  *   JSON, with no authentication at all: the fastest honest way to serve the same bytes;
  * - `bare-key`: the same plus the API-key lookup (SHA-256 of the bearer, one query).
  *
- * Prints one line `BENCH {port, keys, tenantId}` when listening. Stops on SIGTERM and drops its database.
+ * Prints one line `BENCH {port, keys, tenantId, database}` when listening (`database`: the
+ * PostgreSQL database's name, null on PGlite). Stops on SIGTERM and drops its database.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
@@ -104,6 +105,8 @@ let db: Db;
  */
 const sharedDb = engine === 'postgres' && kind === 'app' ? process.env.BENCH_SHARED_DB : undefined;
 let seeded = false;
+/** The PostgreSQL database this target serves from (its backends' CPU is counted by bench/cpu.ts). */
+let databaseName: string | null = null;
 if (engine === 'postgres') {
   if (!adminUrl) throw new Error('postgres needs a server URL');
   const name = sharedDb ?? `recepcja_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -113,6 +116,7 @@ if (engine === 'postgres') {
     ? (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1
     : false;
   if (!exists) await admin.query(`create database "${name}"`);
+  databaseName = name;
   seeded = exists;
   await admin.end();
   const url = new URL(adminUrl);
@@ -253,7 +257,7 @@ if (kind === 'app') {
   };
 }
 
-process.stdout.write(`BENCH ${JSON.stringify({ port, keys, tenantId })}\n`);
+process.stdout.write(`BENCH ${JSON.stringify({ port, keys, tenantId, database: databaseName })}\n`);
 process.once('SIGTERM', () => {
   close()
     .then(cleanup)

@@ -6,6 +6,8 @@ export interface RunningTarget {
   child: ChildProcess;
   port: number;
   keys: string[];
+  /** Its PostgreSQL database (null on PGlite). */
+  database: string | null;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function startTarget(
     child.once('exit', (code) => reject(new Error(`${kind}/${engine} server exited with ${code}`)));
   });
   lines.removeAllListeners('line');
-  return { child, ...(JSON.parse(first) as { port: number; keys: string[] }) };
+  return { child, ...(JSON.parse(first) as { port: number; keys: string[]; database: string | null }) };
 }
 
 /** Stops a target (SIGTERM: it closes and drops its own database) and waits for it to exit. */
