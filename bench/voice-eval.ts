@@ -10,6 +10,7 @@
  * `--set eleventh` for the eleventh fresh set, `test/voice/eval/eleventh.ts`,
  * `--set twelfth` for the twelfth fresh set, `test/voice/eval/twelfth.ts`,
  * `--set thirteenth` for the thirteenth fresh set, `test/voice/eval/thirteenth.ts`,
+ * `--set fourteenth` for the fourteenth fresh set, `test/voice/eval/fourteenth.ts`,
  * or `--set dev` for
  * the development callers the rules were tuned on, `test/voice/eval/dev.ts`) phone a dental
  * clinic set up through the API; each call is judged by its outcomes through the API
@@ -28,6 +29,7 @@ import { EIGHTH } from '../test/voice/eval/eighth.js';
 import { ELEVENTH } from '../test/voice/eval/eleventh.js';
 import { FIFTH } from '../test/voice/eval/fifth.js';
 import { FINAL } from '../test/voice/eval/final.js';
+import { FOURTEENTH } from '../test/voice/eval/fourteenth.js';
 import { FOURTH } from '../test/voice/eval/fourth.js';
 import { FRESH } from '../test/voice/eval/fresh.js';
 import { HELDOUT } from '../test/voice/eval/heldout.js';
@@ -62,6 +64,7 @@ const callers = (
     eleventh: ELEVENTH,
     twelfth: TWELFTH,
     thirteenth: THIRTEENTH,
+    fourteenth: FOURTEENTH,
     dev: DEV,
   }[set] ?? HELDOUT
 ).filter((c) => !only || c.id.startsWith(only));
