@@ -23,6 +23,7 @@ import { buildApp } from '../src/app.js';
 import { parseConfig, type ResolvedConfig } from '../src/config.js';
 import { type Database, type Db, openPostgres, PGLITE_OPTIONS, pgliteDatabase } from '../src/db/client.js';
 import { newId } from '../src/db/columns.js';
+import { withPreparedStatements } from '../src/db/pglite-statements.js';
 import { apiKeys } from '../src/modules/api-keys/api-keys.schema.js';
 import { calls } from '../src/modules/calls/calls.schema.js';
 import { tenants } from '../src/modules/tenants/tenants.schema.js';
@@ -163,9 +164,16 @@ const KEY_SQL =
 const INSERT_SQL =
   'insert into appointments (id, tenant_id, department_id, start_time, end_time, duration_minutes, status, service_type, patient_name, patient_phone, notes, source) values ($1, $2, null, $3, $4, 5, $5, null, $6, null, null, $7) returning *';
 
+/**
+ * The baselines' statements, prepared once as the service's are: a named statement of
+ * node-postgres on a server, and on PGlite the service's own prepared-statement client
+ * (src/db/pglite-statements.ts), since PGlite's `query` plans every statement again.
+ */
+let preparedPglite: ReturnType<typeof withPreparedStatements> | undefined;
 async function raw(name: string, text: string, values: unknown[]): Promise<Record<string, unknown>[]> {
   if (pool) return (await pool.query({ name, text, values })).rows;
-  return (await pglite!.query<Record<string, unknown>>(text, values)).rows;
+  preparedPglite ??= withPreparedStatements(pglite!);
+  return (await preparedPglite.query<Record<string, unknown>>(text, values)).rows;
 }
 
 /** The v2 cursor: `base64url(json).mac`, the MAC keyed with the JWT secret (`CursorCodec`). */

@@ -16,6 +16,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-lock.js';
+import { withPreparedStatements } from './pglite-statements.js';
 
 /** One Drizzle handle type for both engines; repositories are written against it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -127,7 +128,8 @@ export async function openPglite(
 
 /** The `Database` of an open PGlite instance (the service's own, or a benchmark's). */
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
+  // Statements the service runs again and again are planned once (see pglite-statements.ts).
+  const db = drizzlePglite(withPreparedStatements(client), { casing: 'snake_case' }) as unknown as Db;
   let closed = false;
   return {
     db,
