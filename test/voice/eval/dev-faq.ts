@@ -18,6 +18,8 @@ export const DEV_FAQ: EvalCaller[] = [
   pl('d-faq-pl-blika', 'faq-hyphen', 'Czy u was przejdzie płatność kodem BLIK-a?', answered(['cards'])),
   pl('d-faq-pl-nfzem', 'faq-hyphen', 'Macie podpisany kontrakt z NFZ-em?', answered(['nfz'])),
   pl('d-faq-pl-blikiem-bez', 'faq-hyphen', 'czy mozna placic blik-iem albo komorka', answered(['cards'])),
+  // An abbreviation the lexicon does not know keeps its weight as a short word ("NIP-ie" is "nip").
+  pl('d-faq-pl-nip-ie', 'faq-hyphen', 'Wystawicie fakturę na firmę po NIP-ie?', answered(['invoice'])),
   en('d-faq-en-phone-pay', 'faq-hyphen', 'Could I just pay with my phone at the desk?', answered(['cards'])),
   ...as('faq-negative', [
     // A hyphenated word the business never speaks of stays unknown.
