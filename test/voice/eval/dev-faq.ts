@@ -9,7 +9,7 @@
  *
  * Monday 23 November 2026, 08:00 Warsaw.
  */
-import { answered, en, missed, pl } from './dev-talk.js';
+import { answered, en, missed, pl, says } from './dev-talk.js';
 import { as, book, make } from './script.js';
 import type { EvalCaller } from './types.js';
 
@@ -109,6 +109,35 @@ export const DEV_FAQ: EvalCaller[] = [
     // A cancellation said after the booking: still one (none under this number: nothing or passed on).
     make('pl-faq-zapisana-odwolac', { outcome: ['no_action', 'callback'] }, [
       'Jestem u was zapisana na czwartek i muszę tę wizytę odwołać.',
+      'Nie, dziękuję',
+    ]),
+  ]),
+  // The caller's first visit said before the question ("mam u was pierwszą wizytę"), or "na
+  // pierwszej wizycie" (a visit, not one o'clock): a question.
+  pl(
+    'd-faq-pl-pojutrze-pierwsza',
+    'faq-first-visit',
+    'Pojutrze mam u was swoją pierwszą wizytę, czy muszę coś przynieść?',
+    answered(['first_visit']),
+  ),
+  pl(
+    'd-faq-pl-na-pierwszej-wizycie',
+    'faq-first-visit',
+    'A co dokładnie robicie na pierwszej wizycie?',
+    says(['plan leczenia'], ['first_visit']),
+  ),
+  en(
+    'd-faq-en-first-appointment-bring',
+    'faq-first-visit',
+    "I've got my first appointment with you on Thursday, what do I need to bring?",
+    answered(['first_visit']),
+  ),
+  ...as('faq-negative', [
+    // "Na pierwszą" alone is one o'clock: a booking.
+    book('pl-faq-na-pierwsza-jutro', { at: '2026-11-24 13:00' }, [
+      'Chciałabym się jutro umówić na pierwszą.',
+      'Ewa Kos',
+      'Tak',
       'Nie, dziękuję',
     ]),
   ]),
