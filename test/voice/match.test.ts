@@ -326,3 +326,51 @@ describe('ways of asking read as one subject (answers part 4)', () => {
     expect(answer('Jestem zapisana na jutro.')).toBeNull();
   });
 });
+
+describe('the FAQ asked in other words (hyphenated endings, paying oneself, parts, a question after its scene)', () => {
+  const k = (t: string) => [...keysOf(t).keys()];
+  it('a Polish ending after a hyphen is the word\'s own ("BLIK-iem", "NFZ-em")', () => {
+    expect(k('płacę BLIK-iem')).toEqual(k('płacę blik'));
+    expect(k('kontrakt z NFZ-em')).toContain('nfz');
+    expect(k('kontrakt z NFZ-em')).not.toContain('em');
+    expect(answer('Czy da się zapłacić telefonem, BLIK-iem jakimś?')).toMatch(/BLIK/);
+    expect(k('Wi-Fi')).toEqual(k('wifi'));
+  });
+  it('paying oneself beside the public fund is paying privately; alone it keeps its meaning', () => {
+    expect(k('Czy macie umowę z Funduszem, czy płacę sam?')).toContain('private');
+    expect(answer('Czy macie umowę z Funduszem, czy trzeba płacić samemu?')).toMatch(/prywatne/);
+    expect(answer('Are you with the national health fund or do I pay it all myself?', 'en')).toMatch(
+      /prywatne/,
+    );
+    expect(k('Czy leczenie jest z NFZ-u, czy z własnej kieszeni?')).toContain('private');
+    expect(k('Czy córka może sama zapłacić?')).not.toContain('private');
+    expect(answer('Czy córka może sama zapłacić?')).toBeNull();
+  });
+  it('paying in parts said without a word of instalments', () => {
+    expect(answer('Czy za rehabilitację da się płacić po kawałku?')).toMatch(/trzy raty/);
+    expect(answer('Could I pay for it bit by bit?', 'en')).toMatch(/trzy raty/);
+    expect(answer('Can the bill be paid off in small chunks?', 'en')).toMatch(/trzy raty/);
+    // "Stopniowo" without paying is not the steps of a lift's entry, nor instalments.
+    expect(answer('Czy leczenie robicie stopniowo, na kilku wizytach?') ?? '').not.toMatch(/winda|raty/);
+  });
+  it('a question after the words that set its scene ("jestem zapisana…, do kiedy…", "zanim się zapiszę…, ile…")', () => {
+    const c = buildCorpus(
+      [],
+      ['Wizytę można bezpłatnie odwołać do 24 godzin przed terminem. Masaż leczniczy kosztuje 150 zł.'],
+      ['Masaż leczniczy'],
+    );
+    expect(
+      answerFrom(
+        c,
+        'Jestem zapisany na piątek i chciałem się upewnić, do kiedy mogę bez kosztów odwołać, gdyby coś mi wypadło.',
+        'pl',
+      ),
+    ).toMatch(/24 godzin/);
+    expect(answerFrom(c, 'Zanim się zapiszę na masaż, ile on kosztuje?', 'pl')).toMatch(/150/);
+    expect(answerFrom(c, 'Before I book anything, how late can I cancel for free?', 'en')).toMatch(
+      /24 godzin/,
+    );
+    // A past form the endings miss ("wypadło") is what happened, a weak key.
+    expect(keysOf('gdyby coś mi wypadło').get('wypasc')?.weak).toBe(true);
+  });
+});

@@ -14,3 +14,14 @@ describe('questionPart', () => {
     expect(questionPart('Chciałabym zapytać o parking.')).toBeNull();
   });
 });
+
+describe('questionPart: a question word after a preposition, a wish to make sure', () => {
+  it('", do kiedy…" opens the question; "chciałam się tylko upewnić" announces it', () => {
+    expect(
+      questionPart('Mam wizytę w piątek i chciałam się tylko upewnić, do kiedy mogę ją odwołać.'),
+    ).toEqual({
+      asks: 'do kiedy mogę ją odwołać.',
+      scene: 'Mam wizytę w piątek i chciałam się tylko upewnić',
+    });
+  });
+});

@@ -13,6 +13,7 @@ import { DEV_ANSWERS4 } from './dev-answers4.js';
 import { DEV_ANSWERS5 } from './dev-answers5.js';
 import { DEV_CANCEL } from './dev-cancel.js';
 import { DEV_CHANGES } from './dev-changes.js';
+import { DEV_FAQ } from './dev-faq.js';
 import { DEV_LEMMAS } from './dev-lemmas.js';
 import { DEV_MESSAGES } from './dev-messages.js';
 import { DEV_REST } from './dev-rest.js';
@@ -1061,4 +1062,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_ANSWERS4,
   ...DEV_SLOTS4,
   ...DEV_ANSWERS5,
+  ...DEV_FAQ,
 ];

@@ -34,8 +34,17 @@ const RE_SERVICE_LIST =
 /** "Co (właściwie / w ogóle) można u was zrobić?", "z czym mogę do was przyjść?": the services. */
 const RE_WHAT_CAN_BE_DONE =
   / (?:co (?:\w+ )?(?:\w+ )?(?:mozna|da sie|moge) (?:u was |tam |u panstwa )?(?:zrobic|zalatwic|wykonac)|z czym (?:moge|mozna) (?:do was |do panstwa )?(?:przyjsc|przychodzic|sie zglosic)) /;
-/** Paying with a phone, a watch or a code of the bank's app: a cashless (card) payment. */
+/**
+ * Paying with a phone, a watch or a code of the bank's app: a cashless (card) payment. A wallet
+ * the business never names ("Apple Pay", "Google Pay") is not: that is for the business to say.
+ */
 const RE_MOBILE_PAY = /^(?:telefon\w*|komork\w*|smartfon\w*|zegark\w*|aplikacj\w*|phone|watch|app|kod\w*)$/;
+/** Oneself ("samemu", "sama", "myself"): who pays, said beside the public fund. */
+const RE_SELF =
+  /^(?:sam|sama|samo|sami|samemu|samej|samodzielnie|myself|ourselves|yourself|yourselves|themselves)$/;
+/** A word of the concept `key` within `d` words of position `i`. */
+const findNear = (words: string[], i: number, d: number, key: string) =>
+  words.slice(Math.max(0, i - d), i + d + 1).some((x) => conceptOf(x)?.key === key);
 /** A number of years that says the person is a child ("czterolatek", "kilkulatków"). */
 const RE_CHILD_YEARS =
   /^(?:jedno|dwu|trzy|cztero|piecio|szescio|siedmio|osmio|dziewiecio|dziesiecio|jedenasto|dwunasto|kilku|kilkunasto|nasto)lat(?:ek|ka|ki|kow|kiem|kowi|kom|kami|kach|ku|ce)$/;
@@ -64,6 +73,7 @@ export function askingPhraseKeys(words: string[], out: Map<string, Key>, consume
       if (/^(?:dlugo|long|czasu|time|godzin|dni|tygodni|hours|days|weeks)$/.test(w)) consumed.add(i);
   }
   const where = words.includes('gdzie') || words.includes('where');
+  const fund = words.some((w) => conceptOf(w)?.key === 'nfz');
   for (const [i, w] of words.entries()) {
     const next = words[i + 1] ?? '';
     // "Ile to wychodzi?", "ile się płaci za…", "ile zapłacę": a question of price.
@@ -84,6 +94,21 @@ export function askingPhraseKeys(words: string[], out: Map<string, Key>, consume
       (w === 'comes' && prev === 'it' && next === 'to')
     )
       consumed.add(i);
+    // "Z własnej kieszeni", "out of (my own) pocket": paid privately.
+    if (
+      (w === 'kieszeni' && /^(?:wlasnej|swojej)$/.test(prev)) ||
+      (w === 'pocket' && /^(?:of|own)$/.test(prev))
+    ) {
+      strong(out, 'private');
+      for (let j = i - 3; j <= i; j++)
+        if (/^(?:z|ze|wlasnej|swojej|out|of|my|own|pocket|kieszeni)$/.test(words[j] ?? '')) consumed.add(j);
+    }
+    // "Na NFZ, czy płacić samemu?", "the health fund, or do I pay myself?": paying oneself, beside
+    // the public fund, is paying privately (elsewhere "sam" / "alone" keeps its own meaning).
+    if (RE_SELF.test(w) && fund && findNear(words, i, 5, 'pay')) {
+      strong(out, 'private');
+      consumed.add(i);
+    }
     // "Kasa chorych": the public health fund.
     if (/^kas[aeiy]$/.test(w) && /^chor/.test(next)) {
       strong(out, 'nfz');

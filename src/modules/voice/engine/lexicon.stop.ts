@@ -46,6 +46,7 @@ export const STOP = new Set(
   jakbym jakby gdybym gdyby bede bedziemy mial miala mialby mialaby
   najpierw potem pozniej wczoraj jutro pojutrze przedwczoraj tomorrow yesterday today tonight wondering wonder wondered
   already swoim swojej swoich swoje swojego swoja wanted wants wondering naraz jednoczesnie znaczy znaczyc oznacza
+  jakas jakiegos jakiejs jakiemus jakims jakimis jakichs jakos czyms komus kims kogos zanim ono jemu being stopniowo
   times guys guy folks klopot klopotu klopotow trouble wszystko wszystkie wszystkich wszystkiego everything`.split(
     /\s+/,
   ),

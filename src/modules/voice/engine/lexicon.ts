@@ -31,6 +31,13 @@ export function conceptOf(w: string): { key: string; weak: boolean } | null {
   return null;
 }
 
+/**
+ * A Polish ending written after a hyphen ("BLIK-iem", "NFZ-u", "NIP-em", "PIT-ów"): the inflection
+ * of an abbreviation, dropped, so the word is read as its base ("blik" is the card's BLIK, "nip"
+ * stays the short word it was), not as a tail of its own ("iem").
+ */
+const RE_HYPHEN_ENDING = /(\p{L}{2,})-(u|a|e|i|y|em|iem|ie|owi|ow|om|ami|ach)(?![\p{L}\p{N}])/gu;
+
 /** Lower case, diacritics folded (ł → l), anything but letters and digits to spaces. */
 export function foldWords(text: string): string[] {
   return text
@@ -40,6 +47,7 @@ export function foldWords(text: string): string[] {
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/wi-fi/g, 'wifi')
     .replace(/check-up/g, 'checkup')
+    .replace(RE_HYPHEN_ENDING, '$1')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .split(' ')

@@ -253,6 +253,7 @@ const PLACE_LEXICON: Concept[] = [
     false,
     [
       'nfz',
+      'nhs',
       'narodow',
       'fundusz',
       'refund',

@@ -123,10 +123,11 @@ export function keysOf(text: string, synonyms?: Synonyms, scene = false): Map<st
     // the dictionary knows only as a verb's is a verb too; in the question itself such a verb may be
     // what is asked ("czy metro jeździ w nocy?") and stays a subject.
     // A verb of the first person ("prowadzę", "noszę", "dostanę") says what the caller does, not
-    // what is asked about: weak in the question too.
+    // what is asked about: weak in the question too; so does a past form that the endings miss
+    // ("gdyby coś mi wypadło", "zdarzyło się"): what happened, not the subject.
     const verb =
       (RE_PL_VERB.test(w) && !(english && /(?:ic|am)$/.test(w))) ||
-      (!english && (scene || w.endsWith('e')) && verbForm(w));
+      (!english && (scene || /(?:e|l[oy])$/.test(w)) && verbForm(w));
     // In English a four-letter word is as often the subject as not ("play area", "food"): weak
     // only when it is one of the common words that name nothing.
     const short = english ? w.length <= 3 || EN_SHORT_WEAK.has(w) : w.length <= 4;

@@ -82,6 +82,10 @@ const RE_DETERMINER = /^(?:my|our|a|the|moim|moja|swoim|swoja|swoim|mojego|mlods
 const RE_AGAINST_PAIN =
   / (?:(?:zeby|aby|by|zebym|zeby mnie|zeby to|coby) nie|bez|(?:so|so that|that) (?:it|i|this) (?:doesn t|does not|won t|will not|don t|do not|wouldn t)(?: feel)?|without(?: any)?|no) $/;
 
+/** Paying in parts said without a word of instalments ("po kawałku", "bit by bit", "in chunks"). */
+const RE_BIT_BY_BIT =
+  / (?:bit by bit|a bit at a time|little by little|in (?:small )?(?:chunks|bits|parts|pieces)|over (?:a few|several|some) months|po troch\w*|po troszk\w*|po kawalk\w*|kawalkami|czesciowo|stopniowo|po czesci|w kawalkach) /;
+
 /** A number of something, in digits or words (folded), as it stands before "godzin"/"hours". */
 const RE_COUNT =
   /^(?:\d+|jedn\w*|dwie|dwa|dwoch|dwu|trzy|trzech|cztery|czterech|piec|pieciu|szesc|szesciu|osiem|osmiu|dwanascie|dwunastu|kilka|kilku|pare|paru|kilkanascie|kilkunastu|kilkadziesiat|czterdziestu|dwudziestu|a|an|one|two|three|four|five|six|eight|twelve|few|several|couple|24|48|72)$/;
@@ -172,9 +176,10 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
       strong(out, 'instalment');
       consumed.add(i).add(i + 1);
     }
-    // "Rozłożyć na części", "split into parts": the parts are the instalments'.
+    // "Rozłożyć na części", "split into parts": the parts are the instalments'; so is the cost
+    // said before ("czy koszt leczenia da się spłacić…").
     if (c === 'instalment')
-      for (let j = i - 3; j <= i + 3; j++) {
+      for (let j = i - 5; j <= i + 3; j++) {
         const d = conceptAt(words, j);
         if (d === 'price' || d === 'pay' || (j > i && /^(?:czesc|parts?$)/.test(words[j] ?? '')))
           consumed.add(j);
@@ -231,10 +236,24 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
     if (/^(?:polish|polsk\w*)$/.test(w) && findConcept(words, i + 1, i + 3, ['nfz']) >= 0) consumed.add(i);
     // "Scale and polish": the polish is the cleaning's (not the language).
     if (w === 'polish' && prev === 'and' && /^scal/.test(words[i - 2] ?? '')) consumed.add(i);
-    // "Pay off", "bit by bit", "po trochu": paying in parts.
-    const after = words.slice(i + 1, i + 7).join(' ');
-    if (c === 'pay' && (next === 'off' || /\b(?:bit by bit|po troch\w*|little by little)\b/.test(after)))
+    // "Pay off", "bit by bit", "po trochu", "spłacać po kawałku": paying in parts (the words of
+    // the parts are the instalments', no subject of their own).
+    const after = ` ${words.slice(i + 1, i + 10).join(' ')} `;
+    const bits = RE_BIT_BY_BIT.exec(after);
+    if ((c === 'pay' || c === 'instalment') && (next === 'off' || bits)) {
       strong(out, 'instalment');
+      if (bits) {
+        const from =
+          i +
+          1 +
+          after
+            .slice(0, bits.index + 1)
+            .trim()
+            .split(' ')
+            .filter(Boolean).length;
+        for (let j = from; j < from + bits[0].trim().split(' ').length; j++) consumed.add(j);
+      }
+    }
     if (c === 'extraction' && findConcept(words, i + 1, i + 2, ['hygiene', 'whitening']) >= 0)
       consumed.add(i);
     // "Sprawdzić stan zębów", "look at my teeth": a check-up.

@@ -20,7 +20,7 @@ const RE_GREETING = new RegExp(`^(?:${GREETING_WORDS}\\s)+`);
 
 /** "I wanted to ask if…", "chciałam zapytać, czy…", "I was wondering…": a question said as a statement. */
 const RE_ASKING_SAID =
-  /\b(?:(?:wanted|want|would like|d like|wanna|need) to (?:ask|know|check|find out)|was wondering|(?:chcial\w*|chce|chcialbym|chcialabym) (?:sie )?(?:zapytac|spytac|dowiedziec)|mam pytanie)\b/;
+  /\b(?:(?:wanted|want|would like|d like|wanna|need) to (?:just )?(?:ask|know|check|find out|make sure|double check|confirm)|was wondering|(?:chcial\w*|chce|chcialbym|chcialabym) (?:sie )?(?:tylko |jeszcze )?(?:zapytac|spytac|dowiedziec|upewnic)|mam pytanie)\b/;
 
 /** A sentence that asks: a question mark, a word of asking first, or "I wanted to ask…". */
 export function isAsking(s: string): boolean {
@@ -39,7 +39,7 @@ export function isAsking(s: string): boolean {
 export function questionPart(text: string): { asks: string; scene: string } | null {
   const parts = text
     .split(
-      /(?<=[.?!])\s+|[,:]\s+(?=(?:a |i |to |tylko |ale )?(?:czy|gdzie|jak|ile|kiedy)\b)|,?\s+(?=(?:bo|poniewaz|ponieważ|gdyz|gdyż|because|'cause|cause)\s)/i,
+      /(?<=[.?!])\s+|[,:]\s+(?=(?:a |i |to |tylko |ale )?(?:(?:do|od|na|po|za|o|w|z|ze) )?(?:czy|gdzie|jak|ile|kiedy)\b)|,?\s+(?=(?:bo|poniewaz|ponieważ|gdyz|gdyż|because|'cause|cause)\s)/i,
     )
     .map((s) => s.trim())
     .filter(Boolean);

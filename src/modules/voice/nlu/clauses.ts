@@ -42,10 +42,11 @@ export function clausesOf(folded: string): Clause[] {
 
 /**
  * A statement about an appointment, not a request for one: done or arranged already (past tense,
- * "mam wizytę", "jest zapisany", "I've booked", "has an appointment"), or "before I book".
+ * "mam wizytę", "mam u was pierwszą wizytę", "jest zapisany", "I've booked", "has an appointment"), or
+ * "before I book".
  */
 const RE_STATEMENT =
-  /\b(?:(?:moja|moj|moje|jego|jej|nasza|nasz) (?:wizyt|termin|rezerwacj)\w*|(?:my|our|his|her|their) (?:\w+ )?(?:appointment|booking|visit)|umowil\w*|umowion\w*|bylem|bylam|bylismy|bylysmy|i was|we were|zapisal\w*|zapisan\w*|zarezerwowal\w*|zarezerwowan\w*|wzial\w*|wziel\w*|(?:mam|ma|maja|mamy|miala|mial) (?:\w+ ){0,2}(?:wizyt|termin|zabieg|umowion|zapisan)\w*|zanim|i'?ve booked|i booked|booked|already booked|(?:has|had|have) an? (?:\w+ )?(?:appointment|booking|meeting)|before i book|before booking|(?:i'?ve|i have|we'?ve|she'?s|he'?s|has) got an? (?:\w+ )?(?:appointment|booking|visit)|(?:is|am|are|i'?m|she'?s|he'?s) coming (?:in )?for (?:a|an|my|her|his|the) (?:\w+ )?(?:visit|appointment|check-?up)|(?:ide|idziemy|przyjde|przychodze|bede|przyjdziemy) (?:\w+ ){0,4}na (?:wizyt|wizyci|zabieg|przeglad)\w*)\b/;
+  /\b(?:(?:moja|moj|moje|jego|jej|nasza|nasz) (?:wizyt|termin|rezerwacj)\w*|(?:my|our|his|her|their) (?:\w+ )?(?:appointment|booking|visit)|umowil\w*|umowion\w*|bylem|bylam|bylismy|bylysmy|i was|we were|zapisal\w*|zapisan\w*|zarezerwowal\w*|zarezerwowan\w*|wzial\w*|wziel\w*|(?:mam|ma|maja|mamy|miala|mial) (?:\w+ ){0,4}(?:wizyt|termin|zabieg|umowion|zapisan)\w*|zanim|i'?ve booked|i booked|booked|already booked|(?:has|had|have) an? (?:\w+ )?(?:appointment|booking|meeting)|before i book|before booking|(?:i'?ve|i have|we'?ve|she'?s|he'?s|has) got an? (?:\w+ )?(?:appointment|booking|visit)|(?:is|am|are|i'?m|she'?s|he'?s) coming (?:in )?for (?:a|an|my|her|his|the) (?:\w+ )?(?:visit|appointment|check-?up)|(?:ide|idziemy|przyjde|przychodze|bede|przyjdziemy) (?:\w+ ){0,4}na (?:wizyt|wizyci|zabieg|przeglad)\w*)\b/;
 /**
  * The caller says outright that they are not booking ("nie dzwonię, żeby się umawiać", "nie chcę
  * się jeszcze umawiać", "I'm not looking to book anything"): context, whatever else the clause holds.

@@ -101,7 +101,7 @@ const RE_QUESTION_LEAD =
   /^(?:czy|jak|jaki\w*|jakie|ile|gdzie|kiedy|co|ktor\w*|do ktorej|od ktorej|what\w*|when|where|how|which|who|do you|does|is there|are you|are there|can i|could i|is it)\b/;
 
 const RE_ASKING =
-  /\b(?:chcial\w* (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec|wiedziec)|chce (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec|wiedziec)|mam (?:takie )?pytanie|pytanie o|i (?:just |only )?(?:wanted|want|would like|'?d like) to (?:ask|know|check)|(?:calling|ringing|phoning) (?:just |only )?to (?:ask|check|find out)|dzwonie (?:tylko |zeby |by )*(?:zapytac|spytac|sie dowiedziec)|i have a question|i was wondering|wondering (?:if|whether))\b/;
+  /\b(?:chcial\w* (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec|wiedziec|upewnic)|chce (?:(?:tylko|jeszcze|tez|sie) )*(?:zapytac|spytac|dowiedziec|wiedziec|upewnic)|mam (?:takie )?pytanie|pytanie o|i (?:just |only )?(?:wanted|want|would like|'?d like) to (?:just )?(?:ask|know|check|make sure|double.check)|(?:calling|ringing|phoning) (?:just |only )?to (?:ask|check|find out)|dzwonie (?:tylko |zeby |by )*(?:zapytac|spytac|sie dowiedziec)|i have a question|i was wondering|wondering (?:if|whether))\b/;
 const RE_REPEAT =
   /\b(?:powtorz\w*|nie (?:doslyszal\w*|uslyszal\w*|zrozumial\w*)|co (?:pan|pani) powiedzial\w*|jeszcze raz|repeat|say (?:that|it) again|come again|pardon|didn'?t (?:catch|hear|understand|get) (?:that|you|it)|what did you say)\b|^(?:slucham|sorry|przepraszam|what|huh)\??$/;
 /** The caller will call again: not a callback request. */
@@ -302,11 +302,13 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   else if (emergency) set('request_callback', 0.85);
   else if (confirmAct) set('confirm', 0.85);
   else if (RE_RESCHEDULE.test(body)) set('reschedule_appointment', 0.9);
+  // "Jestem zapisany na środę. Ile wcześniej mogę odwołać, jakby mi coś wypadło?": a cancellation
+  // supposed and its rules asked, whatever the caller says of their booking ("wcześniej" is no move).
+  else if (RE_CANCEL.test(body) && cancelSupposed(body)) set('ask_question', 0.75);
   else if (RE_EXISTING.test(body) && RE_REMOVE_VERB.test(body)) set('cancel_appointment', 0.8);
   else if (RE_EXISTING.test(body) && RE_CHANGE_VERB.test(body)) set('reschedule_appointment', 0.8);
   // "Jestem zapisana na jutro i chciałam zapytać, czy…": booked already, calling with a question.
   else if (RE_EXISTING.test(body) && RE_ASKING.test(body)) set('ask_question', 0.75);
-  else if (RE_CANCEL.test(body) && cancelSupposed(body)) set('ask_question', 0.75);
   else if (RE_CANCEL.test(body)) {
     if (bookStrong && /\b(?:inny|inna|nowy|nowa|another|new|different)\b/.test(body))
       set('reschedule_appointment', 0.8);
