@@ -77,6 +77,13 @@ const EARLIEST_YES = as('talk3-earliest', [
     'Rita Moss',
     end('en'),
   ]),
+  // "Okay, the later one" after asking for the earliest: later times, not the earliest.
+  make('en-t3-earliest-later-one', { outcome: 'no_action', says: ['10:00'] }, [
+    "Whatever's the soonest you have for a check-up, please.",
+    'OK, a later one, please.',
+    end('en'),
+    end('en'),
+  ]),
   book('pl-t3-tak-jedna-oferta', { at: '2026-11-25 10:00', name: 'Ewa Sroka' }, [
     'Poproszę przegląd w środę o dziesiątej.',
     'Tak.',
@@ -153,7 +160,21 @@ const VISIT_HELD = [
     'I have my first appointment with you tomorrow, what should I bring?',
     end('en'),
   ]),
-  // Negatives: a first visit asked for is booked.
+  make('pl-t3-przychodze-pierwszy-raz', { outcome: 'answered_faq', facts: ['first_visit'] }, [
+    'Pojutrze przychodzę do was pierwszy raz, co trzeba mieć przy sobie?',
+    end('pl'),
+  ]),
+  make('en-t3-seeing-you-first-time', { outcome: 'answered_faq', facts: ['first_visit'] }, [
+    "I'm seeing you on Thursday for the first time. What do I need to bring along?",
+    end('en'),
+  ]),
+  // Negatives: a first visit asked for is booked; a day asked with a question of times is a slot.
+  book('en-t3-come-in-what-times', { at: '2026-11-24 08:00', name: 'Eve Hart' }, [
+    'Can I come in tomorrow, what times do you have?',
+    'The first one.',
+    'Eve Hart',
+    end('en'),
+  ]),
   book('pl-t3-chce-pierwsza-wizyte', { at: '2026-11-26 08:00', name: 'Lena Kos' }, [
     'W czwartek chciałabym się umówić na pierwszą wizytę.',
     'Pierwszy.',

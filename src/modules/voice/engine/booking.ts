@@ -302,7 +302,7 @@ export async function pickSlot(c: Ctx): Promise<Step> {
     chosen = offered[0];
   // "Yes" to a choice of times: the earliest when asked for or proposed, else the choice asked again.
   let taken: string | undefined;
-  if (!chosen && !otherTime && ord === null) {
+  if (!chosen && !otherTime && ord === null && vagueDirection(c.text) === null) {
     const yes = yesToAChoice(c, draft, offered);
     if (typeof yes === 'string') {
       chosen = yes;

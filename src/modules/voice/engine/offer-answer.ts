@@ -105,8 +105,12 @@ export function holdOff(c: Ctx): Step | null {
  * the choice is asked again once, the earliest proposed, and any name said beside the yes is
  * kept. Null when the answer is no yes, says a time, or fewer than two times are offered.
  */
+/** "OK, a later one", "tak, ale inny termin": a yes that wants another time, not the earliest. */
+const RE_OTHER_TIME =
+  /\b(?:wczesniej\w*|pozniej\w*|wczesniejsz\w*|pozniejsz\w*|inn[yaeio]\w*|earlier|later|sooner|other|another|different)\b/;
+
 export function yesToAChoice(c: Ctx, draft: BookingDraft, offered: string[]): string | Step | null {
-  if (offered.length < 2 || saysWhen(c.nlu.slots)) return null;
+  if (offered.length < 2 || saysWhen(c.nlu.slots) || RE_OTHER_TIME.test(fold(c.text))) return null;
   const details = detailsBesideYes(c.text);
   if (c.nlu.intent !== 'confirm' && !details) return null;
   if (draft.earliest || (draft.askedAgain ?? 0) >= 1) return offered[0]!;
