@@ -141,6 +141,12 @@ const DAY_HOURS: Caller[] = [
   info('pl-t3-niedziele', ['A w niedziele jesteście czynni?', end('pl')], ['niedziel', 'nieczynne']),
   info('pl-t3-czwartki', ['Do której jesteście otwarci w czwartki?', end('pl')], ['czwart', '18']),
   info('pl-t3-weekend', ['Jak pracujecie w weekendy?', end('pl')], ['sobot', 'niedziel']),
+  info('pl-t3-piatek-i-sobota', ['A w piątek i sobotę przyjmujecie?', end('pl')], ['piat', 'sobot', '13']),
+  info(
+    'en-t3-fri-and-sat',
+    ['Do you see patients on Fridays and Saturdays?', end('en')],
+    ['friday', 'saturday'],
+  ),
 ];
 
 const VISIT_HELD = [
@@ -254,6 +260,18 @@ const OFFER_ANSWERS: Caller[] = [
       end('en'),
     ],
     { says: ['300'] },
+  ),
+  book(
+    'en-t3-yes-and-parking',
+    { at: '2026-11-25 10:00', name: 'Max Bird' },
+    [
+      'Can I book a check-up on Wednesday at 10?',
+      'Yes, and is there somewhere to park?',
+      'Yes.',
+      'Max Bird',
+      end('en'),
+    ],
+    { facts: ['parking'] },
   ),
   // Negatives: a busy clause with no time asked turns the offer down; a plain yes books.
   nothing('en-t3-busy-only', [

@@ -127,7 +127,8 @@ export const RE_CALLBACK =
  * A day named, then working on it ("w sobotę też przyjmujecie?", "czy w niedzielę pracujecie?",
  * "do you see patients on Saturdays?" reads the other way round): the hours of that day asked.
  */
-export const DAY_THEN_WORKING = String.raw`(?:w|we) (?:poniedzial\w*|wtor\w*|srod\w*|czwart\w*|piat\w*|sobot\w*|niedziel\w*|weekend\w*|swieta|dni robocze) (?:(?:tez|takze|rowniez|jeszcze|normalnie|u was|wy|to|czy|sie) )*(?:przyjmuj|pracuj|otwier|dzial|czynn|jestescie otwarci)\w*|(?:do|are) you (?:also |still )?(?:work|working|see|seeing|take|taking|treat|treating) (?:patients )?(?:on |at )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|the weekend)`;
+const PL_DAY_WORD = String.raw`(?:poniedzial\w*|wtor\w*|srod\w*|czwart\w*|piat\w*|sobot\w*|niedziel\w*|weekend\w*|swieta|dni robocze)`;
+export const DAY_THEN_WORKING = String.raw`(?:w|we) ${PL_DAY_WORD} (?:(?:i|lub|albo|czy) (?:(?:w|we) )?${PL_DAY_WORD} )?(?:(?:tez|takze|rowniez|jeszcze|normalnie|u was|wy|to|czy|sie) )*(?:przyjmuj|pracuj|otwier|dzial|czynn|jestescie otwarci)\w*|(?:do|are) you (?:also |still )?(?:work|working|see|seeing|take|taking|treat|treating) (?:patients )?(?:on |at )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|the weekend)`;
 
 const FAQ_TOPICS: ReadonlyArray<readonly [RegExp, FaqTopic]> = [
   [/\b(?:parking\w*|parkow\w*|zaparkowa\w*|park|zostawic auto|zostawic samochod)\b/, 'parking'],
