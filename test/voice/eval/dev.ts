@@ -23,6 +23,7 @@ import { DEV_SLOTS3 } from './dev-slots3.js';
 import { DEV_SLOTS4 } from './dev-slots4.js';
 import { DEV_TALK } from './dev-talk.js';
 import { DEV_TALK2 } from './dev-talk2.js';
+import { DEV_TALK3 } from './dev-talk3.js';
 import { DEV_TIMES } from './dev-times.js';
 import { DEV_TIMES2 } from './dev-times2.js';
 import type { EvalCaller } from './types.js';
@@ -1063,4 +1064,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_SLOTS4,
   ...DEV_ANSWERS5,
   ...DEV_FAQ,
+  ...DEV_TALK3,
 ];

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { understand } from '../../../src/modules/voice/nlu/index.js';
+import { fold } from '../../../src/modules/voice/nlu/normalize.js';
 import {
   holdsOff,
+  lastProposal,
   withoutCallingAgain,
   withoutRuledOut,
 } from '../../../src/modules/voice/nlu/offer-answer.js';
+import { wantsNothing } from '../../../src/modules/voice/nlu/requests.js';
 
 const ctx = { now: new Date('2026-11-20T13:05:00Z'), timezone: 'Europe/Warsaw' };
 const intent = (text: string) => understand(text, ctx).intent;
@@ -62,4 +65,31 @@ describe('holding off, and a talk with the family', () => {
     'Chciałbym porozmawiać z lekarzem o ekstrakcji, niech ktoś do mnie oddzwoni.',
     'I want to speak with the doctor first, could you have someone call me back?',
   ])('%s → request_callback', (text) => expect(intent(text)).toBe('request_callback'));
+});
+
+describe('lastProposal(): days weighed, then one proposed in the last sentence', () => {
+  it.each([
+    ['Nie wiem, środa czy czwartek. Może czwartek o jedenastej?', 'Może czwartek o jedenastej?'],
+    ["I can't decide between Monday and Tuesday. Let's say Tuesday at 9.", "Let's say Tuesday at 9."],
+    ['Hmm, Friday or Saturday... How about Saturday at 10?', 'How about Saturday at 10?'],
+  ])('%s → %s', (text, last) => expect(lastProposal(text)).toBe(last));
+
+  it.each(['Może czwartek o jedenastej?', 'Czwartek o jedenastej. Jan Kowal.', 'Friday at 10. Is that OK?'])(
+    '%s → null',
+    (text) => expect(lastProposal(text)).toBeNull(),
+  );
+});
+
+describe('wantsNothing(): a bare no or nothing', () => {
+  it.each(['Nie.', 'Nic.', 'Właściwie nic, dziękuję.', 'Nothing, actually.', 'No, sorry.', 'nope'])(
+    '%s wants nothing',
+    (text) => expect(wantsNothing(fold(text))).toBe(true),
+  );
+  it.each([
+    'Nie wiem.',
+    'Nie, jeszcze jedno: jest parking?',
+    'No, but is there parking?',
+    'Tak.',
+    'Nothing?',
+  ])('%s says something', (text) => expect(wantsNothing(fold(text))).toBe(false));
 });

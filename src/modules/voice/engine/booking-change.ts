@@ -82,7 +82,7 @@ const emptyNlu = (c: Ctx): NluResult => ({ ...c.nlu, slots: {} });
 
 /** "coś wcześniej?", "anything later?", "a bit later in the day": no amount, no day, no hour. */
 const RE_VAGUE =
-  /^(?:(?:a|i|no|to|hmm+|ok|okay|so|and|but|ale|albo|a moze|moze|czy|is there|do you have|have you got|got|any|anything|something|nothing|cos|jest cos|macie cos|nie ma|nic|troche|nieco|ciut|jeszcze|jakis|jakies|termin|a bit|a little|slightly|even|maybe|perhaps|possibly|sooner|bit)\s+)*(wczesniej|pozniej|earlier|later|sooner)(?:\s+(?:termin|godzin\w*|tego dnia|w ciagu dnia|tego samego dnia|in the day|that day|on that day|please|prosze|maybe|moze|perhaps|then|wtedy|jest|sie da|possible|available|free))*\s*$/;
+  /^(?:(?:a|i|no|to|hmm+|ok|okay|so|and|but|ale|albo|a moze|moze|czy|is there|do you have|have you got|got|any|anything|something|nothing|cos|jest cos|macie cos|nie ma|nic|troche|nieco|ciut|jeszcze|jakis|jakies|termin|a bit|a little|slightly|even|maybe|perhaps|possibly|sooner|bit)\s+)*(wczesniej|pozniej|earlier|later|sooner)(?:\s+(?:one|termin|godzin\w*|tego dnia|w ciagu dnia|tego samego dnia|in the day|that day|on that day|please|prosze|maybe|moze|perhaps|then|wtedy|jest|sie da|possible|available|free))*\s*$/;
 
 /** Which way a caller without an amount or day wants to go from the times offered: -1, 1 or null. */
 export function vagueDirection(text: string): -1 | 1 | null {

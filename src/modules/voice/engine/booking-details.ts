@@ -62,7 +62,8 @@ export function detailsForAChoice(c: Ctx, offered: string[]): Step | null {
   if (offered.length < 2 || saysWhen(c.nlu.slots)) return null;
   const named = detailsInAnswer(c.text);
   if (!named.name && !named.phone) return null;
-  c.state.booking = { ...(c.state.booking ?? { offered }), ...named };
+  const draft = c.state.booking ?? { offered };
+  c.state.booking = { ...draft, ...named, askedAgain: (draft.askedAgain ?? 0) + 1 };
   const list = (l: 'pl' | 'en') => formatDateList(offered, l, c.tenant.timezone, { now: c.tools.now() });
   return {
     reply: say(

@@ -1,11 +1,12 @@
 /** Booking in the built-in brain: the slots searched and offered, the pick, the booking itself. */
 import { DateTime } from 'luxon';
-import { formatDateList, formatSlot, type NluResult, understand } from '../nlu/index.js';
+import { formatDateList, formatSlot, type NluResult } from '../nlu/index.js';
+import { withoutRuledOut } from '../nlu/offer-answer.js';
 import { detailsBesideYes, detailsInRequest } from '../nlu/yes-and-name.js';
 import { offerEarlierOrLater, offerShifted, relativeShift, vagueDirection } from './booking-change.js';
 import { detailsForAChoice, detailsForTheOffer, namedInAnswer } from './booking-details.js';
 import { confirmMove } from './manage.js';
-import { readWithoutRuledOut } from './offer-answer.js';
+import { bareHour, readWithoutRuledOut, tookFirst, yesToAChoice } from './offer-answer.js';
 import {
   anythingElse,
   type Ctx,
@@ -45,6 +46,9 @@ export function mergeBooking(draft: BookingDraft, nlu: NluResult, tz: string): B
     next.notBefore = `${String(from).padStart(2, '0')}:00`;
     next.notAfter = `${String(to).padStart(2, '0')}:00`;
   }
+  // "First thing", "jak najwcześniej": a yes to a choice of times takes the earliest.
+  if (s.soonest) next.earliest = true;
+  else if (s.time || s.datetime) next.earliest = undefined;
   if (s.notBefore) next.notBefore = s.notBefore;
   if (s.notAfter) next.notAfter = s.notAfter;
   if (s.service) next.service = s.service;
@@ -164,33 +168,13 @@ export async function offer(
       `O ${spokenTime(draft.time)} nie ma wolnego terminu. `,
       `${spokenTime(draft.time)} is not available. `,
     );
-  c.state.booking = { ...draft, offered: found.slots };
+  c.state.booking = { ...draft, offered: found.slots, askedAgain: undefined };
   c.state.stage = 'booking_pick';
   c.state.expecting = found.slots.length === 1 ? 'confirmation' : 'time';
   return { reply: offerText(c, found.slots, prefix) };
 }
 
-/**
- * An hour said bare while times are offered ("Eleven then", "To jedenasta w takim razie", "11"):
- * read as a time ("at …" / "o …") and taken only when it is one of the times offered (also
- * twelve hours later: "two" for 14:00). Nothing else is read into it.
- */
-function bareHour(c: Ctx): string | undefined {
-  const l = lang(c);
-  // From each of the first words on, so that a filler before the hour ("To", "No to", "OK, so",
-  // "Albo nie, wolę jednak") does not hide it.
-  const words = c.text.trim().split(/\s+/);
-  let time: string | undefined;
-  for (let i = 0; i < Math.min(words.length, 5) && !time; i++)
-    time = understand(`${l === 'pl' ? 'o' : 'at'} ${words.slice(i).join(' ')}`, {
-      now: c.tools.now(),
-      timezone: c.tenant.timezone,
-      language: l,
-    }).slots.time;
-  return time;
-}
-
-function offeredAtBareHour(c: Ctx, offered: string[], time = bareHour(c)): string | undefined {
+function offeredAtBareHour(c: Ctx, offered: string[], time = bareHour(c, c.text)): string | undefined {
   const tz = c.tenant.timezone;
   if (!time) return undefined;
   const [h, m] = time.split(':').map(Number) as [number, number];
@@ -302,7 +286,11 @@ export async function pickSlot(c: Ctx): Promise<Step> {
     const date = s.datetime ? localDate(s.datetime, tz) : s.date;
     chosen = offered.find((o) => localTime(o, tz) === time && (!date || localDate(o, tz) === date));
   }
-  const hour = !chosen && !saysWhen(s) && offered.length > 0 ? bareHour(c) : undefined;
+  // "I can't do 10, I have a meeting. Is 12 free?": the hour ruled out is never the one taken.
+  const hour =
+    !chosen && !saysWhen(s) && offered.length > 0
+      ? bareHour(c, withoutRuledOut(c.text) ?? c.text)
+      : undefined;
   if (hour) chosen = offeredAtBareHour(c, offered, hour);
   // "Może być o dziewiątej rano?": a yes that asks another time does not take the one offered.
   const otherTime =
@@ -312,6 +300,15 @@ export async function pickSlot(c: Ctx): Promise<Step> {
   const agreedWithName = offered.length === 1 && detailsBesideYes(c.text) !== undefined;
   if (!chosen && !otherTime && (c.nlu.intent === 'confirm' || agreedWithName) && offered.length === 1)
     chosen = offered[0];
+  // "Yes" to a choice of times: the earliest when asked for or proposed, else the choice asked again.
+  let taken: string | undefined;
+  if (!chosen && !otherTime && ord === null && vagueDirection(c.text) === null) {
+    const yes = yesToAChoice(c, draft, offered);
+    if (typeof yes === 'string') {
+      chosen = yes;
+      taken = offered[0];
+    } else if (yes) return yes;
+  }
   if (!chosen) {
     const taken = detailsForTheOffer(c, offered);
     if (taken) return taken;
@@ -322,7 +319,10 @@ export async function pickSlot(c: Ctx): Promise<Step> {
       ? undefined
       : (detailsBesideYes(c.text) ?? namedInAnswer(c.text) ?? (s.name ? { name: s.name } : undefined));
     c.state.booking = { ...draft, chosen, ...details };
-    return afterPick(c);
+    const next = await afterPick(c);
+    return taken
+      ? { ...next, reply: `${tookFirst(c, taken)} ${next.reply.replace(/^(?:Dobrze|Fine)\. /, '')}` }
+      : next;
   }
   // "Karolina Pawłowska" to a choice of times: the name kept, the choice asked again.
   const kept = detailsForAChoice(c, offered);
@@ -376,6 +376,7 @@ export async function pickSlot(c: Ctx): Promise<Step> {
       offered.length === 1 ? { date: localDate(offered[0]!, tz), time: localTime(offered[0]!, tz) } : {};
     return offer(c, { ...draft, ...at, chosen: undefined, offered: [] }, c.nlu);
   }
+  c.state.booking = { ...draft, askedAgain: (draft.askedAgain ?? 0) + 1 };
   return {
     reply: say(
       lang(c),

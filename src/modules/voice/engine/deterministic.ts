@@ -6,6 +6,7 @@
 import { DateTime } from 'luxon';
 import { type Language, spokenName, understand } from '../nlu/index.js';
 import { nameAndNumber, splitOffNumbers } from '../nlu/phone-words.js';
+import { wantsNothing } from '../nlu/requests.js';
 import { bareNameAnswer, detailsInAnswer, withoutAgreement } from '../nlu/yes-and-name.js';
 import {
   book,
@@ -20,7 +21,7 @@ import { changeAfterBooking, swapsService, vagueDirection } from './booking-chan
 import { confirmManage, pickAppointment, startManage } from './manage.js';
 import { answerManageOffer } from './manage-message.js';
 import { contentSaidBefore } from './message-details.js';
-import { holdOff, readWithoutRuledOut } from './offer-answer.js';
+import { holdOff, questionAfterYes, readWithoutRuledOut } from './offer-answer.js';
 import {
   answerInfoQuestion,
   answerQuestion,
@@ -33,7 +34,7 @@ import {
 } from './questions.js';
 import { serviceWanted } from './service-said.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
-import { helloAgain, openingGreeting, say, sentimentCues } from './texts.js';
+import { fold, helloAgain, openingGreeting, say, sentimentCues } from './texts.js';
 import type { Brain, DialogueState, TurnResult } from './types.js';
 import { verifyTurn } from './verification.js';
 
@@ -139,6 +140,13 @@ async function step(c: Ctx): Promise<Step> {
         const held = holdOff(c);
         if (held) return held;
       }
+      // "I can't do 10, I have a meeting. Is 12 free?": a time ruled out and another asked.
+      if (readWithoutRuledOut(c)) return pickSlot(c);
+      {
+        // "Tak, ale najpierw: ile to kosztuje?": the question answered, the offer asked again.
+        const asked = questionAfterYes(c);
+        if (asked) return answerQuestion({ ...c, nlu: asked });
+      }
       // "O godzinę później", "anything earlier?": about the times offered, even said as a question.
       if (relativeShift(c.text) !== null || vagueDirection(c.text) !== null || swapsService(c))
         return pickSlot(c);
@@ -199,6 +207,9 @@ async function step(c: Ctx): Promise<Step> {
       // "A jednak w piątek", "pomyliłem się, 502 a nie 501": the appointment just booked changed.
       const changed = await changeAfterBooking(c);
       if (changed) return changed;
+      // "Tak." to "anything else?", then "Nie." to "how can I help?": nothing more is wanted.
+      const spokeBefore = state.transcript.filter((t) => t.role === 'caller').length > 1;
+      if ((state.stage === 'anything_else' || spokeBefore) && wantsNothing(fold(c.text))) return goodbye(c);
       if (state.stage === 'open') break;
       if (intent === 'deny') return goodbye(c);
       if (intent === 'confirm' && Object.keys(nlu.slots).length === 0) {

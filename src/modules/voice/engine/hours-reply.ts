@@ -26,8 +26,40 @@ export function speakDayHours(hours: OpeningHours, date: string, lang: Language)
   return say(lang, `${pl} jesteśmy otwarci ${text}.`, `${en} we are open ${text}.`);
 }
 
+const PL_DAYS_ACC = ['poniedziałki', 'wtorki', 'środy', 'czwartki', 'piątki', 'soboty', 'niedziele'];
+/** The days of the week by name, singular or plural, over folded text; the weekend is both its days. */
+const DAY_NAMES: [RegExp, number[]][] = [
+  [/\b(?:mondays?|poniedzial(?:ek|ki|ku|kach|kami|kow))\b/, [0]],
+  [/\b(?:tuesdays?|wtor(?:ek|ki|ku|kach|kami|kow))\b/, [1]],
+  [/\b(?:wednesdays?|srod(?:a|e|y|zie|ach|ami|om))\b/, [2]],
+  [/\b(?:thursdays?|czwart(?:ek|ki|ku|kach|kami|kow))\b/, [3]],
+  [/\b(?:fridays?|piat(?:ek|ki|ku|kach|kami|kow))\b/, [4]],
+  [/\b(?:saturdays?|sobot(?:a|e|y|ach|ami|om)?)\b/, [5]],
+  [/\b(?:sundays?|niedziel(?:a|e|i|ach|ami|om)?)\b/, [6]],
+  [/\b(?:weekends?|weekend(?:y|u|zie|ach|ow))\b/, [5, 6]],
+];
+
+/** The weekdays (0 = Monday) a question names ("on Saturdays", "w czwartki", "at weekends"), in week order. */
+export function weekdaysNamed(folded: string): number[] {
+  const days = new Set<number>();
+  for (const [re, wd] of DAY_NAMES) if (re.test(folded)) for (const d of wd) days.add(d);
+  return [...days].sort((a, b) => a - b);
+}
+
+/** "W soboty jesteśmy otwarci 9:00–13:00." / "On Sundays we are closed." for a weekday (0 = Monday). */
+export function speakWeekdayHours(hours: OpeningHours, wd: number, lang: Language): string {
+  const pl = `${wd === 1 ? 'We' : 'W'} ${PL_DAYS_ACC[wd]}`;
+  const en = `On ${EN_DAYS[wd]}`;
+  const list = hours[WEEKDAY_KEYS[wd] as keyof OpeningHours];
+  if (!Array.isArray(list) || list.length === 0)
+    return say(lang, `${pl} jest nieczynne.`, `${en} we are closed.`);
+  const text = list.map(([a, b]) => `${hm(a)}–${hm(b)}`).join(say(lang, ' i ', ' and '));
+  return say(lang, `${pl} jesteśmy otwarci ${text}.`, `${en} we are open ${text}.`);
+}
+
 /**
- * The hours answer: the day asked about first (`date`, when the question names one), then the
+ * The hours answer: the day asked about first (`date`, when the question names one; else the
+ * weekdays the question names, `asked` in folded text: "are you open on Sundays?"), then the
  * week's hours and the exceptions of the next days.
  */
 export function hoursReply(
@@ -37,11 +69,18 @@ export function hoursReply(
   lang: Language,
   timezone: string,
   now: Date,
+  asked = '',
 ): string {
   const soon = upcomingExceptions(exceptions, now, timezone)
     .map((e) => speakException(e, lang, timezone, now))
     .join(' ');
-  const day = date ? speakDayHours(hours, date, lang) : null;
+  const named = weekdaysNamed(asked);
+  const day =
+    date && named.length <= 1
+      ? speakDayHours(hours, date, lang)
+      : named.length > 0
+        ? named.map((wd) => speakWeekdayHours(hours, wd, lang)).join(' ')
+        : null;
   const week = day
     ? say(
         lang,

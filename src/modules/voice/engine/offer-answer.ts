@@ -1,31 +1,78 @@
 /**
  * The caller's answer to a time offered (or chosen, before the name): a time turned down for a
  * reason with another said ("I've got a meeting at 2, could we do 4 instead?") is read without
- * what it rules out; holding off ("wstrzymam się", "let me think about it") declines the offer.
+ * what it rules out; holding off ("wstrzymam się", "let me think about it") declines the offer;
+ * a yes to a choice of times takes the earliest when it was asked for or proposed.
  */
-import { understand } from '../nlu/index.js';
-import { holdsOff, withoutCallingAgain, withoutRuledOut } from '../nlu/offer-answer.js';
-import { anythingElse, type Ctx, lang, type Step, saysWhen } from './step.js';
+import { formatDateList, type NluResult, understand } from '../nlu/index.js';
+import { holdsOff, lastProposal, withoutCallingAgain, withoutRuledOut } from '../nlu/offer-answer.js';
+import { detailsBesideYes, withoutAgreement } from '../nlu/yes-and-name.js';
+import { anythingElse, type Ctx, lang, localTime, type Step, saysWhen, spokenTime } from './step.js';
 import { fold, say } from './texts.js';
+import type { BookingDraft } from './types.js';
 
 /**
  * "Mam o drugiej spotkanie, może być czwarta?", "Tak, czternasta pasuje, mam spotkanie dopiero o
  * szesnastej": the answer understood without its clauses that rule a time out (a busy time is
- * never the time wanted). Changes `c.nlu` when such a clause is found and something is left.
+ * never the time wanted); "I can't do 10, I have a meeting. Is 12 free?": the hour asked bare is
+ * the time wanted. "Czwartek czy piątek… Może piątek o dziewiątej?": the last sentence that
+ * proposes a time settles the days weighed before it. Changes `c.nlu` (and answers true) when
+ * such a reading is found and says something.
  */
-export function readWithoutRuledOut(c: Ctx): void {
-  const rest = withoutRuledOut(c.text);
-  if (!rest) return;
-  const r = understand(rest, {
+export function readWithoutRuledOut(c: Ctx): boolean {
+  const ctx = {
     now: c.tools.now(),
     timezone: c.tenant.timezone,
     language: lang(c),
     expecting: c.state.expecting,
-  });
+  };
+  const proposal = lastProposal(c.text);
+  if (proposal) {
+    const r = understand(proposal, ctx);
+    if (saysWhen(r.slots)) {
+      c.nlu = { ...r, language: c.nlu.language };
+      return true;
+    }
+  }
+  const rest = withoutRuledOut(c.text);
+  if (!rest) return false;
+  const r = understand(rest, ctx);
   // Only an answer that still says yes, no or when: a clause that ruled out nothing said of a
   // time is left as it was understood.
-  if (r.intent === 'confirm' || r.intent === 'deny' || saysWhen(r.slots))
+  if (r.intent === 'confirm' || r.intent === 'deny' || saysWhen(r.slots)) {
     c.nlu = { ...r, language: c.nlu.language };
+    return true;
+  }
+  const hour = bareHour(c, rest);
+  if (!hour) return false;
+  c.nlu = { ...r, intent: 'provide_info', slots: { ...r.slots, time: hour }, language: c.nlu.language };
+  return true;
+}
+
+/**
+ * An hour said bare while times are offered ("Eleven then", "To jedenasta w takim razie", "11",
+ * "Is 12 free?"): `text` read as a time ("at …" / "o …") from each of its first words on, so that
+ * a filler before the hour ("To", "No to", "OK, so", "Albo nie, wolę jednak") does not hide it.
+ * Nothing else is read into it.
+ */
+export function bareHour(c: Ctx, text: string): string | undefined {
+  const l = lang(c);
+  // "That one", "the earlier one": a pointer to a time, never one o'clock.
+  const words = text
+    .replace(
+      /\b(?:that|this|the|which|first|second|third|last|earliest|latest|earlier|later|other|same) one\b/gi,
+      ' ',
+    )
+    .trim()
+    .split(/\s+/);
+  let time: string | undefined;
+  for (let i = 0; i < Math.min(words.length, 5) && !time; i++)
+    time = understand(`${l === 'pl' ? 'o' : 'at'} ${words.slice(i).join(' ')}`, {
+      now: c.tools.now(),
+      timezone: c.tenant.timezone,
+      language: l,
+    }).slots.time;
+  return time;
 }
 
 /**
@@ -49,4 +96,60 @@ export function holdOff(c: Ctx): Step | null {
   return {
     reply: `${say(l, 'Oczywiście, nic nie rezerwuję.', "Of course, I won't book anything.")} ${anythingElse(l)}`,
   };
+}
+
+/**
+ * A yes said to a choice of times ("Yes, that works", "Tak, może być", "Tak, Roman Dudek"): the
+ * earliest time offered when the caller asked for the earliest ("first thing", "jak
+ * najwcześniej") or the choice was already asked again (the earliest proposed then); otherwise
+ * the choice is asked again once, the earliest proposed, and any name said beside the yes is
+ * kept. Null when the answer is no yes, says a time, or fewer than two times are offered.
+ */
+/** "OK, a later one", "tak, ale inny termin": a yes that wants another time, not the earliest. */
+const RE_OTHER_TIME =
+  /\b(?:wczesniej\w*|pozniej\w*|wczesniejsz\w*|pozniejsz\w*|inn[yaeio]\w*|earlier|later|sooner|other|another|different)\b/;
+
+export function yesToAChoice(c: Ctx, draft: BookingDraft, offered: string[]): string | Step | null {
+  if (offered.length < 2 || saysWhen(c.nlu.slots) || RE_OTHER_TIME.test(fold(c.text))) return null;
+  const details = detailsBesideYes(c.text);
+  if (c.nlu.intent !== 'confirm' && !details) return null;
+  if (draft.earliest || (draft.askedAgain ?? 0) >= 1) return offered[0]!;
+  c.state.booking = { ...draft, ...details, askedAgain: (draft.askedAgain ?? 0) + 1 };
+  const tz = c.tenant.timezone;
+  const list = (l: 'pl' | 'en') => formatDateList(offered, l, tz, { now: c.tools.now() });
+  const first = spokenTime(localTime(offered[0]!, tz));
+  return {
+    reply: say(
+      lang(c),
+      `Który termin wybrać: ${list('pl')}? Jeśli to bez różnicy, zapiszę na najwcześniejszy, o ${first}.`,
+      `Which time would you like: ${list('en')}? If it makes no difference, I'll book the earliest, ${first}.`,
+    ),
+  };
+}
+
+/** Said when a yes took the earliest of the times offered ("Biorę najwcześniejszy termin, o 8:00."). */
+export const tookFirst = (c: Ctx, slot: string) => {
+  const at = spokenTime(localTime(slot, c.tenant.timezone));
+  return say(lang(c), `Biorę najwcześniejszy termin, o ${at}.`, `I'll take the earliest one, ${at}.`);
+};
+
+/**
+ * "Tak, ale najpierw chciałam zapytać, ile to kosztuje?", "Sounds good, but first, how much is
+ * it?": a yes with a question of a known topic after it (a price, the parking, payment…); the
+ * question is answered before anything is booked. What follows the yes, understood on its own;
+ * null when no such question follows it.
+ */
+export function questionAfterYes(c: Ctx): NluResult | null {
+  if (c.nlu.intent !== 'confirm' || !c.text.includes('?')) return null;
+  const rest = withoutAgreement(c.text).trim();
+  if (!rest || rest === c.text.trim()) return null;
+  const r = understand(rest.endsWith('?') ? rest : `${rest}?`, {
+    now: c.tools.now(),
+    timezone: c.tenant.timezone,
+    language: lang(c),
+  });
+  const topic = r.slots.faqTopic;
+  return r.intent === 'ask_question' && topic && topic !== 'other'
+    ? { ...r, language: c.nlu.language }
+    : null;
 }

@@ -4,13 +4,14 @@ import { DAY_THEN_WORKING } from '../nlu/entities.js';
 import type { Language } from '../nlu/index.js';
 import { formatDateList } from '../nlu/index.js';
 import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
+import { priceOfBookedService } from './booked-service.js';
 import { findDepartment } from './departments.js';
 import { hoursReply } from './hours-reply.js';
 import { foldWords, keysOf, recogniseService } from './match.js';
 import { callbackLabel, detailsInAnswer, detailsToAsk, withCallerDetails } from './message-details.js';
 import { callQuestion } from './questions.meta.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
-import { exceptionOn, fold, say, speakException } from './texts.js';
+import { exceptionOn, fold, say, speakException, spokenPrice } from './texts.js';
 import type { ServiceOffer } from './types.js';
 
 /* ---------------- questions, messages, transfers ---------------- */
@@ -27,6 +28,12 @@ function resumeBooking(c: Ctx): string | null {
     );
   if (c.state.stage === 'booking_pick' && b?.offered.length) {
     const list = formatDateList(b.offered, l, c.tenant.timezone, { now: c.tools.now() });
+    if (b.offered.length === 1)
+      return say(
+        l,
+        `Wracając do rezerwacji: mogę zaproponować ${list}. Czy ten termin pasuje?`,
+        `Back to the booking: I can offer ${list}. Does that suit you?`,
+      );
     return say(
       l,
       `Wracając do rezerwacji: mogę zaproponować ${list}. Który termin wybrać?`,
@@ -77,9 +84,6 @@ function servicesAsked(
   const offer = serviceAskedAlone(services, question, others);
   return offer ? listServices([offer], l) : null;
 }
-
-/** A price as the receptionist says it: `150 zł`, `99.50 zł`. */
-const spokenPrice = (pln: number) => `${Number.isInteger(pln) ? pln : pln.toFixed(2)} zł`;
 
 /**
  * The service the question names, when every other subject asked (`others`, the question's
@@ -287,7 +291,9 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
     known ??
     (dated
       ? null
-      : (servicesAsked(services, question, l, topic) ?? serviceDurationAsked(services, question, l)));
+      : (servicesAsked(services, question, l, topic) ??
+        serviceDurationAsked(services, question, l) ??
+        priceOfBookedService(c, question)));
   if (!answer)
     answer = dated
       ? speakException(dated, l, tz, now)
@@ -298,7 +304,15 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
     answer = await c.tools.answer(c.text.trim(), l, topic);
   if (!answer && !dated) answer = servicePriceAsked(services, question, l);
   if (!answer && asksHours(question, topic) && Object.keys(c.tenant.openingHours).length > 0)
-    answer = hoursReply(c.tenant.openingHours, c.tenant.hoursExceptions, c.nlu.slots.date, l, tz, now);
+    answer = hoursReply(
+      c.tenant.openingHours,
+      c.tenant.hoursExceptions,
+      c.nlu.slots.date,
+      l,
+      tz,
+      now,
+      fold(question),
+    );
   if (answer) {
     c.state.answered.push(c.text.trim());
     if (c.state.outcome !== 'booked') c.state.outcome = 'answered_faq';

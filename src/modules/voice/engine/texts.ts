@@ -248,3 +248,6 @@ export function askMessageDetails(
       )
     : say(lang, 'Zanotowałam. Pod jaki numer oddzwonić?', 'Noted. Which number should we call you back on?');
 }
+
+/** A price in złoty as the receptionist says it ("150 zł", "99.50 zł"). */
+export const spokenPrice = (pln: number) => `${Number.isInteger(pln) ? pln : pln.toFixed(2)} zł`;

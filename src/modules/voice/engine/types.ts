@@ -128,6 +128,10 @@ export interface BookingDraft {
   time?: string;
   /** ISO instants offered last, in the order they were said. */
   offered: string[];
+  /** The caller asked for the earliest time ("first thing", "jak najwcześniej"): a yes takes the first offered. */
+  earliest?: boolean;
+  /** How often the choice among the times offered was asked again (a yes or a name said to it). */
+  askedAgain?: number;
   chosen?: string;
   name?: string;
   phone?: string;

@@ -5,6 +5,7 @@
  * unless said otherwise.
  */
 
+import { clausesOf } from './clauses.js';
 import { fold } from './normalize.js';
 import type { Slots } from './types.js';
 
@@ -92,4 +93,23 @@ export function isEmergency(body: string, emergencyWords: RegExp, timeSaid: bool
   if (!emergencyWords.test(body)) return false;
   if (!timeSaid || RE_JUST_NOW.test(body)) return true;
   return emergencyWords.test(body.replace(RE_BROKEN_TOOTH, ' '));
+}
+
+/** The caller says they are coming for a visit already set ("jutro przychodzę do was", "I'm seeing you on Friday"). */
+const RE_VISIT_COMING =
+  /\b(?:przychodze|przyjde|przyjezdzam|przyjade|bede u (?:was|pana|pani|panstwa)|ide do (?:was|pana|pani|panstwa)|(?:i'?m|i am) (?:coming (?:in|to you|to see you)|seeing you|visiting you|in with you)|i'?ll be (?:coming in|seeing you|in with you))\b/;
+/** A question of what or how, opening the clause ("co zabrać", "jak się przygotować", "what should I bring"). */
+const RE_WHAT_OR_HOW =
+  /^(?:(?:a|i|and|so|ok|okay)\s+)?(?:co|czego|jak\w*|gdzie|czy (?:trzeba|musze|powinien\w*|powinnam|mam)|what\w*|how|where|do i (?:need|have)|should i|is there anything)\b/;
+
+/**
+ * "Jutro przychodzę do was pierwszy raz, co zabrać?", "I'm seeing you for the first time
+ * tomorrow. What should I bring?": a visit the caller is coming to, then a question of what or
+ * how (its last clause): a question, whatever day is said, not a slot asked for.
+ */
+export function visitComingThenAsked(body: string): boolean {
+  if (!body.includes('?') || !RE_VISIT_COMING.test(body)) return false;
+  const clauses = clausesOf(body);
+  const last = clauses[clauses.length - 1];
+  return clauses.length > 1 && !!last && RE_WHAT_OR_HOW.test(last.text) && !RE_VISIT_COMING.test(last.text);
 }

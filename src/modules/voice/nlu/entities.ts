@@ -113,6 +113,11 @@ export const RE_EMERGENCY =
   /\b(?:krwaw\w*|krwotok\w*|bardzo (?:mnie )?boli|boli mnie (?:bardzo|strasznie|okropnie|niesamowicie)|strasznie (?:mnie )?boli|okropnie (?:mnie )?boli|silny bol|silnym bolem|ostry bol|ostrym bolem|nie do wytrzymania|spuchl\w*|opuchl\w*|opuchniet\w*|wypadek|wypadku|uderzyl\w* sie w glowe|upadl\w*|spadl\w* z|poparzy\w*|oparzeni\w*|zadlawi\w*|wstrzas\w* anafilakty\w*|reakcj\w* alergiczn\w*|hit (?:his|her|my|their) head|(?<!(?:crown|filling|cap|bridge|veneer|brace|braces) )fell (?:down|off)|burn(?:ed|t) (?:him|her|my)\w*|chok\w*|allergic reaction|anaphyla\w*|zemdlal\w*|stracil\w* przytomnosc|nieprzytomn\w*|nie moge oddychac|nie moze oddychac|dusze sie|dusi sie|duszno\w*|zawal\w*|udar\w*|drgawk\w*|wybil\w* (?:sobie )?zab|wybity zab|zlamal\w*|zlaman\w*|pogotowi\w*|nagly przypadek|(?:duzo|pelno|mnostwo) krwi|krew (?:sie )?leje|leje sie krew|nie (?:moge|mozna|da sie) zatamowac|(?:a lot of|lots of|so much|too much) blood|blood everywhere|emergency|bleeding|bleed\w*|severe pain|(?:really|very|badly|terribly) (?:hurts|painful)|hurts (?:so much|a lot|badly|really bad)|in (?:a lot of|terrible|severe) pain|unbearable|accident|swollen|swelling|can'?t breathe|cannot breathe|not breathing|unconscious|fainted|collapsed|seizure|heart attack|stroke|broken (?:tooth|bone|arm|leg)|knocked out)\b/;
 export const RE_SOONEST =
   /\b(?:jak najszybciej|jak najwczesniej|najszybciej jak|najwczesniej,? jak (?:sie da|to mozliwe|mozliwe|mozna|tylko (?:sie da|mozna))|najblizszy wolny|najblizszy termin|najblizszego terminu|najblizszy mozliwy|najblizszym wolnym|najwczesniejszy|najszybszy|pierwsz\w* (?:woln|mozliw|dostepn)\w*|jak tylko otwieracie|zaraz po otwarciu|na (?:samo )?otwarcie|as soon as you open|right when you open|as early as (?:you can|possible|you have)|as soon as possible|asap|earliest|first available|soonest|next available)\b/;
+/**
+ * "First thing", "z samego rana": the earliest of the morning, when a visit is asked for (an
+ * hours question, "are you open first thing on Saturday?", stays one).
+ */
+export const RE_FIRST_THING = /\b(?:z samego rana|skoro swit|first thing|bright and early)\b/;
 export const RE_CALLBACK =
   /\b(?:oddzwon\w*|zadzwoni\w* do mnie|(?:zeby|aby|niech) (?:\w+ ){0,3}do mnie (?:za|prze)dzwoni\w*|zadzwonic do mnie|niech (?:ktos )?(?:do mnie )?zadzwoni|kontakt zwrotny|prosze o kontakt|skontaktowa\w* sie ze mna|skontaktuj\w* sie ze mna|ze mna (?:skontaktowa|skontaktuj|kontaktowa)\w*|odezwa\w* sie do mnie|(?:niech|zeby) (?:ktos )?sie (?:do mnie )?odezw\w*|have (?:someone|somebody|him|her|them|the \w+) (?:call|ring|phone|contact) me|telefon\w* zwrotn\w*|(?:prosze|prosil\w*|poprosze|poprosil\w*) o (?:telefon|kontakt)\w*|kontakt\w* telefoniczn\w*|call me(?: back)?|callback|call back|ring me(?: back)?|get back to me|give me a (?:call|ring)|contact me|phone me)\b/;
 
@@ -122,7 +127,8 @@ export const RE_CALLBACK =
  * A day named, then working on it ("w sobotę też przyjmujecie?", "czy w niedzielę pracujecie?",
  * "do you see patients on Saturdays?" reads the other way round): the hours of that day asked.
  */
-export const DAY_THEN_WORKING = String.raw`(?:w|we) (?:poniedzial\w*|wtor\w*|srod\w*|czwart\w*|piat\w*|sobot\w*|niedziel\w*|weekend\w*|swieta|dni robocze) (?:(?:tez|takze|rowniez|jeszcze|normalnie|u was|wy|to|czy|sie) )*(?:przyjmuj|pracuj|otwier|dzial|czynn|jestescie otwarci)\w*|(?:do|are) you (?:also |still )?(?:work|working|see|seeing|take|taking|treat|treating) (?:patients )?(?:on |at )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|the weekend)`;
+const PL_DAY_WORD = String.raw`(?:poniedzial\w*|wtor\w*|srod\w*|czwart\w*|piat\w*|sobot\w*|niedziel\w*|weekend\w*|swieta|dni robocze)`;
+export const DAY_THEN_WORKING = String.raw`(?:w|we) ${PL_DAY_WORD} (?:(?:i|lub|albo|czy) (?:(?:w|we) )?${PL_DAY_WORD} )?(?:(?:tez|takze|rowniez|jeszcze|normalnie|u was|wy|to|czy|sie) )*(?:przyjmuj|pracuj|otwier|dzial|czynn|jestescie otwarci)\w*|(?:do|are) you (?:also |still )?(?:work|working|see|seeing|take|taking|treat|treating) (?:patients )?(?:on |at )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|the weekend)`;
 
 const FAQ_TOPICS: ReadonlyArray<readonly [RegExp, FaqTopic]> = [
   [/\b(?:parking\w*|parkow\w*|zaparkowa\w*|park|zostawic auto|zostawic samochod)\b/, 'parking'],

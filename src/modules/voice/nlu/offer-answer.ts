@@ -30,6 +30,25 @@ export function withoutRuledOut(text: string): string | null {
   return keep.map((c) => text.slice(c.start, c.end)).join(', ') + (folded.includes('?') ? '?' : '');
 }
 
+/** A sentence that proposes a time ("Może sobota o dziesiątej?", "How about Saturday at 11?"). */
+const RE_PROPOSAL_LEAD =
+  /^(?:(?:hmm+|no|to|a|albo|ok|okay|oh|so|or|well|then|right)[\s,]+)*(?:moze|a moze|to moze|niech bedzie|wole|wolal\w*|lepiej|raczej|wezme|biore|maybe|perhaps|how about|what about|let'?s (?:say|do|go with|make it)|let'?s|make it|i'?ll (?:take|go with)|i'?d (?:rather|prefer)|actually)\b/;
+/** The sentences of an answer, each with its closing mark. */
+const sentencesOf = (text: string) => text.split(/(?<=[.?!])\s+/).filter((s) => s.trim() !== '');
+
+/**
+ * The last sentence of an answer, when it proposes a time after sentences that weighed others
+ * ("Muszę się zastanowić, czwartek czy piątek. Może piątek o dziewiątej?", "I'm torn between
+ * Thursday and Saturday. How about Saturday at 11?"): what is settled on. Null when the answer is
+ * one sentence or its last does not propose.
+ */
+export function lastProposal(text: string): string | null {
+  const all = sentencesOf(text.trim());
+  if (all.length < 2) return null;
+  const last = all[all.length - 1]!;
+  return RE_PROPOSAL_LEAD.test(fold(last).trim()) ? last : null;
+}
+
 /**
  * Holding off for now ("wstrzymam się", "muszę się zastanowić", "jeszcze to przemyślę", "I'll
  * hold off", "let me think about it", "I'll sleep on it"): the time offered is declined, nothing

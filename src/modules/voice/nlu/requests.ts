@@ -41,3 +41,23 @@ export const withoutOwnTalk = (folded: string) => folded.replace(RE_TALK_WITH_OW
  */
 export const RE_CALL_ME_BACK =
   /\b(?:niech (?:\w+ ){0,3}(?:do mnie )?(?:oddzwoni|zadzwoni|sie odezwie)\w*|(?:zeby|aby) (?:\w+ ){0,3}(?:do mnie )?(?:oddzwoni|zadzwoni)\w*|prosze o (?:telefon|kontakt|oddzwonienie)\w*|(?:have|get|ask) (?:someone|somebody|him|her|them|the \w+) (?:to )?(?:call|ring|phone) me(?: back)?|(?:someone|somebody) (?:can|could|should) (?:call|ring) me(?: back)?)\b/;
+
+/** Words of a bare "no"/"nothing" ("Nie.", "Nic, dziękuję.", "Nothing, actually."). */
+const NOTHING_CORE = new Set(['nie', 'nic', 'no', 'nope', 'nah', 'nothing']);
+const NOTHING_BESIDE = new Set(
+  'a o nie nic juz wiecej wlasciwie sumie w jednak specjalnego szczegolnego takiego naprawde dziekuje dzieki przepraszam actually really else more at all after then sorry thanks thank you i think that s it'.split(
+    ' ',
+  ),
+);
+/**
+ * Only a no or a nothing, with no request or question beside it (folded text): said to "how can
+ * I help?" once the call is under way, the caller wants nothing more ("Nie.", "Właściwie nic.",
+ * "Nothing, actually", "No, sorry"). "Nie wiem", "nie, jeszcze parking" say something else.
+ */
+export function wantsNothing(folded: string): boolean {
+  if (folded.includes('?')) return false;
+  const words = folded.match(/[a-z]+/g) ?? [];
+  return (
+    words.some((w) => NOTHING_CORE.has(w)) && words.every((w) => NOTHING_CORE.has(w) || NOTHING_BESIDE.has(w))
+  );
+}

@@ -2,7 +2,12 @@
  * understand(text, ctx): intent, language and slots of one caller utterance.
  * Deterministic rules over folded text; pure (no I/O, no clock: `ctx.now` is the time).
  */
-import { isEmergency, visitAskedFor, withoutBookingPutOff } from './booking-or-question.js';
+import {
+  isEmergency,
+  visitAskedFor,
+  visitComingThenAsked,
+  withoutBookingPutOff,
+} from './booking-or-question.js';
 import { withoutBookingContext } from './clauses.js';
 import { extractDateTime, type Scan, zonedNow } from './datetime.js';
 import {
@@ -17,6 +22,7 @@ import {
   normaliseQuestion,
   RE_CALLBACK,
   RE_EMERGENCY,
+  RE_FIRST_THING,
   RE_PHONE_IS_CALLER,
   RE_SOONEST,
   RE_URGENT,
@@ -362,7 +368,7 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
     set('book_appointment', 0.75);
   else if (topic !== undefined) set('ask_question', 0.8);
   else if (whenSlots && onlyFillersLeft(scan.text)) set('provide_info', 0.75);
-  else if (questionish && topic === undefined && whenSlotsSaid(dt))
+  else if (questionish && topic === undefined && whenSlotsSaid(dt) && !visitComingThenAsked(body))
     // "Do you have anything tomorrow morning?": a question with a day or time is about a slot.
     set('book_appointment', 0.7);
   else if (bookWeak && (whenSlots || !questionish)) set('book_appointment', 0.7);
@@ -446,6 +452,9 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
     }
   }
 
+  // "A cleaning first thing next Monday": a visit asked for at the earliest.
+  if ((intent === 'book_appointment' || intent === 'provide_info') && RE_FIRST_THING.test(body))
+    slots.soonest = true;
   if (intent === 'ask_question') {
     slots.question = normaliseQuestion(bodyOrig, folded.slice(bodyStart).trim());
     slots.faqTopic = topic ?? 'other';
