@@ -295,6 +295,13 @@ describe('issue #21, round 4: how people really ask, and still only what is know
     expect(a).toMatch(/plan terapii/);
     expect(a).toMatch(/dowód osobisty/);
   });
+  it('the same sentence found in two passages is read once', () => {
+    const team = 'Nasz zespół: lek. dent. Anna Wiśniewska oraz higienistka Marta Lewandowska.';
+    const c = buildCorpus([], [`Cennik u nas jest stały. ${team}`, `${team} Wi-Fi jest bezpłatne.`]);
+    const a = answerFrom(c, 'Kto u was pracuje?', 'pl');
+    expect(a).toContain('Anna Wiśniewska');
+    expect(a!.split('Nasz zespół').length - 1).toBe(1);
+  });
 });
 
 describe('ways of asking read as one subject (answers part 4)', () => {

@@ -66,6 +66,8 @@ export function answerFrom(
           (m) =>
             m !== pick &&
             m.source === 'knowledge' &&
+            // The same sentence found twice (in two overlapping passages) is read once.
+            m.answer.trim() !== pick.answer.trim() &&
             m.confidence >= pick.confidence - 0.01 &&
             langOf(m.answer) === langOf(pick.answer),
         )

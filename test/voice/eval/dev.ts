@@ -17,6 +17,7 @@ import { DEV_FAQ } from './dev-faq.js';
 import { DEV_LEMMAS } from './dev-lemmas.js';
 import { DEV_MESSAGES } from './dev-messages.js';
 import { DEV_REST } from './dev-rest.js';
+import { DEV_REVIEW3 } from './dev-review3.js';
 import { DEV_SLOTS } from './dev-slots.js';
 import { DEV_SLOTS2 } from './dev-slots2.js';
 import { DEV_SLOTS3 } from './dev-slots3.js';
@@ -1065,4 +1066,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_ANSWERS5,
   ...DEV_FAQ,
   ...DEV_TALK3,
+  ...DEV_REVIEW3,
 ];

@@ -4,13 +4,13 @@
  * B-A-K-E-R", "Paweł Kamiński, 501… nie, 502 234 567"); said to a choice of times, they are kept
  * while the time is chosen ("Karolina Pawłowska" to "9:00, 9:30 or 10:00").
  */
-import { formatDateList, understand } from '../nlu/index.js';
+import { understand } from '../nlu/index.js';
 import { withoutNumberCorrection } from '../nlu/offer-answer.js';
 import { nameAndNumber } from '../nlu/phone-words.js';
 import { bareNameAnswer, detailsInAnswer } from '../nlu/yes-and-name.js';
 import { afterPick, saysWhen } from './booking.js';
+import { choiceAgain } from './offer-answer.js';
 import { type Ctx, lang, type Step } from './step.js';
-import { say } from './texts.js';
 
 /**
  * "Anna Pawlak, 502 318 647" said to "does that suit you?": a caller who answers the one time
@@ -64,12 +64,5 @@ export function detailsForAChoice(c: Ctx, offered: string[]): Step | null {
   if (!named.name && !named.phone) return null;
   const draft = c.state.booking ?? { offered };
   c.state.booking = { ...draft, ...named, askedAgain: (draft.askedAgain ?? 0) + 1 };
-  const list = (l: 'pl' | 'en') => formatDateList(offered, l, c.tenant.timezone, { now: c.tools.now() });
-  return {
-    reply: say(
-      lang(c),
-      `Dziękuję. Który termin wybrać: ${list('pl')}?`,
-      `Thank you. Which time would you like: ${list('en')}?`,
-    ),
-  };
+  return { reply: choiceAgain(c, offered, { pl: 'Dziękuję. ', en: 'Thank you. ' }) };
 }

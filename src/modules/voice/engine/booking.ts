@@ -6,7 +6,7 @@ import { detailsBesideYes, detailsInRequest } from '../nlu/yes-and-name.js';
 import { offerEarlierOrLater, offerShifted, relativeShift, vagueDirection } from './booking-change.js';
 import { detailsForAChoice, detailsForTheOffer, namedInAnswer } from './booking-details.js';
 import { confirmMove } from './manage.js';
-import { bareHour, readWithoutRuledOut, tookFirst, yesToAChoice } from './offer-answer.js';
+import { bareHour, choiceAgain, readWithoutRuledOut, tookFirst, yesToAChoice } from './offer-answer.js';
 import {
   anythingElse,
   type Ctx,
@@ -377,6 +377,7 @@ export async function pickSlot(c: Ctx): Promise<Step> {
     return offer(c, { ...draft, ...at, chosen: undefined, offered: [] }, c.nlu);
   }
   c.state.booking = { ...draft, askedAgain: (draft.askedAgain ?? 0) + 1 };
+  if (offered.length >= 2) return { reply: choiceAgain(c, offered, { pl: '', en: '' }) };
   return {
     reply: say(
       lang(c),

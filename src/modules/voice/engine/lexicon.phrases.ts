@@ -45,6 +45,10 @@ const RE_SELF =
 /** A word of the concept `key` within `d` words of position `i`. */
 const findNear = (words: string[], i: number, d: number, key: string) =>
   words.slice(Math.max(0, i - d), i + d + 1).some((x) => conceptOf(x)?.key === key);
+/** Asked by the clock: until, from or at what time. */
+const RE_UNTIL_WHEN =
+  / (?:do|od|o) (?:ktorej|jakiej godziny)|w jakich godzinach|(?:until|till|from) what time|what time (?:do|does|are|will)|how late /;
+const RE_WORKING_WORD = /^(?:pracuj\w*|przyjmuj\w*|working|work|works|open)$/;
 /** A number of years that says the person is a child ("czterolatek", "kilkulatków"). */
 const RE_CHILD_YEARS =
   /^(?:jedno|dwu|trzy|cztero|piecio|szescio|siedmio|osmio|dziewiecio|dziesiecio|jedenasto|dwunasto|kilku|kilkunasto|nasto)lat(?:ek|ka|ki|kow|kiem|kowi|kom|kami|kach|ku|ce)$/;
@@ -72,6 +76,14 @@ export function askingPhraseKeys(words: string[], out: Map<string, Key>, consume
     for (const [i, w] of words.entries())
       if (/^(?:dlugo|long|czasu|time|godzin|dni|tygodni|hours|days|weeks)$/.test(w)) consumed.add(i);
   }
+  // "Do której (dziś) pracujecie?", "until what time are you working?": working asked by the
+  // clock is the hours, not the team ("kto u was pracuje?" stays the team).
+  if (RE_UNTIL_WHEN.test(joined))
+    for (const [i, w] of words.entries())
+      if (RE_WORKING_WORD.test(w)) {
+        strong(out, 'hours');
+        consumed.add(i);
+      }
   const where = words.includes('gdzie') || words.includes('where');
   const fund = words.some((w) => conceptOf(w)?.key === 'nfz');
   for (const [i, w] of words.entries()) {

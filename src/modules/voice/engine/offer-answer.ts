@@ -115,16 +115,23 @@ export function yesToAChoice(c: Ctx, draft: BookingDraft, offered: string[]): st
   if (c.nlu.intent !== 'confirm' && !details) return null;
   if (draft.earliest || (draft.askedAgain ?? 0) >= 1) return offered[0]!;
   c.state.booking = { ...draft, ...details, askedAgain: (draft.askedAgain ?? 0) + 1 };
+  return { reply: choiceAgain(c, offered, { pl: '', en: '' }) };
+}
+
+/**
+ * A choice of times asked again, with the earliest proposed ("…? Jeśli to bez różnicy, zapiszę
+ * na najwcześniejszy, o 8:00."): every time the choice is asked again it says so, so that the
+ * yes that then takes the earliest ({@link yesToAChoice}) answers a proposal the caller heard.
+ */
+export function choiceAgain(c: Ctx, offered: string[], lead: { pl: string; en: string }): string {
   const tz = c.tenant.timezone;
   const list = (l: 'pl' | 'en') => formatDateList(offered, l, tz, { now: c.tools.now() });
   const first = spokenTime(localTime(offered[0]!, tz));
-  return {
-    reply: say(
-      lang(c),
-      `Który termin wybrać: ${list('pl')}? Jeśli to bez różnicy, zapiszę na najwcześniejszy, o ${first}.`,
-      `Which time would you like: ${list('en')}? If it makes no difference, I'll book the earliest, ${first}.`,
-    ),
-  };
+  return say(
+    lang(c),
+    `${lead.pl}Który termin wybrać: ${list('pl')}? Jeśli to bez różnicy, zapiszę na najwcześniejszy, o ${first}.`,
+    `${lead.en}Which time would you like: ${list('en')}? If it makes no difference, I'll book the earliest, ${first}.`,
+  );
 }
 
 /** Said when a yes took the earliest of the times offered ("Biorę najwcześniejszy termin, o 8:00."). */

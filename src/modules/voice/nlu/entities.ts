@@ -138,7 +138,7 @@ const FAQ_TOPICS: ReadonlyArray<readonly [RegExp, FaqTopic]> = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:godzin\w* (?:otwarcia|pracy)|czynne|czynni|otwarte|(?:przyjmuj|pracuj)\w* (?:w|we) |${DAY_THEN_WORKING}|otwarci|otwieracie|zamykacie|do ktorej|od ktorej|w jakich godzinach|opening hours|hours|open|opens|close|closes|closing|swieta|swiat|christmas|holidays?|easter|wielkanoc\w*)\b`,
+      String.raw`\b(?:godzin\w* (?:otwarcia|pracy)|czynne|czynni|otwarte|(?:przyjmuj|pracuj)\w* (?:w|we) |${DAY_THEN_WORKING}|otwarci|otwieracie|zamykacie|do ktorej|od ktorej|w jakich godzinach|opening hours|hours|open|opens|(?:until|till|from) what time|what time do you (?:close|finish|shut|stop)|how late|close|closes|closing|swieta|swiat|christmas|holidays?|easter|wielkanoc\w*)\b`,
     ),
     'hours',
   ],

@@ -1,0 +1,46 @@
+/**
+ * Development callers of issue #21 from the review of this session's third round: working hours
+ * asked by the clock ("do której pracujecie?", "until what time are you working?") are the hours,
+ * not the team, whose sentence is read once; a choice of times asked again always proposes the
+ * earliest before a yes takes it. Negatives: the team asked for itself, a yes to a single time.
+ * In words of their own, not copied from any evaluation set.
+ *
+ * Monday 23 November 2026, 08:00 Warsaw: Friday is the 27th, Saturday the 28th.
+ */
+import { as, book, end, faq, info } from './script.js';
+import type { EvalCaller } from './types.js';
+
+export const DEV_REVIEW3: EvalCaller[] = [
+  ...as('review3-hours-by-clock', [
+    info('pl-r3-do-ktorej-pracujecie-dzis', ['A do której dziś u was pracujecie?', end('pl')], ['18:00']),
+    info('pl-r3-od-ktorej-w-sobote', ['Od której przyjmujecie w sobotę?', end('pl')], ['9:00']),
+    info('pl-r3-do-ktorej-bez-znakow', ['do ktorej w piatek pracujecie', end('pl')], ['18:00']),
+    info('en-r3-until-what-time', ['Until what time are you working on Friday?', end('en')], ['18:00']),
+    info('en-r3-how-late', ['How late are you open today?', end('en')], ['18:00']),
+    // Negative: the team asked for itself stays the team.
+    faq('pl-r3-kto-pracuje', ['staff'], ['Kto u was pracuje?', end('pl')]),
+    faq('en-r3-who-works', ['staff'], ['Who works at your clinic?', end('en')]),
+  ]),
+  ...as('review3-choice-again', [
+    // A name to a choice of times: asked again with the earliest proposed; a yes then takes it.
+    book(
+      'pl-r3-imie-potem-tak',
+      { at: '2026-11-27 08:00', name: 'Halina Kruk' },
+      ['Chciałabym się zapisać na przegląd w piątek.', 'Halina Kruk.', 'Tak.', end('pl')],
+      { says: ['jesli to bez roznicy'] },
+    ),
+    book(
+      'en-r3-name-then-yes',
+      { at: '2026-11-27 08:00', name: 'Owen Price' },
+      ['Can I book a check-up on Friday?', 'Owen Price.', 'Yes.', end('en')],
+      { says: ['if it makes no difference'] },
+    ),
+    // Negative: a yes to a single time books that time.
+    book('pl-r3-tak-jeden-termin', { at: '2026-11-27 11:00', name: 'Jerzy Sowa' }, [
+      'Poproszę przegląd w piątek o jedenastej.',
+      'Tak, pasuje.',
+      'Jerzy Sowa',
+      end('pl'),
+    ]),
+  ]),
+];
