@@ -6,6 +6,7 @@
  *
  * Monday 23 November 2026, 08:00 Warsaw: "jutro" is Tuesday the 24th.
  */
+import { DEV_AFTBOOK } from './dev-aftbook.js';
 import { DEV_ANSWERS, DEV_ANSWERS_SETTINGS } from './dev-answers.js';
 import { DEV_ANSWERS2 } from './dev-answers2.js';
 import { DEV_ANSWERS3 } from './dev-answers3.js';
@@ -1067,4 +1068,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_FAQ,
   ...DEV_TALK3,
   ...DEV_REVIEW3,
+  ...DEV_AFTBOOK,
 ];

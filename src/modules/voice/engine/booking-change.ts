@@ -9,7 +9,10 @@ import { DateTime } from 'luxon';
 import type { NluResult } from '../nlu/index.js';
 import { callbackNumber, spokenPhone } from '../nlu/phone-words.js';
 import { detailsInAnswer } from '../nlu/yes-and-name.js';
+import { noteBooked, noteCancelled } from './booked-here.js';
 import { mergeBooking, offer, offerText } from './booking.js';
+import { cancelBookedNow } from './manage.js';
+import { readWithoutRuledOut } from './offer-answer.js';
 import { anythingElse, type Ctx, lang, localDate, localTime, type Step } from './step.js';
 import { fold, say } from './texts.js';
 import type { BookingDraft } from './types.js';
@@ -193,13 +196,39 @@ const RE_APOLOGY = /\b(?:przepraszam|sorry)\b/g;
 const RE_CORRECTION =
   /\b(?:nie|przepraszam|pomyl\w*|poprawk\w*|sorry|wrong|correct\w*|mistake|i meant|actually)\b/;
 
+/** "Scrap that", "skreślcie mnie": the booking dropped, said without a cancel word. */
+const RE_DROP_BOOKED =
+  /\b(?:scrap (?:that|it|the booking)|scratch (?:that|it)|skresl\w* (?:mnie|to|ja|te wizyte)|wykresl\w* (?:mnie|to|ja))\b/;
+/** Words that want another time or another booking beside a cancel ("cancel it and book Friday instead"). */
+const RE_CANCEL_AND_MORE =
+  /\b(?:zamiast|przeloz\w*|przeni\w*|przesun\w*|zmien\w*|zapis\w*|umow\w*|zarezerw\w*|(?:to )?moze|instead|move|reschedule|book|make it|change|how about|what about|could we|can we)\b/;
+
+/**
+ * A cancel said once the appointment was booked in this call: 'this' when it is the one just
+ * booked ("actually, please cancel it, I'm away that day", "jednak proszę to odwołać"), 'other'
+ * when another day is named for it with no new time wanted ("I also need to cancel my
+ * appointment next Monday"), null when it is no cancel or wants another time instead.
+ */
+function cancelWanted(c: Ctx, old: BookingDraft): 'this' | 'other' | null {
+  const f = fold(c.text);
+  if (c.nlu.intent !== 'cancel_appointment' && !RE_DROP_BOOKED.test(f)) return null;
+  if (RE_CANCEL_AND_MORE.test(f)) return null;
+  const s = c.nlu.slots;
+  const tz = c.tenant.timezone;
+  const day = s.datetime ? localDate(s.datetime, tz) : s.date;
+  const time = s.datetime ? localTime(s.datetime, tz) : s.time;
+  if ((day && day !== localDate(old.chosen!, tz)) || (time && time !== localTime(old.chosen!, tz)))
+    return c.nlu.intent === 'cancel_appointment' ? 'other' : null;
+  return 'this';
+}
+
 /**
  * Said once the appointment was booked in this call: a corrected phone number, another time or
  * day, or another service ("a jednak higienizacja, o tej samej porze"). The appointment just
  * booked is replaced (the new one booked first, then the old one cancelled), so the caller never
  * has two, nor loses the one they had. Null when the words change nothing of it.
  */
-export async function changeAfterBooking(c: Ctx): Promise<Step | null> {
+export async function changeAfterBooking(c: Ctx, reread = false): Promise<Step | null> {
   const old = c.state.booking;
   if (!old?.appointmentId || !old.chosen || !c.tools.cancelAppointment) return null;
   const f = fold(c.text);
@@ -207,6 +236,24 @@ export async function changeAfterBooking(c: Ctx): Promise<Step | null> {
   const tz = c.tenant.timezone;
   const when = !!(s.date || s.time || s.datetime || s.dateRange || s.partOfDay);
   const shift = relativeShift(c.text);
+  const cancels = shift === null ? cancelWanted(c, old) : null;
+  if (cancels === 'other') return null;
+  if (cancels === 'this')
+    return cancelBookedNow(c, {
+      id: old.appointmentId,
+      start: old.chosen,
+      service: old.service ?? null,
+      phone: old.phone ?? null,
+    });
+  // "Jednak na ósmą nie zdążę. Może być dziewiąta trzydzieści?": the time ruled out is not the one wanted.
+  if (!reread && RE_CHANGE_MIND.test(f)) {
+    const before = c.nlu;
+    if (readWithoutRuledOut(c)) {
+      const changed = await changeAfterBooking(c, true);
+      if (changed) return changed;
+      c.nlu = before;
+    }
+  }
   // A corrected number: the appointment booked again, the same time, with that number.
   const phone = callbackNumber(c.text);
   if (phone && !when && shift === null && RE_CORRECTION.test(f) && phone !== old.phone)
@@ -293,6 +340,7 @@ async function rebook(
   const input = { start: old.chosen!, name: next.name ?? '', phone: next.phone ?? c.state.callerNumber };
   const r = await c.tools.book({ ...input, service: next.service });
   if (r.ok) {
+    noteBooked(c.state, r.id, old.appointmentId);
     c.state.booking = { ...next, appointmentId: r.id, offered: [] };
     c.state.stage = 'anything_else';
     c.state.expecting = undefined;
@@ -303,6 +351,8 @@ async function rebook(
     phone: old.phone ?? c.state.callerNumber,
     service: old.service,
   });
+  if (back.ok) noteBooked(c.state, back.id, old.appointmentId);
+  else noteCancelled(c.state, old.appointmentId!);
   c.state.booking = back.ok ? { ...old, appointmentId: back.id } : { ...old, appointmentId: undefined };
   if (!offerOnFail) return { reply: anythingElse(lang(c)) };
   const tz = c.tenant.timezone;

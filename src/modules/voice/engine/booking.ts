@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { formatDateList, formatSlot, type NluResult } from '../nlu/index.js';
 import { withoutRuledOut } from '../nlu/offer-answer.js';
 import { detailsBesideYes, detailsInRequest } from '../nlu/yes-and-name.js';
+import { noteBooked } from './booked-here.js';
 import { offerEarlierOrLater, offerShifted, relativeShift, vagueDirection } from './booking-change.js';
 import { detailsForAChoice, detailsForTheOffer, namedInAnswer } from './booking-details.js';
 import { confirmMove } from './manage.js';
@@ -420,7 +421,7 @@ export async function book(c: Ctx): Promise<Step> {
     const replaced =
       draft.replaces && c.tools.cancelAppointment ? await c.tools.cancelAppointment(draft.replaces) : null;
     c.state.booking = { ...draft, replaces: undefined, appointmentId: r.id, phone: phone ?? undefined };
-    c.state.outcome = 'booked';
+    noteBooked(c.state, r.id, replaced?.ok ? draft.replaces : undefined);
     c.state.stage = 'anything_else';
     c.state.expecting = undefined;
     const when = formatSlot(chosen, l, tz, { now: c.tools.now() });

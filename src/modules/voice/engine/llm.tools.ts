@@ -5,6 +5,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { DateTime } from 'luxon';
 import type { LlmToolCall } from '../../../providers/llm/index.js';
 import { formatSlot, type Language } from '../nlu/index.js';
+import { noteBooked } from './booked-here.js';
 import { Args, type ToolName } from './llm.functions.js';
 import { exceptionOn, fold, say, speakException, speakOpeningHours } from './texts.js';
 import type { CallEnd, DialogueState, TenantSnapshot, Tools } from './types.js';
@@ -134,7 +135,7 @@ export async function runTool(t: Turn, call: LlmToolCall): Promise<Record<string
           ...(service ? { service } : {}),
           appointmentId: r.id,
         };
-        t.state.outcome = 'booked';
+        noteBooked(t.state, r.id);
         t.state.stage = 'anything_else';
         const when = formatSlot(r.start, l, tz, { now: t.tools.now() });
         t.effects.push(

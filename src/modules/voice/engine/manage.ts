@@ -5,6 +5,7 @@
  * appointments service operations as v2 (`tools.cancelAppointment`, `tools.moveAppointment`).
  */
 import { formatDateList, formatSlot } from '../nlu/index.js';
+import { noteBooked, noteCancelled } from './booked-here.js';
 import { saysSameTime } from './booking-change.js';
 import {
   anythingElse,
@@ -204,7 +205,7 @@ export async function confirmManage(c: Ctx): Promise<Step | null> {
         ...(c.state.managed ?? []),
         { action: 'cancelled', from: a.start, service: a.service },
       ];
-      c.state.outcome ??= 'no_action';
+      noteCancelled(c.state, a.id);
       return done(
         c,
         say(l, `Odwołałam wizytę ${when(c, a.start)}.`, `Your appointment ${when(c, a.start)} is cancelled.`),
@@ -217,7 +218,7 @@ export async function confirmManage(c: Ctx): Promise<Step | null> {
         ...(c.state.managed ?? []),
         { action: 'rescheduled', from: a.start, to: r.start, service: a.service },
       ];
-      c.state.outcome = 'booked';
+      noteBooked(c.state, a.id);
       return done(
         c,
         say(
@@ -283,4 +284,18 @@ export async function confirmManage(c: Ctx): Promise<Step | null> {
           `Shall I move your appointment to ${newWhen(c, m.newStart!)}? Please say yes or no.`,
         );
   return { reply: question };
+}
+
+/**
+ * "Actually, please cancel it", "jednak proszę to odwołać": the appointment booked in this call,
+ * cancelled after the usual confirmation (and the verification the business asks for).
+ */
+export async function cancelBookedNow(c: Ctx, a: AppointmentRef): Promise<Step> {
+  c.state.manage = { action: 'cancel' };
+  const phone = c.state.callerNumber;
+  if (phone) {
+    const gate = await requireVerification(c, 'cancel', phone);
+    if (gate) return gate;
+  }
+  return target(c, a);
 }

@@ -43,7 +43,13 @@ export function readWithoutRuledOut(c: Ctx): boolean {
     c.nlu = { ...r, language: c.nlu.language };
     return true;
   }
-  const hour = bareHour(c, rest);
+  // "Wie pani co, może być dziewiąta trzydzieści?": an opening before the clause that proposes.
+  const last = rest
+    .split(/[,.;!?]/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .pop();
+  const hour = bareHour(c, rest) ?? (last && last !== rest ? bareHour(c, last) : undefined);
   if (!hour) return false;
   c.nlu = { ...r, intent: 'provide_info', slots: { ...r.slots, time: hour }, language: c.nlu.language };
   return true;

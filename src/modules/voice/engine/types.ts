@@ -161,6 +161,8 @@ export interface DialogueState {
   clarifications: number;
   /** The best outcome reached so far (booked, answered_faq); the final one when the call ends. */
   outcome?: CallOutcome;
+  /** Appointments booked or moved in this call that still stand (a cancelled one leaves, see booked-here.ts). */
+  bookedHere?: string[];
   transferTo?: string;
   transferDepartment?: string;
   /** What the caller said when asking to be put through (a warm transfer's whisper says it). */

@@ -115,9 +115,12 @@ export const RE_SELF_CORRECTION =
  */
 export const RE_PROPOSAL_AFTER =
   /(?:^|[.!?,;]|\.\.\.)\s*(?:(?:wiec|to|czyli|so|then)\s+(?:moze|lepiej|najlepiej|maybe|perhaps|how about|what about)|so could (?:we|i) (?:do|say|make it))\b/g;
-/** A day ruled out ("w środę pracuję", "Thursday's no good", "jutro nie mogę"): not the day wanted. */
+/**
+ * A day ruled out ("w środę pracuję", "Thursday's no good", "jutro nie mogę") or cancelled
+ * ("odwołać czwartek i zapisać na piątek", "cancel Thursday and do Friday"): not the day wanted.
+ */
 export const RE_REFUSED_DAY =
-  /\b(?:(?:w|we|on)\s+)?(?:poniedzialek|wtorek|srode|sroda|czwartek|piatek|sobote|sobota|niedziele|niedziela|jutro|pojutrze|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)(?:'s)?\s+(?:(?:to|mi|ja|juz|jednak|niestety|is|then)\s+)*(?:pracuje|nie moge|nie pasuje|nie dam rady|odpada|nie da rady|mam (?!wolne|wolny|czas|mozliwosc|okazje)\w+|i have (?:a |an )?(?:meeting|work|class|appointment|exam|shift)|no good|is out|out|doesn'?t work|won'?t work|does not work|i can'?t|i cannot|i'?m busy|i work|i'?m working)\b/g;
+  /\b(?:odwol\w*|anul\w*|cancel\w*)\s+(?:(?:wizyte|termin|ten|ta|te|the|my|that|appointment|booking|one)\s+)*(?:(?:w|we|na|on|for)\s+)?(?:poniedzialek|wtorek|srode|sroda|czwartek|piatek|sobote|sobota|niedziele|niedziela|jutro|pojutrze|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)(?:'s)?\b|\b(?:(?:w|we|on)\s+)?(?:poniedzialek|wtorek|srode|sroda|czwartek|piatek|sobote|sobota|niedziele|niedziela|jutro|pojutrze|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)(?:'s)?\s+(?:(?:to|mi|ja|juz|jednak|niestety|is|then)\s+)*(?:pracuje|nie moge|nie pasuje|nie dam rady|odpada|nie da rady|mam (?!wolne|wolny|czas|mozliwosc|okazje)\w+|i have (?:a |an )?(?:meeting|work|class|appointment|exam|shift)|no good|is out|out|doesn'?t work|won'?t work|does not work|i can'?t|i cannot|i'?m busy|i work|i'?m working)\b/g;
 /** "o godzinę później", "half an hour earlier": the time just said moved. */
 export const RE_SHIFT =
   /\b(?:o\s+|by\s+)?(godzin[eke]|godzinke|pol godziny|dwie godziny|an hour|one hour|half an hour|two hours)\s+(pozniej|wczesniej|later|earlier)\b/;
