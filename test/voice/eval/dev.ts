@@ -26,6 +26,7 @@ import { DEV_TALK2 } from './dev-talk2.js';
 import { DEV_TALK3 } from './dev-talk3.js';
 import { DEV_TIMES } from './dev-times.js';
 import { DEV_TIMES2 } from './dev-times2.js';
+import { DEV_TIMES3 } from './dev-times3.js';
 import type { EvalCaller } from './types.js';
 
 const answered = (facts: string[]) => ({ outcome: 'answered_faq', facts });
@@ -1065,4 +1066,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_ANSWERS5,
   ...DEV_FAQ,
   ...DEV_TALK3,
+  ...DEV_TIMES3,
 ];
