@@ -28,6 +28,7 @@ import { DEV_TALK2 } from './dev-talk2.js';
 import { DEV_TALK3 } from './dev-talk3.js';
 import { DEV_TIMES } from './dev-times.js';
 import { DEV_TIMES2 } from './dev-times2.js';
+import { DEV_TIMES3 } from './dev-times3.js';
 import type { EvalCaller } from './types.js';
 
 const answered = (facts: string[]) => ({ outcome: 'answered_faq', facts });
@@ -1069,4 +1070,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_TALK3,
   ...DEV_REVIEW3,
   ...DEV_AFTBOOK,
+  ...DEV_TIMES3,
 ];

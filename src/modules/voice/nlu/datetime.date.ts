@@ -20,7 +20,16 @@ import {
   RE_WEEKDAY,
 } from './datetime.patterns.js';
 import { dayOfMonthAhead, resolveRange, resolveWeekday, rollDate, weekdayFrom } from './datetime.resolve.js';
-import { monthValue, numValue, ORD_EN, ordValue, ROMAN } from './datetime.words.js';
+import {
+  MONTHS_EN,
+  MONTHS_GEN,
+  monthValue,
+  numValue,
+  ORD_EN,
+  ORD_EN_ALT,
+  ordValue,
+  ROMAN,
+} from './datetime.words.js';
 import { blank } from './normalize.js';
 import type { DateRangeSlot } from './types.js';
 
@@ -177,6 +186,56 @@ export function extractRange(s: Scan, today: DateTime): DateRangeSlot | undefine
       const r = resolveRange(kind, m, today);
       if (r) return r;
     }
+  }
+  return undefined;
+}
+
+const RE_REFUSAL_NEAR =
+  /\b(?:nie moge|nie pasuje|odpada|nie dam rady|nie da rady|can'?t|cannot|no good|doesn'?t work|won'?t work|is out)\b/;
+
+/** What a day of the month is said with: digits, a month, an ordinal ("pierwszego", "the first"). */
+const RE_DAY_OF_MONTH_SAID = new RegExp(
+  `\\d|ego\\b|${MONTHS_GEN}|\\b(?:${MONTHS_EN})\\b|\\b(?:${ORD_EN_ALT})\\b`,
+);
+
+/**
+ * "we wtorek, pierwszego grudnia", "Monday the 30th", "1 grudnia, we wtorek", "Tuesday, December
+ * 1st": a weekday said right beside a day of the month names that day. The day of the month
+ * wins (pinned: a weekday that does not match it is taken as the slip, and the receptionist
+ * says the weekday back with the date). Both are blanked; undefined when there is no such pair.
+ */
+export function weekdayBesideDay(s: Scan, today: DateTime): DateTime | undefined {
+  // A day ruled out in the sentence ("w poniedziałek 30 listopada nie mogę"): left to `withoutRefusedDays`.
+  RE_REFUSED_DAY.lastIndex = 0;
+  if (RE_REFUSED_DAY.test(s.text) || RE_REFUSAL_NEAR.test(s.text)) return undefined;
+  const w = RE_WEEKDAY.exec(s.text);
+  if (!w || /(?:s|ki)$/.test(w[0])) return undefined;
+  const end = w.index + w[0].length;
+  const after = /^[\s,]*/.exec(s.text.slice(end))![0].length + end;
+  const stop = s.text.slice(after).search(/[,.;!?]|$/) + after;
+  const before = s.text.slice(0, w.index).search(/(?:[\s,]+an?\b)?[\s,]*$/);
+  const start = Math.max(s.text.lastIndexOf(',', before - 1), s.text.lastIndexOf('.', before - 1)) + 1;
+  for (const [from, to, after_] of [
+    [after, stop, true],
+    [start, before, false],
+  ] as const) {
+    const window = s.text.slice(from, to);
+    if (window.trim() === '') continue;
+    // "dnia" before it: a bare Polish genitive beside the weekday ("we wtorek pierwszego") is a day.
+    const prefix = 'dnia ';
+    const probe: Scan = { text: prefix + window, orig: prefix + s.orig.slice(from, to) };
+    const d = extractDate(probe, today);
+    if (d.date === undefined || d.weekdayPlain !== undefined) continue;
+    const rest = probe.text.slice(prefix.length);
+    let used = '';
+    for (let i = 0; i < window.length; i++) used += rest[i] === window[i] ? ' ' : window[i];
+    if (!RE_DAY_OF_MONTH_SAID.test(used) || /\b(?:za|in)\s/.test(used)) continue;
+    // Right beside the weekday: the day begins the words after it, or ends the words before it.
+    const edge = after_ ? window.search(/\S/) : window.trimEnd().length - 1;
+    if (rest[edge] !== ' ') continue;
+    s.text = blank(s.text, w.index, end);
+    s.text = s.text.slice(0, from) + rest + s.text.slice(to);
+    return d.date;
   }
   return undefined;
 }

@@ -136,8 +136,9 @@ export const RE_QUARTER_TO_PL = new RegExp(
 export const RE_MIN_TO_PL = new RegExp(
   `\\b(?:o\\s+|na\\s+)?za\\s+(dwadziescia piec|piec|dziesiec|pietnascie|dwadziescia|5|10|15|20|25)\\s+(${ORD_HOUR})\\b`,
 );
+/** "o dziesiątej", "o godzinie piętnastej trzydzieści", and the nominative "godzina piętnasta trzydzieści". */
 export const RE_ORD_PL = new RegExp(
-  `\\b(?:o|na|okolo|kolo|po|przed)\\s+(?:godz\\w*\\s+)?(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?\\b(?!\\s+(?:wizyt|wizyc|konsultacj|raz|wizyte|kolejn|woln|mozliw|dostepn)\\w*)`,
+  `\\b(?:(?:o|na|okolo|kolo|po|przed)\\s+(?:godz\\w*\\s+)?|godz(?:ina|\\.)\\s*)(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?\\b(?!\\s+(?:wizyt|wizyc|konsultacj|raz|wizyte|kolejn|woln|mozliw|dostepn)\\w*)`,
 );
 /** "half past two", "quarter to three", and the British "half nine" (9:30). */
 export const RE_HALF_EN = new RegExp(

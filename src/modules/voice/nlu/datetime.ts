@@ -4,7 +4,14 @@
  * (service, name) do not see "jutro o 10" again.
  */
 import { DateTime } from 'luxon';
-import { extractDate, extractRange, type Scan, take, withoutRefusedDays } from './datetime.date.js';
+import {
+  extractDate,
+  extractRange,
+  type Scan,
+  take,
+  weekdayBesideDay,
+  withoutRefusedDays,
+} from './datetime.date.js';
 import {
   MIN_WORDS,
   RE_AFTER,
@@ -91,6 +98,41 @@ interface RawTime {
   /** am/pm given or unambiguous 24 h form (13..23, "14:30"). */
   fixed: boolean;
   pm?: boolean;
+  /** The part of the day said right after the hour ("4 in the afternoon", "o czwartej po południu"). */
+  pod?: PartOfDay;
+}
+
+/**
+ * The part of the day said right after an hour ending at `end`: it is the one that hour means,
+ * whatever other part of the day the sentence names ("Good afternoon... well, morning. Monday,
+ * around 4 in the afternoon" is 16:00). "In the afternoon", "po południu" are blanked; "this
+ * afternoon", "tonight" stay for the day they also name.
+ */
+function podAfter(s: Scan, end: number): PartOfDay | undefined {
+  const rest = s.text.slice(end);
+  for (const [re, pod, keep] of POD_AFTER_HOUR) {
+    const m = re.exec(rest);
+    if (m) {
+      if (!keep) s.text = blank(s.text, end, end + m[0].length);
+      return pod;
+    }
+  }
+  return undefined;
+}
+
+const POD_AFTER_HOUR: ReadonlyArray<readonly [RegExp, PartOfDay, boolean]> = [
+  [/^\s+(?:rano|rankiem|in the morning)\b/, 'morning', false],
+  [/^\s+(?:po poludniu|in the afternoon)\b/, 'afternoon', false],
+  [/^\s+(?:wieczorem|in the evening)\b/, 'evening', false],
+  [/^\s+this morning\b/, 'morning', true],
+  [/^\s+this afternoon\b/, 'afternoon', true],
+  [/^\s+(?:this evening|tonight)\b/, 'evening', true],
+];
+
+/** `t` with the part of the day said right after the match `m`, when there is one. */
+function withPodAfter(s: Scan, m: RegExpExecArray, t: RawTime): RawTime {
+  const pod = podAfter(s, m.index + m[0].length);
+  return pod === undefined ? t : { ...t, pod };
 }
 
 /** The hour before `h` on a 12-hour clock as people say it: "wpół do pierwszej" is 12:30, not 0:30. */
@@ -176,13 +218,14 @@ function wordTime(s: Scan): RawTime | undefined {
     take(s, RE_WORD_AFTER_DAY_EN);
   if (m) {
     const h = hourOf(m[1]!);
-    if (h !== undefined && h <= 24) return { h: h % 24, m: minutesOf(m[2]) ?? 0, fixed: h >= 13 };
+    if (h !== undefined && h <= 24)
+      return withPodAfter(s, m, { h: h % 24, m: minutesOf(m[2]) ?? 0, fixed: h >= 13 });
   }
   m = take(s, RE_WORD_BEFORE_POD_PL) ?? take(s, RE_WORD_AFTER_DAY_PL) ?? suitsPl(s);
   if (m) {
     const h = hourOf(m[1]!);
     const min = m[2] === undefined ? 0 : (MIN_PL_WORDS[m[2]] ?? Number(m[2]));
-    if (h !== undefined && h <= 24) return { h: h % 24, m: min, fixed: h >= 13 };
+    if (h !== undefined && h <= 24) return withPodAfter(s, m, { h: h % 24, m: min, fixed: h >= 13 });
   }
   return undefined;
 }
@@ -210,7 +253,7 @@ function extractTime(s: Scan): RawTime | undefined {
   m = take(s, RE_O_DIGITS);
   if (m) {
     const h = Number(m[1]);
-    if (h <= 24) return { h: h % 24, m: Number(m[2] ?? m[3] ?? 0), fixed: h >= 13 };
+    if (h <= 24) return withPodAfter(s, m, { h: h % 24, m: Number(m[2] ?? m[3] ?? 0), fixed: h >= 13 });
   }
   m = take(s, RE_ORD_PL);
   if (m) {
@@ -218,7 +261,7 @@ function extractTime(s: Scan): RawTime | undefined {
     if (h !== undefined && h <= 24) {
       const minWord = m[2];
       const min = minWord === undefined ? 0 : (MIN_PL_WORDS[minWord] ?? Number(minWord));
-      return { h: h % 24, m: min, fixed: h >= 13 };
+      return withPodAfter(s, m, { h: h % 24, m: min, fixed: h >= 13 });
     }
   }
   m = take(s, RE_NA_DIGITS);
@@ -231,7 +274,7 @@ function extractTime(s: Scan): RawTime | undefined {
     const h = hourOf(m[1]!);
     if (h !== undefined) {
       const mw = m[2]?.replace('-', ' ');
-      return { h, m: mw === undefined ? 0 : (MIN_EN[mw] ?? 0), fixed: false };
+      return withPodAfter(s, m, { h, m: mw === undefined ? 0 : (MIN_EN[mw] ?? 0), fixed: false });
     }
   }
   m = take(s, RE_OCLOCK_EN);
@@ -244,7 +287,7 @@ function extractTime(s: Scan): RawTime | undefined {
   m = take(s, RE_HOUR_BEFORE_POD);
   if (m) {
     const h = Number(m[1]);
-    if (h <= 23) return { h, m: Number(m[2] ?? 0), fixed: h >= 13 || m[3] !== undefined };
+    if (h <= 23) return withPodAfter(s, m, { h, m: Number(m[2] ?? 0), fixed: h >= 13 || m[3] !== undefined });
   }
   // After the forms with "o"/"at", so that of two times said the first found is the first said.
   const word = wordTime(s);
@@ -392,7 +435,9 @@ function extractOnce(s: Scan, nowZ: DateTime, bareTime: boolean, preferLast: boo
       s.text = ' '.repeat(s.text.length);
     }
   }
-  const { pod, tonight } = extractPartOfDay(s);
+  const podSaid = extractPartOfDay(s);
+  const { tonight } = podSaid;
+  const pod = raw?.pod ?? podSaid.pod;
   const found: DateTimeFound = {};
   if (limits.after) {
     const t = adjustHour(limits.after, pod);
@@ -403,7 +448,8 @@ function extractOnce(s: Scan, nowZ: DateTime, bareTime: boolean, preferLast: boo
     found.notAfter = fmtTime(t.h, t.m);
   }
   if (pod) found.partOfDay = { value: pod, ...PART_OF_DAY_HOURS[pod] };
-  let d = withoutRefusedDays(s, today);
+  const beside = weekdayBesideDay(s, today);
+  let d = beside !== undefined ? { date: beside } : withoutRefusedDays(s, today);
   if (d.date !== undefined) {
     // A second date is consumed too (so it is not read as a service). In a refusal or a change
     // ("jutro mi nie pasuje, może w poniedziałek") the last one said is the proposal.
