@@ -104,6 +104,10 @@ export function holdOff(c: Ctx): Step | null {
   };
 }
 
+/** "OK, a later one", "tak, ale inny termin": a yes that wants another time, not the earliest. */
+const RE_OTHER_TIME =
+  /\b(?:wczesniej\w*|pozniej\w*|wczesniejsz\w*|pozniejsz\w*|inn[yaeio]\w*|earlier|later|sooner|other|another|different)\b/;
+
 /**
  * A yes said to a choice of times ("Yes, that works", "Tak, może być", "Tak, Roman Dudek"): the
  * earliest time offered when the caller asked for the earliest ("first thing", "jak
@@ -111,10 +115,6 @@ export function holdOff(c: Ctx): Step | null {
  * the choice is asked again once, the earliest proposed, and any name said beside the yes is
  * kept. Null when the answer is no yes, says a time, or fewer than two times are offered.
  */
-/** "OK, a later one", "tak, ale inny termin": a yes that wants another time, not the earliest. */
-const RE_OTHER_TIME =
-  /\b(?:wczesniej\w*|pozniej\w*|wczesniejsz\w*|pozniejsz\w*|inn[yaeio]\w*|earlier|later|sooner|other|another|different)\b/;
-
 export function yesToAChoice(c: Ctx, draft: BookingDraft, offered: string[]): string | Step | null {
   if (offered.length < 2 || saysWhen(c.nlu.slots) || RE_OTHER_TIME.test(fold(c.text))) return null;
   const details = detailsBesideYes(c.text);
