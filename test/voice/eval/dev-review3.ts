@@ -2,7 +2,8 @@
  * Development callers of issue #21 from the review of this session's third round: working hours
  * asked by the clock ("do której pracujecie?", "until what time are you working?") are the hours,
  * not the team, whose sentence is read once; a choice of times asked again always proposes the
- * earliest before a yes takes it. Negatives: the team asked for itself, a yes to a single time.
+ * earliest before a yes takes it; the language a caller asks for ("Dzień dobry... sorry, do you
+ * speak English?") is the call's. Negatives: the team asked for itself, a yes to a single time.
  * In words of their own, not copied from any evaluation set.
  *
  * Monday 23 November 2026, 08:00 Warsaw: Friday is the 27th, Saturday the 28th.
@@ -20,6 +21,25 @@ export const DEV_REVIEW3: EvalCaller[] = [
     // Negative: the team asked for itself stays the team.
     faq('pl-r3-kto-pracuje', ['staff'], ['Kto u was pracuje?', end('pl')]),
     faq('en-r3-who-works', ['staff'], ['Who works at your clinic?', end('en')]),
+  ]),
+  ...as('review3-language-asked', [
+    // The language asked for is the call's, whatever the greeting was in.
+    faq(
+      'en-r3-greeting-pl-speak-english',
+      ['parking'],
+      ['Dzień dobry... sorry, do you speak English?', 'Good. Is there parking near you?', end('en')],
+    ),
+    faq(
+      'pl-r3-hello-mowi-po-polsku',
+      ['parking'],
+      ['Hello, czy mówi pan po polsku?', 'To dobrze. Jest u was gdzie zaparkować?', end('pl')],
+    ),
+    // Negative: someone else's language told is no request.
+    faq(
+      'pl-r3-syn-po-angielsku',
+      ['parking'],
+      ['Mój syn mówi po angielsku, ale ja wolę po polsku. Czy macie parking?', end('pl')],
+    ),
   ]),
   ...as('review3-choice-again', [
     // A name to a choice of times: asked again with the earliest proposed; a yes then takes it.

@@ -4,7 +4,7 @@
  * booking); answers come only from `tools.answer` (FAQ and knowledge base).
  */
 import { DateTime } from 'luxon';
-import { type Language, spokenName, understand } from '../nlu/index.js';
+import { type Language, languageAskedFor, spokenName, understand } from '../nlu/index.js';
 import { nameAndNumber, splitOffNumbers } from '../nlu/phone-words.js';
 import { wantsNothing } from '../nlu/requests.js';
 import { bareNameAnswer, detailsInAnswer, withoutAgreement } from '../nlu/yes-and-name.js';
@@ -301,6 +301,9 @@ export const deterministicBrain: Brain = {
     // A name said alone ("Małgorzata Żółć" in an English call) does not change the language.
     if (!(state.stage === 'booking_name' && spokenName(text))) state.language = nlu.language;
     else nlu.language = state.language;
+    // "Dzień dobry... sorry, do you speak English?": the language asked for is the call's.
+    const asked = languageAskedFor(fold(text));
+    if (asked) state.language = nlu.language = asked;
     // The tenant's own services, by name or alias: the booking gets the service's name (and so
     // its length); words that name none of them are not a service of this business.
     if (tenant.services?.length) {

@@ -33,3 +33,21 @@ export function detectLanguage(orig: string, folded: string, previous: Language 
   if (en > pl) return 'en';
   return previous ?? 'pl';
 }
+
+/**
+ * "Sorry, do you speak English?", "czy mówi pani po angielsku?", "can we do this in Polish?": the
+ * language the caller asks for, whatever the rest of the turn is in ("Dzień dobry... sorry, do
+ * you speak English?" wants English). "Nie mówię po angielsku", "I don't speak Polish": the
+ * other one. Undefined when no language is asked for. `folded`: lower case, no diacritics.
+ */
+const RE_LANGUAGE_ASKED =
+  /(?:\b(?:do|can|could|would) you (?:also )?(?:speak|talk|understand)|\b(?:can|could|may) (?:we|i) (?:speak|talk|continue|do this|do it)(?: with you| to you)?|^(?:please )?speak|\b(i (?:don ?t|do not|can ?t|cannot) (?:really )?(?:speak|understand))|\b(?:pan|pani) (?:tez |rowniez |moze )?(?:mowi|rozumie)|\b(?:mowi|rozumie) (?:pan|pani)(?: tez| rowniez| moze)?|\b(?:moge|mozemy|mozna) (?:z pania |z panem )?(?:mowic|rozmawiac|porozmawiac)|\b(nie (?:za bardzo |dobrze |zbyt dobrze )?(?:mowie|rozumiem)))(?: in)? (english|polish|po angielsku|po polsku)\b/;
+
+export function languageAskedFor(folded: string): Language | undefined {
+  const m = RE_LANGUAGE_ASKED.exec(folded);
+  if (!m) return undefined;
+  const named: Language = /english|angiel/.test(m[3]!) ? 'en' : 'pl';
+  // "I don't speak Polish", "nie mówię po angielsku": the other language.
+  if (!m[1] && !m[2]) return named;
+  return named === 'en' ? 'pl' : 'en';
+}
