@@ -3,12 +3,12 @@
  * asked by the clock ("do której pracujecie?", "until what time are you working?") are the hours,
  * not the team, whose sentence is read once; a choice of times asked again always proposes the
  * earliest before a yes takes it; the language a caller asks for ("Dzień dobry... sorry, do you
- * speak English?") is the call's. Negatives: the team asked for itself, a yes to a single time.
+ * speak English?") is the call's; "it" priced is the service named just before. Negatives: the team asked for itself, a yes to a single time.
  * In words of their own, not copied from any evaluation set.
  *
  * Monday 23 November 2026, 08:00 Warsaw: Friday is the 27th, Saturday the 28th.
  */
-import { as, book, end, faq, info } from './script.js';
+import { as, book, end, faq, info, missed } from './script.js';
 import type { EvalCaller } from './types.js';
 
 export const DEV_REVIEW3: EvalCaller[] = [
@@ -40,6 +40,21 @@ export const DEV_REVIEW3: EvalCaller[] = [
       ['parking'],
       ['Mój syn mówi po angielsku, ale ja wolę po polsku. Czy macie parking?', end('pl')],
     ),
+  ]),
+  ...as('review3-price-of-it', [
+    // "It" is the service named in the sentence before.
+    faq(
+      'en-r3-checkup-then-price-of-it',
+      ['checkup_price'],
+      ["I'm thinking of getting a check-up done sometime. What does it cost?", end('en')],
+    ),
+    faq(
+      'pl-r3-wybielanie-ile-to',
+      ['whitening'],
+      ['Myślę o wybielaniu zębów na wiosnę. A ile to wychodzi?', end('pl')],
+    ),
+    // Negative: a treatment the clinic does not list is not priced.
+    missed('pl-r3-korona-ile-to', ['Szwagier robił sobie koronę porcelanową. Ile to kosztuje?', end('pl')]),
   ]),
   ...as('review3-choice-again', [
     // A name to a choice of times: asked again with the earliest proposed; a yes then takes it.
