@@ -35,19 +35,40 @@ export function detectLanguage(orig: string, folded: string, previous: Language 
 }
 
 /**
- * "Sorry, do you speak English?", "czy mówi pani po angielsku?", "can we do this in Polish?": the
- * language the caller asks for, whatever the rest of the turn is in ("Dzień dobry... sorry, do
- * you speak English?" wants English). "Nie mówię po angielsku", "I don't speak Polish": the
- * other one. Undefined when no language is asked for. `folded`: lower case, no diacritics.
+ * The language the caller asks for, whatever the rest of the turn is in ("Dzień dobry... sorry,
+ * do you speak English?" wants English):
+ * - a request names it ("can we do this in Polish?", "możemy rozmawiać po angielsku?", "speak
+ *   English please");
+ * - a question asks it in that language ("do you speak English?", "czy mówi pani po polsku?");
+ *   asked in the other language ("czy pani mówi po angielsku?") it is only a question, answered
+ *   in the caller's language;
+ * - "I don't speak Polish", "nie mówię po angielsku": the other one.
+ * Undefined when no language is asked for. `folded`: lower case, no diacritics.
  */
-const RE_LANGUAGE_ASKED =
-  /(?:\b(?:do|can|could|would) you (?:also )?(?:speak|talk|understand)|\b(?:can|could|may) (?:we|i) (?:speak|talk|continue|do this|do it)(?: with you| to you)?|^(?:please )?speak|\b(i (?:don ?t|do not|can ?t|cannot) (?:really )?(?:speak|understand))|\b(?:pan|pani) (?:tez |rowniez |moze )?(?:mowi|rozumie)|\b(?:mowi|rozumie) (?:pan|pani)(?: tez| rowniez| moze)?|\b(?:moge|mozemy|mozna) (?:z pania |z panem )?(?:mowic|rozmawiac|porozmawiac)|\b(nie (?:za bardzo |dobrze |zbyt dobrze )?(?:mowie|rozumiem)))(?: in)? (english|polish|po angielsku|po polsku)\b/;
+const LANGUAGE_NAMED = String.raw`(?: in)? (english|polish|po angielsku|po polsku)\b`;
+const RE_LANGUAGE_REQUEST = new RegExp(
+  String.raw`(?:\b(?:can|could|may) (?:we|i) (?:speak|talk|continue|do this|do it)(?: with you| to you)?|^(?:please )?speak|\b(?:moge|mozemy|mozna) (?:z pania |z panem )?(?:mowic|rozmawiac|porozmawiac))${LANGUAGE_NAMED}`,
+);
+const RE_LANGUAGE_QUESTION_EN = new RegExp(
+  String.raw`\b(?:do|can|could|would) you (?:also )?(?:speak|talk|understand)${LANGUAGE_NAMED}`,
+);
+const RE_LANGUAGE_QUESTION_PL = new RegExp(
+  String.raw`\b(?:(?:pan|pani) (?:tez |rowniez |moze )?(?:mowi|rozumie)|(?:mowi|rozumie) (?:pan|pani)(?: tez| rowniez| moze)?)${LANGUAGE_NAMED}`,
+);
+const RE_LANGUAGE_NOT = new RegExp(
+  String.raw`\b(?:i (?:don ?t|do not|can ?t|cannot) (?:really )?(?:speak|understand)|nie (?:za bardzo |dobrze |zbyt dobrze )?(?:mowie|rozumiem))${LANGUAGE_NAMED}`,
+);
+
+const named = (m: RegExpExecArray): Language => (/english|angiel/.test(m[1]!) ? 'en' : 'pl');
 
 export function languageAskedFor(folded: string): Language | undefined {
-  const m = RE_LANGUAGE_ASKED.exec(folded);
-  if (!m) return undefined;
-  const named: Language = /english|angiel/.test(m[3]!) ? 'en' : 'pl';
-  // "I don't speak Polish", "nie mówię po angielsku": the other language.
-  if (!m[1] && !m[2]) return named;
-  return named === 'en' ? 'pl' : 'en';
+  const not = RE_LANGUAGE_NOT.exec(folded);
+  if (not) return named(not) === 'en' ? 'pl' : 'en';
+  const request = RE_LANGUAGE_REQUEST.exec(folded);
+  if (request) return named(request);
+  const en = RE_LANGUAGE_QUESTION_EN.exec(folded);
+  if (en && named(en) === 'en') return 'en';
+  const pl = RE_LANGUAGE_QUESTION_PL.exec(folded);
+  if (pl && named(pl) === 'pl') return 'pl';
+  return undefined;
 }
