@@ -12,18 +12,26 @@ const EN_DAYS = ['Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'S
 const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 const hm = (v: string) => v.replace(/^0(\d):/, '$1:');
 
+/**
+ * One day's sentence (`wd`, 0 = Monday; `plDay`, the day's Polish name after "w"): closed, or its
+ * hours; null when the hours hold no list for that day.
+ */
+function daySentence(hours: OpeningHours, wd: number, plDay: string, open: boolean, lang: Language) {
+  const pl = `${wd === 1 ? 'We' : 'W'} ${plDay}`;
+  const en = `On ${EN_DAYS[wd]}`;
+  if (!open) return say(lang, `${pl} jest nieczynne.`, `${en} we are closed.`);
+  const list = hours[WEEKDAY_KEYS[wd] as keyof OpeningHours];
+  if (!Array.isArray(list)) return null;
+  const text = list.map(([a, b]) => `${hm(a)}–${hm(b)}`).join(say(lang, ' i ', ' and '));
+  return say(lang, `${pl} jesteśmy otwarci ${text}.`, `${en} we are open ${text}.`);
+}
+
 /** "W niedzielę jest nieczynne." / "W sobotę jesteśmy otwarci 9:00–13:00." for a local date's weekday. */
 export function speakDayHours(hours: OpeningHours, date: string, lang: Language): string | null {
   const d = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return null;
   const wd = (d.getUTCDay() + 6) % 7;
-  const pl = `${wd === 1 ? 'We' : 'W'} ${PL_DAY_ACC[wd]}`;
-  const en = `On ${EN_DAYS[wd]}`;
-  if (!openOn(hours, date)) return say(lang, `${pl} jest nieczynne.`, `${en} we are closed.`);
-  const list = hours[WEEKDAY_KEYS[wd] as keyof OpeningHours];
-  if (!Array.isArray(list)) return null;
-  const text = list.map(([a, b]) => `${hm(a)}–${hm(b)}`).join(say(lang, ' i ', ' and '));
-  return say(lang, `${pl} jesteśmy otwarci ${text}.`, `${en} we are open ${text}.`);
+  return daySentence(hours, wd, PL_DAY_ACC[wd]!, openOn(hours, date), lang);
 }
 
 const PL_DAYS_ACC = ['poniedziałki', 'wtorki', 'środy', 'czwartki', 'piątki', 'soboty', 'niedziele'];
@@ -48,13 +56,10 @@ export function weekdaysNamed(folded: string): number[] {
 
 /** "W soboty jesteśmy otwarci 9:00–13:00." / "On Sundays we are closed." for a weekday (0 = Monday). */
 export function speakWeekdayHours(hours: OpeningHours, wd: number, lang: Language): string {
-  const pl = `${wd === 1 ? 'We' : 'W'} ${PL_DAYS_ACC[wd]}`;
-  const en = `On ${EN_DAYS[wd]}`;
   const list = hours[WEEKDAY_KEYS[wd] as keyof OpeningHours];
-  if (!Array.isArray(list) || list.length === 0)
-    return say(lang, `${pl} jest nieczynne.`, `${en} we are closed.`);
-  const text = list.map(([a, b]) => `${hm(a)}–${hm(b)}`).join(say(lang, ' i ', ' and '));
-  return say(lang, `${pl} jesteśmy otwarci ${text}.`, `${en} we are open ${text}.`);
+  const open = Array.isArray(list) && list.length > 0;
+  // Open means a list of hours, so the sentence is never null.
+  return daySentence(hours, wd, PL_DAYS_ACC[wd]!, open, lang)!;
 }
 
 /**
