@@ -246,6 +246,7 @@ describe('receptionist settings', () => {
       await page.getByLabel('Nazwa usługi 1').fill('Przegląd');
       await page.getByLabel('Czas trwania usługi 1 w minutach').fill('45');
       await page.getByLabel('Cena usługi 1 w złotych').fill('150,50');
+      await page.getByLabel('Nazwa po angielsku (usługa 1)').fill(' Dental check-up ');
       await page.getByLabel('Inne nazwy usługi 1, po przecinku').fill('kontrola, check-up, kontrola');
       await page.getByRole('button', { name: 'Zapisz usługi' }).click();
       await saved(page, 'Zapisano usługi.');
@@ -254,6 +255,7 @@ describe('receptionist settings', () => {
         Przegląd: {
           duration_minutes: 45,
           price_pln: 150.5,
+          name_en: 'Dental check-up',
           aliases: ['kontrola', 'check-up'],
           department: null,
         },
@@ -270,6 +272,11 @@ describe('receptionist settings', () => {
       await page.getByLabel('Inne nazwy usługi 2, po przecinku').fill('Kontrola');
       await page.getByRole('button', { name: 'Zapisz usługi' }).click();
       await page.getByText('Inna nazwa może należeć tylko do jednej usługi', { exact: false }).waitFor();
+      // And an English name that is another service's.
+      await page.getByLabel('Inne nazwy usługi 2, po przecinku').fill('');
+      await page.getByLabel('Nazwa po angielsku (usługa 2)').fill('dental check-up');
+      await page.getByRole('button', { name: 'Zapisz usługi' }).click();
+      await page.getByText('Nazwa po angielsku nie może być nazwą', { exact: false }).waitFor();
       await context.close();
     },
     TIMEOUT,

@@ -86,14 +86,14 @@ describe('voice configuration and services in the dashboard', () => {
     });
     expect(r.statusCode).toBe(200);
     expect(r.json().service_types).toEqual({
-      Przegląd: { duration_minutes: 30, price_pln: 150, aliases: [], department: null },
-      Wybielanie: { duration_minutes: 90, price_pln: null, aliases: [], department: null },
+      Przegląd: { duration_minutes: 30, price_pln: 150, name_en: null, aliases: [], department: null },
+      Wybielanie: { duration_minutes: 90, price_pln: null, name_en: null, aliases: [], department: null },
     });
     const again = await inject('PUT', url, a.owner.auth, {
       service_types: { Przegląd: { duration_minutes: 45, price_pln: 160 } },
     });
     expect(again.json().service_types).toEqual({
-      Przegląd: { duration_minutes: 45, price_pln: 160, aliases: [], department: null },
+      Przegląd: { duration_minutes: 45, price_pln: 160, name_en: null, aliases: [], department: null },
     });
     // Other settings keep their values when services change, and the other way round.
     const cap = await inject('PUT', url, a.owner.auth, { caller_daily_cap: 7 });

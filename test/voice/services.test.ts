@@ -52,12 +52,14 @@ describe('services: configured, validated, recognised, booked and listed', () =>
       'Masaż leczniczy': {
         duration_minutes: 60,
         price_pln: 150,
+        name_en: null,
         aliases: ['masaż pleców', 'massage'],
         department: null,
       },
       Konsultacja: {
         duration_minutes: 45,
         price_pln: 180,
+        name_en: null,
         aliases: ['pierwsza konsultacja', 'consultation'],
         department: 'Księgowość',
       },
@@ -68,7 +70,13 @@ describe('services: configured, validated, recognised, booked and listed', () =>
     expect(patch.statusCode, patch.body).toBe(200);
     const read = await inject('GET', `/tenants/${x.tenant.id}/settings`, x.owner.auth);
     expect(read.json().service_types).toEqual({
-      Kinesiotaping: { duration_minutes: 20, price_pln: null, aliases: ['taping'], department: null },
+      Kinesiotaping: {
+        duration_minutes: 20,
+        price_pln: null,
+        name_en: null,
+        aliases: ['taping'],
+        department: null,
+      },
     });
   });
 
@@ -159,6 +167,62 @@ describe('services: configured, validated, recognised, booked and listed', () =>
     expect(en.turns[0]!.body.reply).toMatch(
       /^We offer: Konsultacja \(45 minutes, 180 zł\), Masaż leczniczy \(60 minutes, 150 zł\)\./,
     );
+  });
+
+  it('an English name: stored trimmed, unique among the names and aliases, said to English callers and recognised', async () => {
+    clock.set(NOW);
+    const x = await voiceTenant(t);
+    const url = `/tenants/${x.tenant.id}/settings`;
+    const named = {
+      'Masaż leczniczy': { ...SERVICES['Masaż leczniczy'], name_en: '  Therapeutic   massage ' },
+      Konsultacja: { ...SERVICES.Konsultacja, department: null, name_en: 'Konsultacja' },
+      'Drenaż limfatyczny': { duration_minutes: 45, price_pln: 200, name_en: 'Lymphatic drainage' },
+    };
+    const put = await inject('PUT', url, x.owner.auth, { service_types: named });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json().service_types['Masaż leczniczy'].name_en).toBe('Therapeutic massage');
+    // The English name may repeat its own service's name, not another's name or alias.
+    expect(put.json().service_types.Konsultacja.name_en).toBe('Konsultacja');
+    for (const clash of ['consultation', 'KONSULTACJA', 'masaż pleców']) {
+      const r = await inject('PUT', url, x.owner.auth, {
+        service_types: { ...named, 'Masaż leczniczy': { ...named['Masaż leczniczy'], name_en: clash } },
+      });
+      expect(r.statusCode, clash).toBe(422);
+      // The clash is named at whichever of the two services comes second.
+      expect(r.json().detail[0].loc.slice(0, 2)).toEqual(['body', 'service_types']);
+      expect(r.json().detail[0].type).toBe('value_error.service_type');
+    }
+    const blank = await inject('PUT', url, x.owner.auth, {
+      service_types: { Masaż: { duration_minutes: 30, price_pln: 100, name_en: '   ' } },
+    });
+    expect(blank.statusCode).toBe(422);
+    expect((await inject('GET', url, x.owner.auth)).json().service_types['Masaż leczniczy'].name_en).toBe(
+      'Therapeutic massage',
+    );
+
+    const en = await c.converse(x.number, randomMobile(), ['What do you offer?', 'No, bye']);
+    expect(en.turns[0]!.body.reply).toMatch(
+      /^We offer: Konsultacja \(45 minutes, 180 zł\), Lymphatic drainage \(45 minutes, 200 zł\), Therapeutic massage \(60 minutes, 150 zł\)\./,
+    );
+    const price = await c.converse(x.number, randomMobile(), ['How much is the massage?', 'No, bye']);
+    expect(price.turns[0]!.body.reply).toMatch(/^Therapeutic massage costs 150 zł\./);
+    const pl = await c.converse(x.number, randomMobile(), ['Ile kosztuje masaż leczniczy?', 'Nie, dziękuję']);
+    expect(pl.turns[0]!.body.reply).toMatch(/^Masaż leczniczy kosztuje 150 zł\./);
+    // Said in English, it is recognised like an alias: the booking gets the service and its length.
+    const book = await c.converse(x.number, randomMobile(), [
+      'I would like to book a lymphatic drainage on Wednesday at 10',
+      'Yes',
+      'Mary Jones',
+      'No, bye',
+    ]);
+    expect(book.last.body).toMatchObject({ ended: true, outcome: 'booked' });
+    const key = await createApiKey(t, x.tenant.id, { scopes: ['appointments:read'] });
+    const [a] = (await inject('GET', '/v2/appointments', key.auth)).json().data as Record<string, string>[];
+    expect(a).toMatchObject({
+      service_type: 'Drenaż limfatyczny',
+      start_time: '2026-11-25T09:00:00.000Z',
+      end_time: '2026-11-25T09:45:00.000Z',
+    });
   });
 
   it("the owner's synonyms are stored in the settings and used to match a question", async () => {

@@ -7630,7 +7630,7 @@ export interface components {
                 tier: string;
                 trial_ends_at: string | null;
             };
-            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150,"aliases":["kontrola"],"department":null}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); the phone receptionist recognises a service by its name or aliases (the booking gets the service's name and length) and lists the services with their prices when a caller asks what is offered; at most 100 services. */
+            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150,"name_en":"Check-up","aliases":["kontrola"],"department":null}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); the phone receptionist recognises a service by its name, English name or aliases (the booking gets the service's name and length) and lists the services with their prices when a caller asks what is offered, by their English names to an English-speaking caller; at most 100 services. */
             service_types: {
                 [key: string]: {
                     /** @description Other words callers use for it ("czyszczenie zębów", "cleaning"); trimmed, unique across all services and their names. Answered as stored (`[]` when none). */
@@ -7639,6 +7639,8 @@ export interface components {
                     department?: string | null;
                     /** @description Length of an appointment for this service. */
                     duration_minutes: number;
+                    /** @description The name the phone receptionist says to an English-speaking caller ("Whitening"), and recognises in speech like an alias; trimmed, unique across all services, their names and aliases (it may equal the service's own name). null: none, English callers hear the name. Answered as stored (`null` when none). */
+                    name_en?: string | null;
                     /** @description Gross price in PLN (rounded to grosze); null: not given. */
                     price_pln: null | number;
                 };
@@ -8897,7 +8899,7 @@ export interface components {
             caller_sms_confirmation?: boolean;
             forwarding_rings?: 3 | 5 | 7;
             invoice_nip?: string | null;
-            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150,"aliases":["kontrola"],"department":null}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); the phone receptionist recognises a service by its name or aliases (the booking gets the service's name and length) and lists the services with their prices when a caller asks what is offered; at most 100 services. */
+            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150,"name_en":"Check-up","aliases":["kontrola"],"department":null}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); the phone receptionist recognises a service by its name, English name or aliases (the booking gets the service's name and length) and lists the services with their prices when a caller asks what is offered, by their English names to an English-speaking caller; at most 100 services. */
             service_types?: {
                 [key: string]: {
                     /** @description Other words callers use for it ("czyszczenie zębów", "cleaning"); trimmed, unique across all services and their names. Answered as stored (`[]` when none). */
@@ -8906,6 +8908,8 @@ export interface components {
                     department?: string | null;
                     /** @description Length of an appointment for this service. */
                     duration_minutes: number;
+                    /** @description The name the phone receptionist says to an English-speaking caller ("Whitening"), and recognises in speech like an alias; trimmed, unique across all services, their names and aliases (it may equal the service's own name). null: none, English callers hear the name. Answered as stored (`null` when none). */
+                    name_en?: string | null;
                     /** @description Gross price in PLN (rounded to grosze); null: not given. */
                     price_pln: null | number;
                 };
@@ -8973,7 +8977,7 @@ export interface components {
                 tier: string;
                 trial_ends_at: string | null;
             };
-            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150,"aliases":["kontrola"],"department":null}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); the phone receptionist recognises a service by its name or aliases (the booking gets the service's name and length) and lists the services with their prices when a caller asks what is offered; at most 100 services. */
+            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150,"name_en":"Check-up","aliases":["kontrola"],"department":null}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); the phone receptionist recognises a service by its name, English name or aliases (the booking gets the service's name and length) and lists the services with their prices when a caller asks what is offered, by their English names to an English-speaking caller; at most 100 services. */
             service_types: {
                 [key: string]: {
                     /** @description Other words callers use for it ("czyszczenie zębów", "cleaning"); trimmed, unique across all services and their names. Answered as stored (`[]` when none). */
@@ -8982,6 +8986,8 @@ export interface components {
                     department?: string | null;
                     /** @description Length of an appointment for this service. */
                     duration_minutes: number;
+                    /** @description The name the phone receptionist says to an English-speaking caller ("Whitening"), and recognises in speech like an alias; trimmed, unique across all services, their names and aliases (it may equal the service's own name). null: none, English callers hear the name. Answered as stored (`null` when none). */
+                    name_en?: string | null;
                     /** @description Gross price in PLN (rounded to grosze); null: not given. */
                     price_pln: null | number;
                 };
@@ -9988,7 +9994,7 @@ export interface components {
                 note?: string | null;
             }[];
             owner_phone?: string | null;
-            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150,"aliases":["kontrola"],"department":null}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); the phone receptionist recognises a service by its name or aliases (the booking gets the service's name and length) and lists the services with their prices when a caller asks what is offered; at most 100 services. */
+            /** @description `{"Przegląd":{"duration_minutes":30,"price_pln":150,"name_en":"Check-up","aliases":["kontrola"],"department":null}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); the phone receptionist recognises a service by its name, English name or aliases (the booking gets the service's name and length) and lists the services with their prices when a caller asks what is offered, by their English names to an English-speaking caller; at most 100 services. */
             service_types?: {
                 [key: string]: {
                     /** @description Other words callers use for it ("czyszczenie zębów", "cleaning"); trimmed, unique across all services and their names. Answered as stored (`[]` when none). */
@@ -9997,6 +10003,8 @@ export interface components {
                     department?: string | null;
                     /** @description Length of an appointment for this service. */
                     duration_minutes: number;
+                    /** @description The name the phone receptionist says to an English-speaking caller ("Whitening"), and recognises in speech like an alias; trimmed, unique across all services, their names and aliases (it may equal the service's own name). null: none, English callers hear the name. Answered as stored (`null` when none). */
+                    name_en?: string | null;
                     /** @description Gross price in PLN (rounded to grosze); null: not given. */
                     price_pln: null | number;
                 };

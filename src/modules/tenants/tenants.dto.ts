@@ -139,6 +139,12 @@ export const ServiceTypes = Type.Record(
       price_pln: Type.Union([Type.Null(), Type.Number({ minimum: 0, maximum: 1_000_000 })], {
         description: 'Gross price in PLN (rounded to grosze); null: not given.',
       }),
+      name_en: Type.Optional(
+        Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()], {
+          description:
+            'The name the phone receptionist says to an English-speaking caller ("Whitening"), and recognises in speech like an alias; trimmed, unique across all services, their names and aliases (it may equal the service\'s own name). null: none, English callers hear the name. Answered as stored (`null` when none).',
+        }),
+      ),
       aliases: Type.Optional(
         Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
           maxItems: 20,
@@ -158,7 +164,7 @@ export const ServiceTypes = Type.Record(
   {
     maxProperties: 100,
     description:
-      '`{"Przegląd":{"duration_minutes":30,"price_pln":150,"aliases":["kontrola"],"department":null}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); the phone receptionist recognises a service by its name or aliases (the booking gets the service\'s name and length) and lists the services with their prices when a caller asks what is offered; at most 100 services.',
+      '`{"Przegląd":{"duration_minutes":30,"price_pln":150,"name_en":"Check-up","aliases":["kontrola"],"department":null}}`: a booking of a `service_type` named here lasts its `duration_minutes` (30 otherwise); the phone receptionist recognises a service by its name, English name or aliases (the booking gets the service\'s name and length) and lists the services with their prices when a caller asks what is offered, by their English names to an English-speaking caller; at most 100 services.',
   },
 );
 

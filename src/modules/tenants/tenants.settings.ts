@@ -19,18 +19,20 @@ import {
 
 type ServiceTypesBody = NonNullable<TenantSettingsUpdateBody['service_types']>;
 
-/** A service as stored in `settings.service_types` (aliases and department always present). */
+/** A service as stored in `settings.service_types` (English name, aliases and department always present). */
 export interface StoredServiceType {
   duration_minutes: number;
   price_pln: number | null;
+  name_en: string | null;
   aliases: string[];
   department: string | null;
 }
 
 /**
  * `service_types` checked and normalised for storing (`PUT /tenants/{id}/settings` and
- * `PATCH /tenants/{id}`): names and aliases trimmed, a name or alias used twice (any service,
- * case-insensitively) refused, prices rounded to grosze, the department matched to one of the
+ * `PATCH /tenants/{id}`): names, English names and aliases trimmed, a name, English name or alias
+ * used twice (any service, case-insensitively; an English name may repeat its own service's name)
+ * refused, prices rounded to grosze, the department matched to one of the
  * tenant's departments by name (stored as its name). 422 naming the service otherwise.
  */
 export async function checkServiceTypes(
@@ -53,6 +55,17 @@ export async function checkServiceTypes(
     if (used.has(name.toLowerCase()))
       throw fail('Two services have the same name.', 'Dwie usługi mają tę samą nazwę.');
     used.add(name.toLowerCase());
+    const nameEn = v.name_en?.trim().replace(/\s+/g, ' ') ?? null;
+    if (v.name_en !== undefined && v.name_en !== null && !nameEn)
+      throw fail('The English name is blank.', 'Angielska nazwa usługi jest pusta.');
+    if (nameEn && nameEn.toLowerCase() !== name.toLowerCase()) {
+      if (used.has(nameEn.toLowerCase()))
+        throw fail(
+          `"${nameEn}" is already the name or an alias of a service.`,
+          `„${nameEn}” to już nazwa lub alias usługi.`,
+        );
+      used.add(nameEn.toLowerCase());
+    }
     const aliases: string[] = [];
     for (const a of v.aliases ?? []) {
       const alias = a.trim().replace(/\s+/g, ' ');
@@ -75,6 +88,7 @@ export async function checkServiceTypes(
     out[name] = {
       duration_minutes: v.duration_minutes,
       price_pln: v.price_pln === null ? null : Math.round(v.price_pln * 100) / 100,
+      name_en: nameEn,
       aliases,
       department,
     };
@@ -82,17 +96,18 @@ export async function checkServiceTypes(
   return out;
 }
 
-/** Stored services as answered: every service with `aliases` and `department` (older rows lack them). */
+/** Stored services as answered: every service with `name_en`, `aliases` and `department` (older rows lack them). */
 export function serviceTypesOut(stored: unknown): Record<string, StoredServiceType> {
   const out: Record<string, StoredServiceType> = {};
   if (!stored || typeof stored !== 'object') return out;
   for (const [name, v] of Object.entries(stored as Record<string, Partial<StoredServiceType> | number>)) {
     if (typeof v === 'number')
-      out[name] = { duration_minutes: v, price_pln: null, aliases: [], department: null };
+      out[name] = { duration_minutes: v, price_pln: null, name_en: null, aliases: [], department: null };
     else if (v && typeof v === 'object' && typeof v.duration_minutes === 'number')
       out[name] = {
         duration_minutes: v.duration_minutes,
         price_pln: v.price_pln ?? null,
+        name_en: typeof v.name_en === 'string' ? v.name_en : null,
         aliases: Array.isArray(v.aliases) ? v.aliases : [],
         department: v.department ?? null,
       };

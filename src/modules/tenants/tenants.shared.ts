@@ -36,7 +36,13 @@ export const SETTINGS_DEFAULTS = {
   backup_greeting: null as string | null,
   service_types: {} as Record<
     string,
-    { duration_minutes: number; price_pln: number | null; aliases?: string[]; department?: string | null }
+    {
+      duration_minutes: number;
+      price_pln: number | null;
+      name_en?: string | null;
+      aliases?: string[];
+      department?: string | null;
+    }
   >,
   synonyms: {} as Record<string, string[]>,
   /** Post-call analysis fields (Business+), at most 10; filled at the end of each call. */

@@ -68,7 +68,9 @@ export function tenantSnapshotFor({ tenantsSvc, voiceConfigs, knowledge, ctxOf }
       },
       services: Object.entries(serviceTypesOut(settings?.service_types)).map(([name, v]) => ({
         name,
-        aliases: v.aliases,
+        nameEn: v.name_en,
+        aliases:
+          v.name_en && v.name_en.toLowerCase() !== name.toLowerCase() ? [...v.aliases, v.name_en] : v.aliases,
         durationMinutes: v.duration_minutes,
         pricePln: v.price_pln,
         department: v.department,

@@ -4,7 +4,7 @@
  * business's list of services.
  */
 import { type Ctx, lang } from './step.js';
-import { fold, say, spokenPrice } from './texts.js';
+import { fold, say, serviceName, spokenPrice } from './texts.js';
 
 /**
  * The price asked with nothing named but "it" (the whole question, bar fillers): "ile to
@@ -40,5 +40,6 @@ export function priceOfBookedService(c: Ctx, question: string): string | null {
   const offer = (c.tenant.services ?? []).find((s) => s.name === name);
   if (!offer || offer.pricePln === null) return null;
   const price = spokenPrice(offer.pricePln);
-  return say(lang(c), `${offer.name} kosztuje ${price}.`, `${offer.name} costs ${price}.`);
+  const l = lang(c);
+  return say(l, `${offer.name} kosztuje ${price}.`, `${serviceName(offer, l)} costs ${price}.`);
 }

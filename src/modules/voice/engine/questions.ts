@@ -11,7 +11,7 @@ import { foldWords, keysOf, recogniseService } from './match.js';
 import { callbackLabel, detailsInAnswer, detailsToAsk, withCallerDetails } from './message-details.js';
 import { callQuestion } from './questions.meta.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
-import { exceptionOn, fold, say, speakException, spokenPrice } from './texts.js';
+import { exceptionOn, fold, say, serviceName, speakException, spokenPrice } from './texts.js';
 import type { ServiceOffer } from './types.js';
 
 /* ---------------- questions, messages, transfers ---------------- */
@@ -54,10 +54,10 @@ export function listServices(services: ServiceOffer[], l: Language): string {
   const one = (x: ServiceOffer) => {
     const parts = [say(l, `${x.durationMinutes} minut`, `${x.durationMinutes} minutes`)];
     if (x.pricePln !== null) parts.push(spokenPrice(x.pricePln));
-    return `${x.name} (${parts.join(', ')})`;
+    return `${serviceName(x, l)} (${parts.join(', ')})`;
   };
   const list = [...services]
-    .sort((a, b) => a.name.localeCompare(b.name, 'pl'))
+    .sort((a, b) => serviceName(a, l).localeCompare(serviceName(b, l), l))
     .slice(0, 12)
     .map(one)
     .join(', ');
@@ -126,7 +126,7 @@ function servicePriceAsked(services: ServiceOffer[], question: string, l: Langua
   const offer = serviceAskedFor(services, question, 'price');
   if (!offer || offer.pricePln === null) return null;
   const price = spokenPrice(offer.pricePln);
-  return say(l, `${offer.name} kosztuje ${price}.`, `${offer.name} costs ${price}.`);
+  return say(l, `${offer.name} kosztuje ${price}.`, `${serviceName(offer, l)} costs ${price}.`);
 }
 
 /**
@@ -137,7 +137,7 @@ function serviceDurationAsked(services: ServiceOffer[], question: string, l: Lan
   const offer = serviceAskedFor(services, question, 'duration');
   if (!offer) return null;
   const n = offer.durationMinutes;
-  return say(l, `${offer.name} trwa około ${n} minut.`, `${offer.name} takes about ${n} minutes.`);
+  return say(l, `${offer.name} trwa około ${n} minut.`, `${serviceName(offer, l)} takes about ${n} minutes.`);
 }
 
 /**

@@ -7,6 +7,7 @@ export { exceptionOn } from '../../appointments/opening-hours.js';
 import { minutesOfDay, openMinutesOn } from '../../appointments/opening-hours.js';
 import { formatDay, type Language } from '../nlu/index.js';
 import { spokenPhone } from '../nlu/phone-words.js';
+import type { ServiceOffer } from './types.js';
 
 export const say = (lang: Language, pl: string, en: string) => (lang === 'pl' ? pl : en);
 
@@ -251,3 +252,7 @@ export function askMessageDetails(
 
 /** A price in złoty as the receptionist says it ("150 zł", "99.50 zł"). */
 export const spokenPrice = (pln: number) => `${Number.isInteger(pln) ? pln : pln.toFixed(2)} zł`;
+
+/** A service's name as said in the call's language: the English name to an English caller, when the owner gave one. */
+export const serviceName = (s: ServiceOffer, lang: Language) =>
+  lang === 'en' && s.nameEn ? s.nameEn : s.name;

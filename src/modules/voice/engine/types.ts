@@ -48,6 +48,9 @@ export interface TenantSnapshot {
 
 export interface ServiceOffer {
   name: string;
+  /** The name said to an English-speaking caller (`name_en`); absent or null: `name`. */
+  nameEn?: string | null;
+  /** The other names recognised in speech, the English name among them. */
   aliases: string[];
   durationMinutes: number;
   pricePln: number | null;

@@ -24,6 +24,8 @@ interface Row {
   name: string;
   duration: number | string;
   price: number | string;
+  /** The name said to English-speaking callers ('' when none). */
+  nameEn: string;
   /** Other names callers use, comma-separated in the field. */
   aliases: string;
   department: string | null;
@@ -45,11 +47,12 @@ const toRows = (types: Settings['service_types']): Row[] =>
     name,
     duration: v.duration_minutes,
     price: v.price_pln ?? '',
+    nameEn: v.name_en ?? '',
     aliases: (v.aliases ?? []).join(', '),
     department: v.department ?? null,
   }));
 
-type RowProblem = 'name' | 'duplicate' | 'duration' | 'price' | 'aliases';
+type RowProblem = 'name' | 'duplicate' | 'duration' | 'price' | 'nameEn' | 'aliases';
 
 function rowProblems(rows: Row[]): Record<number, RowProblem> {
   const out: Record<number, RowProblem> = {};
@@ -63,7 +66,14 @@ function rowProblems(rows: Row[]): Record<number, RowProblem> {
     else if (r.price !== '' && (Number(r.price) < 0 || Number(r.price) > 1_000_000)) out[r.key] = 'price';
     seen.add(name);
   }
-  // An alias names one service only, and is not another service's name.
+  // An English name or an alias names one service only, and is not another service's name.
+  for (const r of rows) {
+    if (out[r.key]) continue;
+    const own = r.name.trim().toLowerCase();
+    const en = r.nameEn.trim().replace(/\s+/g, ' ').toLowerCase();
+    if (en && en !== own && seen.has(en)) out[r.key] = 'nameEn';
+    else if (en) seen.add(en);
+  }
   for (const r of rows) {
     if (out[r.key]) continue;
     const own = aliasList(r.aliases).map((a) => a.toLowerCase());
@@ -108,6 +118,7 @@ function ServicesEditor({ settings }: { settings: Settings }) {
                 {
                   duration_minutes: Number(r.duration),
                   price_pln: r.price === '' ? null : Number(r.price),
+                  name_en: r.nameEn.trim() || null,
                   aliases: aliasList(r.aliases),
                   department: r.department,
                 },
@@ -142,13 +153,14 @@ function ServicesEditor({ settings }: { settings: Settings }) {
           {rows.length === 0 ? (
             <Text size="sm">{t('services.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={900}>
+            <Table.ScrollContainer minWidth={1100}>
               <Table verticalSpacing="xs">
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t('services.name')}</Table.Th>
                     <Table.Th w={150}>{t('services.duration')}</Table.Th>
                     <Table.Th w={150}>{t('services.price')}</Table.Th>
+                    <Table.Th>{t('services.nameEn')}</Table.Th>
                     <Table.Th>{t('services.aliases')}</Table.Th>
                     <Table.Th w={180}>{t('services.department')}</Table.Th>
                     <Table.Th w={48}>
@@ -201,6 +213,16 @@ function ServicesEditor({ settings }: { settings: Settings }) {
                         </Table.Td>
                         <Table.Td>
                           <TextInput
+                            aria-label={t('services.nameEnOf', { n })}
+                            placeholder={t('services.nameEnPlaceholder')}
+                            value={r.nameEn}
+                            onChange={(e) => update(r.key, { nameEn: e.currentTarget.value })}
+                            maxLength={100}
+                            error={p === 'nameEn' ? t('services.problems.nameEn') : undefined}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          <TextInput
                             aria-label={t('services.aliasesOf', { n })}
                             placeholder={t('services.aliasesPlaceholder')}
                             value={r.aliases}
@@ -242,7 +264,15 @@ function ServicesEditor({ settings }: { settings: Settings }) {
               onClick={() =>
                 setRows((rs) => [
                   ...rs,
-                  { key: nextKey++, name: '', duration: 30, price: '', aliases: '', department: null },
+                  {
+                    key: nextKey++,
+                    name: '',
+                    duration: 30,
+                    price: '',
+                    nameEn: '',
+                    aliases: '',
+                    department: null,
+                  },
                 ])
               }
               disabled={rows.length >= 100}
