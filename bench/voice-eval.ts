@@ -11,6 +11,7 @@
  * `--set twelfth` for the twelfth fresh set, `test/voice/eval/twelfth.ts`,
  * `--set thirteenth` for the thirteenth fresh set, `test/voice/eval/thirteenth.ts`,
  * `--set fourteenth` for the fourteenth fresh set, `test/voice/eval/fourteenth.ts`,
+ * `--set fifteenth` for the fifteenth fresh set, `test/voice/eval/fifteenth.ts`,
  * or `--set dev` for
  * the development callers the rules were tuned on, `test/voice/eval/dev.ts`) phone a dental
  * clinic set up through the API; each call is judged by its outcomes through the API
@@ -27,6 +28,7 @@ import { EVAL_NOW } from '../test/voice/eval/clinic.js';
 import { DEV } from '../test/voice/eval/dev.js';
 import { EIGHTH } from '../test/voice/eval/eighth.js';
 import { ELEVENTH } from '../test/voice/eval/eleventh.js';
+import { FIFTEENTH } from '../test/voice/eval/fifteenth.js';
 import { FIFTH } from '../test/voice/eval/fifth.js';
 import { FINAL } from '../test/voice/eval/final.js';
 import { FOURTEENTH } from '../test/voice/eval/fourteenth.js';
@@ -65,6 +67,7 @@ const callers = (
     twelfth: TWELFTH,
     thirteenth: THIRTEENTH,
     fourteenth: FOURTEENTH,
+    fifteenth: FIFTEENTH,
     dev: DEV,
   }[set] ?? HELDOUT
 ).filter((c) => !only || c.id.startsWith(only));
