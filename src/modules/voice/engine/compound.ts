@@ -10,14 +10,22 @@
  * asked for. A part that asks for another action (a cancellation, a move, a message, a transfer)
  * leaves the turn to the usual rules.
  */
-import { announcesQuestions, conditionalQuestion, turnParts, withoutBookingRequest } from '../nlu/compound.js';
+import {
+  announcesQuestions,
+  conditionalQuestion,
+  leansOnBefore,
+  turnParts,
+  withoutBookingRequest,
+} from '../nlu/compound.js';
+import { statesAppointment } from '../nlu/clauses.js';
 import { type NluResult, understand } from '../nlu/index.js';
 import { startBooking } from './booking.js';
 import { keysOf } from './match.js';
 import { answerQuestion } from './questions.js';
+import { callQuestion } from './questions.meta.js';
 import { serviceWanted } from './service-said.js';
 import { anythingElse, type Ctx, lang, type Step, saysWhen } from './step.js';
-import { say } from './texts.js';
+import { fold, say } from './texts.js';
 
 type Kind = 'ask' | 'book' | 'act' | 'other';
 interface Part {
@@ -52,6 +60,9 @@ const ATTRIBUTES = new Set(['price', 'free', 'extra', 'included', 'duration']);
 const hasSubject = (text: string) =>
   [...keysOf(text).values()].some((k) => !k.weak && !ATTRIBUTES.has(k.key));
 
+/** The conditional mood of a wish ("bym się zapisał", "zapisałabym się", "I'd book"). */
+const RE_WISH = /(?:bym|bysmy)\b|\bby\b|\bi'?d\b|\bi would\b/;
+
 function kindOf(text: string, nlu: NluResult): Kind {
   if (announcesQuestions(text)) return 'other';
   // "Jak odwołam dzień wcześniej, to coś płacę?", "if I cancel, do I pay?": asked, not requested.
@@ -62,7 +73,10 @@ function kindOf(text: string, nlu: NluResult): Kind {
     return nlu.slots.infoQuestion === 'wh' ? 'ask' : 'act';
   if (ACTS.has(intent)) return 'act';
   if (intent === 'ask_question') return 'ask';
-  if (intent === 'book_appointment') return 'book';
+  // "Mam wizytę w piątek.": an appointment the caller has, said as the scene of the question.
+  // "Bym się zapisał", "zapisałabym się": a wish, not what was done.
+  if (intent === 'book_appointment')
+    return statesAppointment(fold(text)) && !RE_WISH.test(fold(text)) ? 'other' : 'book';
   return 'other';
 }
 
@@ -213,9 +227,23 @@ export async function compoundTurn(c: Ctx): Promise<Step | null> {
     return { text, nlu, kind: kindOf(text, nlu) };
   });
   if (parts.some((p) => p.kind === 'act')) return null;
+  // "Is this the Uśmiech clinic? Do you treat kids?": a question of the call itself keeps its rules.
+  if (parts.some((p) => p.kind === 'ask' && callQuestion(p.text, c.tenant.businessName, lang(c))))
+    return null;
   const asks = parts.filter((p) => p.kind === 'ask');
   if (asks.length === 0) return null;
   if (parts.some((p) => p.kind === 'book')) return questionAndBooking(c, parts, asks);
-  if (asks.length >= 2 && asks.every((p) => hasSubject(p.text))) return severalQuestions(c, asks);
+  if (asks.length < 2) return null;
+  // "Ile kosztuje przegląd i ile trwa?": a question without a subject of its own asks of the service
+  // the turn names.
+  const services = c.tenant.services ?? [];
+  const named = services.length ? serviceWanted(services, c.text) : undefined;
+  const full = asks.map((p) =>
+    hasSubject(p.text) || !named ? p : { ...p, text: `${p.text.replace(/[\s?.!]+$/, '')} ${named}?` },
+  );
+  // Each a question of its own: a later one that leans on another ("Can I bring my daughter? Could
+  // you check her as well?") is one question in several sentences, left whole.
+  if (full.every((p, i) => hasSubject(p.text) && (i === 0 || p !== asks[i] || !leansOnBefore(p.text))))
+    return severalQuestions(c, full);
   return null;
 }

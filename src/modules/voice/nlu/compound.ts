@@ -22,7 +22,7 @@ const RE_CUT = new RegExp(
     String.raw`:\s+(?=\S)`,
     String.raw`,?\s+(?=(?:i|a|oraz|ale|and|but|plus)\s+(?:(?:tez|takze|jeszcze|do tego|poza tym|also|too)\s+)?${QUESTION_WORD})`,
     String.raw`,?\s+(?=(?:and )?also,?\s+${QUESTION_WORD})`,
-    String.raw`,\s+(?=(?:czy|ile|gdzie|do kiedy|od kiedy|do you|does|is there|are there|can i|could i|do i|is it)\b)`,
+    String.raw`,\s+(?=(?:czy|ile|gdzie|do kiedy|od kiedy|(?:is|are|do|does|can|could|will|would|should|may) (?:he|she|it|they|there|you|i|we|that|this)|is (?:my|your|the)|do (?:i|we))\b)`,
   ].join('|'),
   'g',
 );
@@ -34,13 +34,21 @@ export function turnParts(text: string): string[] {
   const cuts: { at: number; next: number }[] = [];
   RE_CUT.lastIndex = 0;
   for (let m = RE_CUT.exec(f); m; m = RE_CUT.exec(f)) {
-    cuts.push({ at: m.index, next: m.index + m[0].length });
-    if (m[0].length === 0) RE_CUT.lastIndex++;
+    const next = m.index + m[0].length;
+    // "…ten thirty a.m. for a check-up?", "dr. Nowak": a full stop closes a sentence only before a capital.
+    const stop = f[m.index - 1] === '.' && !m[0].startsWith(',');
+    if (stop && (!/\p{Lu}/u.test(t[next] ?? '') || /(?:^|[\s.])\p{L}{1,2}\.$/u.test(t.slice(0, m.index)))) continue;
+    cuts.push({ at: m.index, next });
   }
   const parts: string[] = [];
   let from = 0;
   for (const c of cuts) {
     if (c.at < from) continue;
+    // "Czy to jest refundowane, czy płacę sam?", "What happens if …, do I get a voucher?": after a
+    // question, a comma goes on with the same question (a choice, a condition); after a
+    // statement or a request ("chcę umówić córkę…, czy to już można?") a question starts.
+    if (f[c.at] === ',' && !f.slice(c.at, c.next).includes(':') && RE_OPENS_QUESTION.test(f.slice(from, c.at).trim()))
+      continue;
     parts.push(t.slice(from, c.at));
     from = c.next;
   }
@@ -60,11 +68,16 @@ export function turnParts(text: string): string[] {
   return out;
 }
 
+/** A part that opens with a question word (after a greeting or a word that joins). */
+const RE_OPENS_QUESTION = new RegExp(
+  String.raw`^(?:(?:dzien dobry|halo|witam|hello|hi|hey|a|i|no|to|and|so|ok|okay|but|ale)[\s,]+)*${QUESTION_WORD}`,
+);
+
 /** A part of nothing but words that join ("and", "also", "i", "a także"). */
 const RE_ONLY_JOINS = /^(?:(?:i|a|oraz|ale|tez|takze|jeszcze|plus|and|also|but|too|so)[\s,.]*)+$/;
 /** A part that opens with a word of asking (after a word that joins it to the one before). */
 const RE_ASKS = new RegExp(
-  String.raw`^(?:(?:i|a|oraz|ale|and|but|plus|also|tez|jeszcze)[\s,]+)*(?:czy|ile|gdzie|kiedy|do kiedy|od kiedy|do you|does|is there|are there|can i|could i|do i|is it|what\w*|how|where)\b`,
+  String.raw`^(?:(?:i|a|oraz|ale|and|but|plus|also|tez|jeszcze)[\s,]+)*(?:czy|ile|gdzie|kiedy|do kiedy|od kiedy|(?:is|are|do|does|can|could|will|would|should|may) (?:he|she|it|they|there|you|i|we|that|this)|what\w*|how|where)\b`,
 );
 
 /** A part that opens with a condition ("jeśli…", "jak odwołam…", "if I…", "when I…"). */
@@ -77,7 +90,26 @@ const RE_OPENS_CONDITION =
  */
 const RE_ANNOUNCES =
   /^(?:(?:dzien dobry|halo|witam|hello|hi|hey|good (?:morning|afternoon|evening)|przepraszam|sorry)[\s,]+)*(?:(?:ja |to |so |well |ok |okay )?(?:mam|mialbym|mialabym|i have|i'?ve got|i got|got|there are)\s+)?(?:(?:takie |jeszcze |just |only )?(?:dwa|dwie|trzy|kilka|pare|dwoch|trzech|two|three|a few|a couple(?: of)?|couple of|some|few)\s+)(?:krotkie |szybkie |quick |short )?(?:pytan\w*|sprawy|spraw|rzeczy|kwestie|questions|things|queries)[\s.!?]*$/;
-export const announcesQuestions = (part: string): boolean => RE_ANNOUNCES.test(fold(part).trim());
+/** "…i chciałam zapytać", "ale chciałem spytać", "and I wanted to ask": the question is still to come. */
+const RE_ANNOUNCE_END =
+  /(?:^|\s)(?:(?:chcial\w*|chce|chcialbym|chcialabym|bym|mam pytanie|pytanie)\s+)?(?:(?:sie|tylko|jeszcze|tez|tez sie)\s+)*(?:zapytac|spytac|dopytac|dowiedziec|upewnic|wiedziec|pytanie)|(?:wanted|want|would like|'?d like|need) to (?:just )?(?:ask|know|check|find out|make sure)|(?:was|am|i'?m) wondering|(?:i have|i'?ve got) a question|quick question|pytanie mam$/;
+export const announcesQuestions = (part: string): boolean => {
+  const f = fold(part)
+    .trim()
+    .replace(/[\s.!:,]+$/, '');
+  return RE_ANNOUNCES.test(f) || (!f.endsWith('?') && RE_ANNOUNCE_END.test(f) && RE_ANNOUNCE_TAIL.test(f));
+};
+/** The announcement closes the part (nothing asked after it). */
+const RE_ANNOUNCE_TAIL =
+  /(?:zapytac|spytac|dopytac|dowiedziec|upewnic|wiedziec|pytanie|ask|know|check|find out|make sure|wondering|question)$/;
+
+/**
+ * A word that leans on what was said before ("could you check her as well?", "czy jest płatny?"
+ * aside, "a ile to kosztuje?"): a question with one is not a question of its own.
+ */
+const RE_LEANS =
+  /\b(?:her|him|his|she|he|it|its|they|them|their|this|that|these|those|one|ja|ją|go|jej|jego|niego|nia|nią|niej|nim|to|tego|tym|ten|ta|te|tej|tam|jemu|mu|ich|nich)\b/;
+export const leansOnBefore = (part: string): boolean => RE_LEANS.test(fold(part));
 
 /**
  * A question said as a condition: "jak odwołam wizytę dzień wcześniej, to coś płacę?", "jeśli się
