@@ -47,7 +47,11 @@ export function turnParts(text: string): string[] {
     // "Czy to jest refundowane, czy płacę sam?", "What happens if …, do I get a voucher?": after a
     // question, a comma goes on with the same question (a choice, a condition); after a
     // statement or a request ("chcę umówić córkę…, czy to już można?") a question starts.
-    if (f[c.at] === ',' && !f.slice(c.at, c.next).includes(':') && RE_OPENS_QUESTION.test(f.slice(from, c.at).trim()))
+    if (
+      /^,\s*$/.test(f.slice(c.at, c.next)) &&
+      !/^(?:i|a|oraz|ale|and|but|plus|also)\b/.test(f.slice(c.next)) &&
+      RE_OPENS_QUESTION.test(f.slice(from, c.at).trim())
+    )
       continue;
     parts.push(t.slice(from, c.at));
     from = c.next;
@@ -77,7 +81,7 @@ const RE_OPENS_QUESTION = new RegExp(
 const RE_ONLY_JOINS = /^(?:(?:i|a|oraz|ale|tez|takze|jeszcze|plus|and|also|but|too|so)[\s,.]*)+$/;
 /** A part that opens with a word of asking (after a word that joins it to the one before). */
 const RE_ASKS = new RegExp(
-  String.raw`^(?:(?:i|a|oraz|ale|and|but|plus|also|tez|jeszcze)[\s,]+)*(?:czy|ile|gdzie|kiedy|do kiedy|od kiedy|(?:is|are|do|does|can|could|will|would|should|may) (?:he|she|it|they|there|you|i|we|that|this)|what\w*|how|where)\b`,
+  String.raw`^(?:(?:i|a|oraz|ale|and|but|plus|also|tez|jeszcze)[\s,]+)*(?:czy|ile|gdzie|kiedy|do kiedy|od kiedy|(?:is|are|do|does|did|can|could|will|would|should|may) \w+|what\w*|how|where)\b`,
 );
 
 /** A part that opens with a condition ("jeśli…", "jak odwołam…", "if I…", "when I…"). */
@@ -129,12 +133,12 @@ export function conditionalQuestion(part: string): boolean {
 }
 
 /**
- * The words that ask for a booking ("chcę umówić", "chciałbym się zapisać", "I'd like to book"),
- * left out: what is said of whom and what for remains ("córkę na pierwszą wizytę, ma dwa lata,
+ * The words that ask for a booking ("chcę umówić", "chciałbym się zapisać", "I'd like to book")
+ * and the visit it is for ("na pierwszą wizytę", "for a first appointment"), left out: what is said of whom and what for remains ("córkę na pierwszą wizytę, ma dwa lata,
  * czy to już można?"), so that a question leaning on the request can be matched without them.
  */
 const RE_BOOKING_REQUEST =
-  /\b(?:(?:ja |to )?(?:chce|chcial\w*|chcialbym|chcialabym|poprosze|prosze|bym|chcemy|chcielibysmy|musze)\s+)?(?:sie\s+)?(?:umowic|zapisac|zarezerwowac|umowienie|zapisanie|zapisac sie|umowic sie)(?:\s+sie)?\b|\b(?:i'?d like to|i would like to|i want to|i need to|i'?d love to|can i|could i|we'?d like to|we want to)\s+(?:book|schedule|make an appointment for)\b/g;
+  /\b(?:(?:ja |to )?(?:chce|chcial\w*|chcialbym|chcialabym|poprosze|prosze|bym|chcemy|chcielibysmy|musze)\s+)?(?:sie\s+)?(?:umowic|zapisac|zarezerwowac|umowienie|zapisanie|zapisac sie|umowic sie)(?:\s+sie)?\b|\b(?:i'?d like to|i would like to|i want to|i need to|i'?d love to|can i|could i|we'?d like to|we want to)\s+(?:book|schedule|make an appointment for)\b|\bna (?:(?:pierwsz|kolejn|kontroln)\w+ )?(?:wizyt\w*|konsultacj\w*)\b|\bfor (?:a |an |her |his |their |my |our )?(?:first )?(?:visit|appointment|consultation)\b/g;
 export function withoutBookingRequest(text: string): string {
   const f = fold(text);
   let out = '';
