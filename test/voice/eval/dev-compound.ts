@@ -20,13 +20,21 @@ export const DEV_COMPOUND: EvalCaller[] = [
     book(
       'pl-cmp-cena-potem-zapis',
       { at: '2026-11-27 14:00', service: 'Wybielanie' },
-      ['ile kosztuje wybielanie? i od razu prosze mnie zapisac na piatek na czternasta', 'Ewa Kamińska', 'Nie, dziękuję'],
+      [
+        'ile kosztuje wybielanie? i od razu prosze mnie zapisac na piatek na czternasta',
+        'Ewa Kamińska',
+        'Nie, dziękuję',
+      ],
       { facts: ['whitening'] },
     ),
     book(
       'pl-cmp-zapis-potem-parking',
       { at: '2026-11-25 10:00', service: 'Przegląd' },
-      ['Chciałbym się zapisać na przegląd w środę o dziesiątej. A jest u was parking?', 'Tomasz Wilk', 'Nie, dziękuję'],
+      [
+        'Chciałbym się zapisać na przegląd w środę o dziesiątej. A jest u was parking?',
+        'Tomasz Wilk',
+        'Nie, dziękuję',
+      ],
       { facts: ['parking'], allow: ['checkup_price'] },
     ),
     book(
@@ -54,7 +62,12 @@ export const DEV_COMPOUND: EvalCaller[] = [
     book(
       'en-cmp-book-then-cards',
       { at: '2026-11-26 15:00', service: 'Higienizacja' },
-      ["I'd like to book a cleaning on Thursday at 3 pm. Oh, and do you take cards?", 'Yes', 'Lucy Hart', 'No thanks'],
+      [
+        "I'd like to book a cleaning on Thursday at 3 pm. Oh, and do you take cards?",
+        'Yes',
+        'Lucy Hart',
+        'No thanks',
+      ],
       { facts: ['cards'] },
     ),
   ]),
@@ -80,7 +93,10 @@ export const DEV_COMPOUND: EvalCaller[] = [
       'Is there parking and do you issue invoices?',
       'No thanks.',
     ]),
-    make('pl-cmp-cena-i-czas', answered(['whitening']), ['Ile kosztuje wybielanie i ile trwa?', 'Nie, dziękuję.']),
+    make('pl-cmp-cena-i-czas', answered(['whitening']), [
+      'Ile kosztuje wybielanie i ile trwa?',
+      'Nie, dziękuję.',
+    ]),
     make('pl-cmp-parking-rentgen', { ...answered(['parking']), missed: true }, [
       'Czy jest parking i czy macie tomograf komputerowy?',
       'Nie, dziękuję.',

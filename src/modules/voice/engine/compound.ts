@@ -10,6 +10,8 @@
  * asked for. A part that asks for another action (a cancellation, a move, a message, a transfer)
  * leaves the turn to the usual rules.
  */
+
+import { statesAppointment } from '../nlu/clauses.js';
 import {
   announcesQuestions,
   conditionalQuestion,
@@ -17,7 +19,6 @@ import {
   turnParts,
   withoutBookingRequest,
 } from '../nlu/compound.js';
-import { statesAppointment } from '../nlu/clauses.js';
 import { type NluResult, understand } from '../nlu/index.js';
 import { startBooking } from './booking.js';
 import { keysOf } from './match.js';
@@ -191,7 +192,9 @@ async function questionAndBooking(c: Ctx, parts: Part[], asks: Part[]): Promise<
   // The service the booking part names, else the one the turn names ("ile kosztuje przegląd? I od
   // razu bym się zapisał…"), else none.
   const services = c.tenant.services ?? [];
-  const service = services.length ? (serviceWanted(services, text) ?? c.nlu.slots.service) : said.slots.service;
+  const service = services.length
+    ? (serviceWanted(services, text) ?? c.nlu.slots.service)
+    : said.slots.service;
   if (service) slots.service = service;
   else delete slots.service;
   // "W piątek jesteście do której? Chciałbym przyjść o piątej": the day of the question.

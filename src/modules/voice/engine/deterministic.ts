@@ -155,11 +155,12 @@ async function step(c: Ctx): Promise<Step> {
       if (intent === 'ask_question' && !c.text.includes('?') && bareNameAnswer(c.text)) return pickSlot(c);
       if (intent === 'ask_question' || intent === 'leave_message' || intent === 'request_callback') break;
       return pickSlot(c);
-    case 'booking_when': {
-      // "To jeszcze poczekamy", "zadzwonię, jak będę znał grafik": nothing booked.
-      const held = holdOff(c);
-      if (held) return held;
-    }
+    case 'booking_when':
+      {
+        // "To jeszcze poczekamy", "zadzwonię, jak będę znał grafik": nothing booked.
+        const held = holdOff(c);
+        if (held) return held;
+      }
       if (intent === 'deny' && !nlu.slots.date && !nlu.slots.dateRange) {
         state.stage = 'anything_else';
         state.booking = undefined;

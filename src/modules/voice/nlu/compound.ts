@@ -37,7 +37,8 @@ export function turnParts(text: string): string[] {
     const next = m.index + m[0].length;
     // "…ten thirty a.m. for a check-up?", "dr. Nowak": a full stop closes a sentence only before a capital.
     const stop = f[m.index - 1] === '.' && !m[0].startsWith(',');
-    if (stop && (!/\p{Lu}/u.test(t[next] ?? '') || /(?:^|[\s.])\p{L}{1,2}\.$/u.test(t.slice(0, m.index)))) continue;
+    if (stop && (!/\p{Lu}/u.test(t[next] ?? '') || /(?:^|[\s.])\p{L}{1,2}\.$/u.test(t.slice(0, m.index))))
+      continue;
     cuts.push({ at: m.index, next });
   }
   const parts: string[] = [];
@@ -66,7 +67,8 @@ export function turnParts(text: string): string[] {
   for (const p of kept) {
     // "Jeśli się spóźnię, czy wizyta przepada?": a condition still open is one part with its question.
     const prev = out[out.length - 1];
-    if (prev !== undefined && RE_OPENS_CONDITION.test(fold(prev)) && !/[.?!]$/.test(prev)) out[out.length - 1] = `${prev}, ${p}`;
+    if (prev !== undefined && RE_OPENS_CONDITION.test(fold(prev)) && !/[.?!]$/.test(prev))
+      out[out.length - 1] = `${prev}, ${p}`;
     else out.push(p);
   }
   return out;
@@ -80,9 +82,8 @@ const RE_OPENS_QUESTION = new RegExp(
 /** A part of nothing but words that join ("and", "also", "i", "a także"). */
 const RE_ONLY_JOINS = /^(?:(?:i|a|oraz|ale|tez|takze|jeszcze|plus|and|also|but|too|so)[\s,.]*)+$/;
 /** A part that opens with a word of asking (after a word that joins it to the one before). */
-const RE_ASKS = new RegExp(
-  String.raw`^(?:(?:i|a|oraz|ale|and|but|plus|also|tez|jeszcze)[\s,]+)*(?:czy|ile|gdzie|kiedy|do kiedy|od kiedy|(?:is|are|do|does|did|can|could|will|would|should|may) \w+|what\w*|how|where)\b`,
-);
+const RE_ASKS =
+  /^(?:(?:i|a|oraz|ale|and|but|plus|also|tez|jeszcze)[\s,]+)*(?:czy|ile|gdzie|kiedy|do kiedy|od kiedy|(?:is|are|do|does|did|can|could|will|would|should|may) \w+|what\w*|how|where)\b/;
 
 /** A part that opens with a condition ("jeśli…", "jak odwołam…", "if I…", "when I…"). */
 const RE_OPENS_CONDITION =
@@ -149,5 +150,9 @@ export function withoutBookingRequest(text: string): string {
     from = m.index + m[0].length;
   }
   out += text.slice(from);
-  return out.replace(/\s+/g, ' ').replace(/^[\s,;:.-]+/, '').trim();
+  return out
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,;:.?!])/g, '$1')
+    .replace(/^[\s,;:.-]+/, '')
+    .trim();
 }
