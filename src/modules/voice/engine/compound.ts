@@ -11,6 +11,7 @@
  * leaves the turn to the usual rules.
  */
 
+import { putsBookingOff } from '../nlu/booking-or-question.js';
 import { statesAppointment } from '../nlu/clauses.js';
 import {
   announcesQuestions,
@@ -20,6 +21,7 @@ import {
   withoutBookingRequest,
 } from '../nlu/compound.js';
 import { type NluResult, understand } from '../nlu/index.js';
+import { holdsOff } from '../nlu/offer-answer.js';
 import { startBooking } from './booking.js';
 import { keysOf } from './match.js';
 import { answerQuestion } from './questions.js';
@@ -65,10 +67,12 @@ const hasSubject = (text: string) =>
 const RE_WISH = /(?:bym|bysmy)\b|\bby\b|\bi'?d\b|\bi would\b/;
 
 function kindOf(text: string, nlu: NluResult): Kind {
-  if (announcesQuestions(text)) return 'other';
-  // "Jak odwołam dzień wcześniej, to coś płacę?", "if I cancel, do I pay?": asked, not requested.
-  if (conditionalQuestion(text)) return 'ask';
+  // "Mam dwa pytania"; "na razie nie chcę się zapisywać", "to jeszcze poczekam": nothing asked for.
+  if (announcesQuestions(text) || putsBookingOff(text) || holdsOff(text)) return 'other';
   const intent = nlu.intent;
+  // "Jak odwołam dzień wcześniej, to coś płacę?", "if I cancel, do I pay?": asked, not requested
+  // ("jeśli macie coś w piątek, to czy mogę o dziesiątej?" asks for a time: a booking).
+  if (conditionalQuestion(text)) return intent === 'book_appointment' && saysWhen(nlu.slots) ? 'book' : 'ask';
   // "Do kiedy można odwołać wizytę?": a question for information; "czy mogę odwołać?" is a request.
   if ((intent === 'cancel_appointment' || intent === 'reschedule_appointment') && nlu.slots.infoQuestion)
     return nlu.slots.infoQuestion === 'wh' ? 'ask' : 'act';
