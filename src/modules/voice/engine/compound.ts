@@ -168,6 +168,12 @@ async function severalQuestions(c: Ctx, asks: Part[]): Promise<Step | null> {
   const r = await answerAll(c, asks, (p) => p.text);
   // Nothing known: the usual "I don't know" for the whole turn.
   if (r.answered === 0) return null;
+  // One not known while the turn read whole is answered: the parts were one question in several
+  // sentences (the later one going on with the first); the usual rules answer it whole.
+  if (r.missed.length > 0) {
+    const whole: Part = { text: c.nlu.slots.question ?? c.text, nlu: c.nlu, kind: 'ask' };
+    if (await answerPart(c, whole, c.text)) return null;
+  }
   record(c, r);
   c.state.stage = 'anything_else';
   c.state.expecting = undefined;
