@@ -23,6 +23,7 @@ import {
 import { type NluResult, understand } from '../nlu/index.js';
 import { holdsOff } from '../nlu/offer-answer.js';
 import { startBooking } from './booking.js';
+import { relativeShift, vagueDirection } from './booking-change.js';
 import { keysOf } from './match.js';
 import { answerQuestion } from './questions.js';
 import { callQuestion } from './questions.meta.js';
@@ -226,6 +227,23 @@ async function questionAndBooking(c: Ctx, parts: Part[], asks: Part[]): Promise<
   return { ...next, reply: `${r.said.join(' ')} ${reply}` };
 }
 
+/** A question of the booking itself: when, earlier or later, or a service of the business alone. */
+function ofTheBooking(c: Ctx, p: Part): boolean {
+  if (conditionalQuestion(p.text) && !saysWhen(p.nlu.slots)) return false;
+  if (saysWhen(p.nlu.slots) || vagueDirection(p.text) !== null || relativeShift(p.text) !== null) return true;
+  if (RE_PROPOSES.test(fold(p.text))) return true;
+  const keys = [...keysOf(p.text).values()];
+  if (keys.some((k) => ATTRIBUTES.has(k.key))) return false;
+  const named = new Set<string>();
+  for (const s of c.tenant.services ?? [])
+    for (const f of [s.name, ...s.aliases]) for (const k of keysOf(f).keys()) named.add(k);
+  const strong = keys.filter((k) => !k.weak);
+  return strong.length > 0 && strong.every((k) => named.has(k.key));
+}
+/** "A może…", "albo…", "or maybe…", "how about…": a proposal, not a question. */
+const RE_PROPOSES =
+  /^(?:(?:a|i|no|to|and|so|or|well)[\s,]+)*(?:moze|albo|lub|czy moze|a moze|or|maybe|perhaps|how about|what about)\b/;
+
 /**
  * The turn read part by part (in the open stages only): a Step when it holds a question beside a
  * booking, or two questions; null otherwise (the usual rules take the turn).
@@ -245,7 +263,13 @@ export async function compoundTurn(c: Ctx): Promise<Step | null> {
     return null;
   const asks = parts.filter((p) => p.kind === 'ask');
   if (asks.length === 0) return null;
-  if (parts.some((p) => p.kind === 'book')) return questionAndBooking(c, parts, asks);
+  if (parts.some((p) => p.kind === 'book')) {
+    // Beside a booking, a question of when or of which service ("anything earlier?", "a może w
+    // czwartek?", "albo lepiej higienizacja?") is part of the booking, not a question to answer.
+    for (const p of asks) if (ofTheBooking(c, p)) p.kind = 'book';
+    const left = parts.filter((p) => p.kind === 'ask');
+    return left.length > 0 ? questionAndBooking(c, parts, left) : null;
+  }
   if (asks.length < 2) return null;
   // "Ile kosztuje przegląd i ile trwa?": a question without a subject of its own asks of the service
   // the turn names.
