@@ -18,6 +18,7 @@ import {
   startBooking,
 } from './booking.js';
 import { changeAfterBooking, swapsService, vagueDirection } from './booking-change.js';
+import { compoundTurn } from './compound.js';
 import { confirmManage, pickAppointment, startManage } from './manage.js';
 import { answerManageOffer } from './manage-message.js';
 import { contentSaidBefore } from './message-details.js';
@@ -155,6 +156,11 @@ async function step(c: Ctx): Promise<Step> {
       if (intent === 'ask_question' || intent === 'leave_message' || intent === 'request_callback') break;
       return pickSlot(c);
     case 'booking_when':
+      {
+        // "To jeszcze poczekamy", "zadzwonię, jak będę znał grafik": nothing booked.
+        const held = holdOff(c);
+        if (held) return held;
+      }
       if (intent === 'deny' && !nlu.slots.date && !nlu.slots.dateRange) {
         state.stage = 'anything_else';
         state.booking = undefined;
@@ -220,6 +226,12 @@ async function step(c: Ctx): Promise<Step> {
     }
     default:
       break;
+  }
+  // "Ile kosztuje przegląd? I od razu bym się zapisał na piątek", "czy jest parking i czy można
+  // płacić kartą?": each question answered, then the booking goes on.
+  if (state.stage === 'open' || state.stage === 'anything_else') {
+    const both = await compoundTurn(c);
+    if (both) return both;
   }
   if (nlu.slots.infoQuestion) {
     const answered = await answerInfoQuestion(c);

@@ -56,6 +56,13 @@ const RE_NOT_BOOKING =
 /** A request or a question in the clause itself: it is not context. */
 const RE_ASKS =
   /\b(?:chce|chcial\w*|poprosze|prosze|czy|moge|mozna|could|can|would|i'?d like|i want|i need|please|is there|are there|do you)\b|^(?:umow|zapisz|zarezerwuj|book)\b/;
+/**
+ * "Mam wizytę w piątek", "I've got an appointment on Friday": a statement about an appointment
+ * (folded), not a request for one.
+ */
+export const statesAppointment = (folded: string): boolean =>
+  RE_STATEMENT.test(folded) && !RE_ASKS.test(folded);
+
 /** A clause that continues the one before it ("…, że mnie podwiezie", "…, that I …"). */
 const RE_CONTINUES = /^(?:ze|zeby|that|which|who|ktor\w*)\b/;
 

@@ -54,8 +54,14 @@ export function lastProposal(text: string): string | null {
  * hold off", "let me think about it", "I'll sleep on it"): the time offered is declined, nothing
  * is booked.
  */
-const RE_HOLD_OFF =
+/**
+ * Waiting or not booking yet ("to jeszcze poczekamy", "na razie się nie zapisuję", "zadzwonię, jak
+ * będę znał grafik", "we'll wait a bit", "I'll call when I know my schedule").
+ */
+const HOLD_OFF_MORE = String.raw`\b(?:(?:jeszcze |na razie |to |wiec |z tym )*poczeka(?:m|my)\b(?! (?:chwil|moment|sekund|na (?:linii|telefon)))|(?:na razie|jeszcze|teraz|dzis|dzisiaj) (?:sie )?nie (?:zapisuje|umawiam|rezerwuje|zapisujemy|umawiamy|bede (?:sie )?(?:zapisywac|umawiac))|nie (?:zapisuje|umawiam) sie (?:jeszcze|na razie|teraz)|(?:(?:za|od)dzwonie|odezwe sie|dam (?:pani |panu |wam |panstwu )?znac),? (?:jak|kiedy|gdy|jak tylko) |(?:i'?ll|i will|we'?ll) (?:get back to you|let you know)|(?:we'?ll|we will|let'?s) (?:\w+ ){0,2}wait\b|(?:i'?ll|i will|we'?ll|we will) (?:call|ring|phone)(?: you)?(?: back| again)? (?:when|once|after) |(?:i'?m|we'?re) not (?:booking|going to book) (?:yet|just yet|now|today))`;
+const RE_HOLD_OFF_SAID =
   /\b(?:wstrzyma\w* sie|sie (?:\w+ ){0,2}wstrzyma\w*|musze (?:sie )?(?:\w+ )?zastanowi\w*|zastanowie sie|przemysle|pomysle (?:jeszcze|o tym|nad tym)|(?:jeszcze|na razie) (?:sie )?(?:nie )?(?:zdecyduje|decyduje)|(?:i'?ll|i will|let me|i'?d like to|i want to|i'?d better|i should|i need to) (?:\w+ ){0,2}(?:hold off|wait|think (?:about it|it over)|sleep on it|have a think)|(?:i'?ll|i will) (?:\w+ ){0,6}(?:call|ring|phone) (?:you )?(?:back|again)|oddzwonie|zadzwonie (?:jeszcze|pozniej|ponownie|jutro)|hold off|think it over|sleep on it|not (?:right )?now,? (?:maybe|perhaps) later)\b/;
+const RE_HOLD_OFF = new RegExp(`${RE_HOLD_OFF_SAID.source}|${HOLD_OFF_MORE}`);
 export const holdsOff = (text: string) => RE_HOLD_OFF.test(fold(text));
 /** "…and ring you back tomorrow", "zadzwonię jutro": when the caller calls again, not a time wanted. */
 const RE_CALL_AGAIN_WHEN =
