@@ -45,6 +45,11 @@ export const DEV_CONTEXT: EvalCaller[] = [
       '731 345 913, it is about the bridge that came loose.',
       end('en'),
     ]),
+    message('en-ctx-reason-first-then-request', { includes: ['crown'], callback: '731345915' }, [
+      'My crown came off this morning. Can the dentist ring me back?',
+      'Sure, Ann Lee, 731 345 915.',
+      end('en'),
+    ]),
     // Negatives: no reason said with the request (a name, a time to call): what to pass on is asked.
     message('pl-ctx-bez-powodu-pytanie', { includes: ['przeswietl', 'wrona'], callback: 'caller' }, [
       'Dzień dobry, czy pan doktor mógłby do mnie oddzwonić, najlepiej jutro rano?',
@@ -95,6 +100,11 @@ export const DEV_CONTEXT: EvalCaller[] = [
       ['What time do you close on Wednesday?', 'And on Saturday?', end('en')],
       ['18:00', '13:00'],
     ),
+    make('pl-ctx-higienizacja-ile-trwa', { outcome: 'answered_faq', facts: [], says: ['60 minut'] }, [
+      'Robicie higienizację?',
+      'A ile to trwa?',
+      end('pl'),
+    ]),
     // Negatives: the answer before does not hold what is asked; nothing answered before.
     thenMissed(
       'pl-ctx-raty-ile-kosztuje',
@@ -121,7 +131,11 @@ export const DEV_CONTEXT: EvalCaller[] = [
       ['staff'],
       ['Jak się nazywa lekarz, który zakłada implanty?', end('pl')],
     ),
-    faq('en-ctx-which-dentist-wisdom', ['staff'], ['Which of your dentists takes out wisdom teeth?', end('en')]),
+    faq(
+      'en-ctx-which-dentist-wisdom',
+      ['staff'],
+      ['Which of your dentists takes out wisdom teeth?', end('en')],
+    ),
     // Negatives: a treatment the clinic never mentions is not known, whoever does it.
     missed('en-ctx-who-does-braces', ['Who does braces at your clinic?', end('en')]),
     missed('pl-ctx-kto-robi-protezy', ['Kto u was robi protezy?', end('pl')]),

@@ -129,7 +129,9 @@ export function dayFollowingHours(c: Ctx, nlu: NluResult): string | null {
   if (!date || nlu.slots.time || nlu.slots.partOfDay || nlu.slots.service) return null;
   if (!RE_DAY_ALONE.test(fold(c.text.trim()).replace(/\s+\?/, '?'))) return null;
   const before = answeredBefore(c)[0];
-  if (!before || !keysOf(before).has('hours') || !/\d:\d\d/.test(c.state.lastReply)) return null;
+  // The turn before was answered with the hours: its question asks them, or the answer gives a day's.
+  const hours = /\d:\d\d/.test(c.state.lastReply) && keysOf(before ?? '').has('hours');
+  if (!before || !(hours || /\d:\d\d\s*[–-]\s*\d{1,2}:\d\d/.test(c.state.lastReply))) return null;
   const l = lang(c);
   const exception = exceptionOn(c.tenant.hoursExceptions, date);
   if (exception) return speakException(exception, l, c.tenant.timezone, c.tools.now());

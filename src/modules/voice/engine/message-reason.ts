@@ -4,13 +4,14 @@
  * call me back, my tooth still hurts after the filling"): the request is then the message itself
  * and "what shall I pass on?" is not asked.
  */
+import { spokenName } from '../nlu/entities.name.js';
 import { splitOffNumbers } from '../nlu/phone-words.js';
 import { foldWords, STOP } from './lexicon.js';
 import { fold } from './texts.js';
 
 /** A clause that asks for the call back or the message itself. */
 const RE_REQUEST =
-  /\b(?:oddzwon\w*|zadzwon\w*|telefon\w* zwrotn\w*|kontakt\w*|skontakt\w*|przekaz\w*|wiadomosc\w*|odezwa\w*|odezwie\w*|call(?:ed|ing)? (?:me |us )?back|callback|call me|ring me|phone me|get back to me|contact me|reach me|get in touch|pass (?:it |this |that )?on|leave (?:a |him a |her a )?message|take a message)\b/;
+  /\b(?:oddzwon\w*|zadzwon\w*|telefon\w* zwrotn\w*|kontakt\w*|skontakt\w*|przekaz\w*|wiadomosc\w*|odezwa\w*|odezwie\w*|call(?:ed|ing)? (?:me |us )?back|callback|call me|ring me|phone me|get back to me|contact me|reach me|get in touch|pass (?:it |this |that )?on|message\w*|messaging)\b/;
 
 /** Who is calling ("tu Jan Nowak", "this is Mark Jones", "my name is…"): no matter of a message. */
 const RE_NAME_CLAUSE =
@@ -38,13 +39,16 @@ const WHEN_WORDS = new Set(
  */
 export function reasonWithRequest(text: string): string | null {
   const clauses = splitOffNumbers(text)
-    .rest.split(/[,.;:!?]+|\s+(?:i|a|and|but|ale)\s+(?=\S+\s+\S+)/)
+    .rest.split(/[,.;:!?]+/)
     .map((p) => p.trim())
     .filter(Boolean);
   if (clauses.length < 2) return null;
   const reasons = clauses.filter((clause) => {
     const f = fold(clause).replace(/['’]/g, "'");
     if (RE_REQUEST.test(f) || RE_NAME_CLAUSE.test(f) || RE_ANNOUNCEMENT.test(f)) return false;
+    // "…, Anna Kowalska z tej strony": the caller's name.
+    const bare = clause.replace(/\s+(?:z tej strony|here|speaking|przy telefonie)$/i, '').trim();
+    if (bare.split(/\s+/).length <= 4 && spokenName(bare)) return false;
     const words = foldWords(clause).filter((w) => w.length >= 3 && !STOP.has(w) && !WHEN_WORDS.has(w));
     // "Mam pytanie o fakturę": the announcement with its subject says what about.
     return words.length >= (RE_ABOUT.test(f) ? 1 : 2);
