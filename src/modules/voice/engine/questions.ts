@@ -17,7 +17,7 @@ import { whoDoes } from './who-does.js';
 // The messages are in `messages.ts`; these re-exports keep the names the other rules import from here.
 export { finishMessage, finishPendingMessage, messageWithCallback, takeMessage } from './messages.js';
 
-/* ---------------- questions, messages, transfers ---------------- */
+/* ---------------- questions, transfers ---------------- */
 
 /** The question that brings a booking in progress back (null when no booking is in progress). */
 function resumeBooking(c: Ctx): string | null {
