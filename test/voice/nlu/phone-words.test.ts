@@ -3,28 +3,6 @@ import { understand } from '../../../src/modules/voice/nlu/index.js';
 import { callbackNumber, splitOffNumbers } from '../../../src/modules/voice/nlu/phone-words.js';
 
 describe('phone numbers as callers correct them', () => {
-  it('leaves no words of a dictation behind: the corrected end, the number said again', () => {
-    expect(
-      splitOffNumbers(
-        'Numer sześćset sześćdziesiąt osiem, trzysta czternaście, siedemset dwadzieścia pięć... nie, przepraszam, na końcu siedemset pięćdziesiąt dwa. Czyli 668 314 752.',
-      ),
-    ).toEqual({ rest: '', phone: '+48668314752' });
-    expect(
-      splitOffNumbers('My number is 601 234 567, sorry, 568 at the end. So that is 601 234 568.'),
-    ).toEqual({
-      rest: '',
-      phone: '+48601234568',
-    });
-    expect(splitOffNumbers('601 234 567, no wait, ending in five six eight').rest).toBe('');
-    expect(splitOffNumbers('Proszę o telefon na numer 602 111 222, wypadła mi plomba.').rest).toBe(
-      'Proszę o telefon, wypadła mi plomba.',
-    );
-    // "Na końcu" of something else is the caller's words.
-    expect(splitOffNumbers('Proszę oddzwonić: 601 234 567, na końcu wizyty dostałam receptę').rest).toBe(
-      'Proszę oddzwonić:, na końcu wizyty dostałam receptę',
-    );
-  });
-
   it('takes the end of the number corrected after it, in words or digits', () => {
     expect(
       callbackNumber(

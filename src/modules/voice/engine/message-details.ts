@@ -6,7 +6,7 @@
 import { RE_PHONE_IS_CALLER } from '../nlu/entities.js';
 import { spokenName } from '../nlu/entities.name.js';
 import { type Language, understand } from '../nlu/index.js';
-import { callbackNumber, isNumberWord, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
+import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
 import { saysGoodbye } from '../nlu/understand.js';
 import { detailsInRequest, withoutAgreement } from '../nlu/yes-and-name.js';
 import { type Ctx, lang } from './step.js';
@@ -109,8 +109,7 @@ const RE_DETAIL_WORDS =
 export function contentSaidBefore(c: Ctx, answer: string): string | undefined {
   const { rest } = splitOffNumbers(answer);
   const withoutDetails = folded(rest).replace(RE_PHONE_IS_CALLER, ' ').replace(RE_DETAIL_WORDS, ' ');
-  // Number words left of a dictation ("sześćset… nie, siedemset") are no content either.
-  const words = withoutDetails.split(/[\s,.;!?]+/).filter((w) => w && !isNumberWord(w));
+  const words = withoutDetails.split(/[\s,.;!?]+/).filter(Boolean);
   const detailsOnly = words.length === 0 || (words.length <= 4 && spokenName(words.join(' ')) !== undefined);
   if (!detailsOnly) return undefined;
   const turns = callerTurns(c);
@@ -184,9 +183,6 @@ function firstSegmentName(text: string): string | undefined {
       .split(/[,.;:!?]/)[0]
       ?.trim() ?? '';
   const words = first.split(/\s+/).filter(Boolean);
-  // "Numer pięćset jeden, …": the number dictated is no name.
-  if (words.some((w) => isNumberWord(w) || /^(?:numer\w*|number|telefon\w*|phone|tel)$/i.test(w)))
-    return undefined;
   return words.length >= 2 && words.length <= 4 && !/\d/.test(first) ? spokenName(first) : undefined;
 }
 
@@ -215,9 +211,7 @@ export function detailsInAnswer(c: Ctx): { name?: string; phone?: string; more?:
     for (const w of fold(name).split(' ').filter(Boolean))
       left = left.replace(new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\w*`, 'g'), ' ');
   // Digits and letters left of a corrected number ("nie 601 tylko 602") are no content either.
-  const words = left
-    .split(/[\s,.;:!?-]+/)
-    .filter((w) => w.length > 1 && !/^\d+$/.test(w) && !isNumberWord(w));
+  const words = left.split(/[\s,.;:!?-]+/).filter((w) => w.length > 1 && !/^\d+$/.test(w));
   return {
     ...(name ? { name } : {}),
     ...(phone ? { phone } : {}),

@@ -195,52 +195,13 @@ export function spokenPhone(e164: string): string {
 }
 
 const RE_NUMBER_LEAD =
-  /(?:,?\s*(?:a\s+)?(?:m[oó]j|moj|my|the)\s+(?:numer(?:\s+telefonu)?|telefon|number|phone(?:\s+number)?)(?:'s|\s+(?:to|jest|is)|\s*:)?|,?\s*(?:(?:pod|na)\s+)?(?:numer(?:em)?(?:\s+telefonu)?|telefon(?:u)?|tel\.?|number|on)(?:\s+(?:to|jest|is)|\s*:)?)\s*$/i;
+  /(?:,?\s*(?:a\s+)?(?:m[oó]j|moj|my|the)\s+(?:numer(?:\s+telefonu)?|telefon|number|phone(?:\s+number)?)(?:'s|\s+(?:to|jest|is)|\s*:)?|,?\s*(?:pod\s+)?(?:numer(?:em)?(?:\s+telefonu)?|telefon(?:u)?|tel\.?|number|on)(?:\s+(?:to|jest|is)|\s*:)?)\s*$/i;
 const RE_CORRECTION =
   /^[\s,.;:-]*(?:(?:nie|no|sorry|przepraszam|pardon|sorki|znaczy|to znaczy|i mean|correction|poprawka|wait|pomyli[lł]\p{L}*(?: si[eę])?|my mistake)(?![\p{L}'])[\s,.;:-]*)+/iu;
 
-/** A number word ("siedemset", "pięćdziesiąt", "five", "oh"), folded or not. */
-export const isNumberWord = (w: string) => WORDS[fold(w.replace(/[.!?;:,]+$/, ''))] !== undefined;
-
-/** One number said: digits or a number word ("o" alone is a Polish word, not "oh"). */
-const NUM = String.raw`(?:\d+|${Object.keys(WORDS)
-  .filter((w) => w !== 'o')
-  .sort((x, y) => y.length - x.length)
-  .join('|')})`;
-const RUN = String.raw`${NUM}(?:[\s,-]+${NUM})*`;
-/** A corrected end of the number: "na końcu siedemset pięćdziesiąt dwa", "752 at the end", "ending in 8". */
-const RE_TAIL_WORDS = new RegExp(
-  String.raw`\b(?:(?:na koncu|koncowka(?: to)?|at the end|ending in|the last (?:\w+ )?digits (?:are|should be))[\s,:-]*${RUN}|${RUN}\s+(?:at the end|na koncu))\b`,
-  'gi',
-);
-
-/** Folded letter by letter, so that the offsets are the text's own. */
-const foldSameLength = (text: string) => [...text].map((ch) => fold(ch).charAt(0) || ch).join('');
-
-/**
- * The words of a corrected end of the number left out: its digits are in the number found, its
- * words are no content of a message.
- */
-function withoutTailFix(segment: string): string {
-  const folded = foldSameLength(segment);
-  if (folded.length !== segment.length) return segment;
-  let out = '';
-  let at = 0;
-  for (const m of folded.matchAll(RE_TAIL_WORDS)) {
-    out += `${segment.slice(at, m.index)} `;
-    at = m.index + m[0].length;
-  }
-  return out + segment.slice(at);
-}
-
-/** "Czyli 668 314 752", "so that's 601…": the number said again, after the first one. */
-const RE_REPEAT_LEAD =
-  /[\s,.;:-]*(?:(?:czyli|to jest|to znaczy|tzn\.?|powtarzam|jeszcze raz|that'?s|that is|so|i repeat|again)[\s,:-]*)+$/i;
-
 /**
  * The utterance without the phone numbers and what introduces or corrects them ("mój numer to",
- * "nie, przepraszam", "na końcu siedemset pięćdziesiąt dwa", "czyli"), with the callback number
- * found (the last one said).
+ * "nie, przepraszam"), with the callback number found (the last one said).
  */
 export function splitOffNumbers(text: string): { rest: string; phone?: string } {
   const t = digitizeNumberWords(text);
@@ -250,14 +211,11 @@ export function splitOffNumbers(text: string): { rest: string; phone?: string } 
   let at = 0;
   for (const f of found) {
     let before = t.slice(at, f.startsAt);
-    if (at > 0) before = withoutTailFix(before.replace(RE_CORRECTION, ' ')).replace(RE_REPEAT_LEAD, ' ');
+    if (at > 0) before = before.replace(RE_CORRECTION, ' ');
     rest += before.replace(RE_NUMBER_LEAD, '');
     at = f.endsAt;
   }
-  rest += withoutTailFix(t.slice(at).replace(RE_CORRECTION, ' ')).replace(
-    /^[\s,.;:-]*(?:nie|no)[\s,.;:-]*$/i,
-    ' ',
-  );
+  rest += t.slice(at).replace(RE_CORRECTION, ' ');
   rest = rest
     .replace(/\s+([,.!?])/g, '$1')
     .replace(/,(\s*,)+/g, ',')
