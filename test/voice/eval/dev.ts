@@ -15,6 +15,7 @@ import { DEV_ANSWERS5 } from './dev-answers5.js';
 import { DEV_CANCEL } from './dev-cancel.js';
 import { DEV_CHANGES } from './dev-changes.js';
 import { DEV_COMPOUND } from './dev-compound.js';
+import { DEV_CONTEXT } from './dev-context.js';
 import { DEV_FAQ } from './dev-faq.js';
 import { DEV_LEMMAS } from './dev-lemmas.js';
 import { DEV_MESSAGES } from './dev-messages.js';
@@ -1073,4 +1074,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_AFTBOOK,
   ...DEV_TIMES3,
   ...DEV_COMPOUND,
+  ...DEV_CONTEXT,
 ];

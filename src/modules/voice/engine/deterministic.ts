@@ -19,6 +19,7 @@ import {
 } from './booking.js';
 import { changeAfterBooking, swapsService, vagueDirection } from './booking-change.js';
 import { compoundTurn } from './compound.js';
+import { dayFollowingHours } from './follow-up.js';
 import { confirmManage, pickAppointment, startManage } from './manage.js';
 import { answerManageOffer } from './manage-message.js';
 import { contentSaidBefore } from './message-details.js';
@@ -216,6 +217,9 @@ async function step(c: Ctx): Promise<Step> {
       // "Tak." to "anything else?", then "Nie." to "how can I help?": nothing more is wanted.
       const spokeBefore = state.transcript.filter((t) => t.role === 'caller').length > 1;
       if ((state.stage === 'anything_else' || spokeBefore) && wantsNothing(fold(c.text))) return goodbye(c);
+      // "A w sobotę też?" right after the hours: that day's hours, not a booking.
+      const day = dayFollowingHours(c, nlu);
+      if (day) return answerQuestion(c, day);
       if (state.stage === 'open') break;
       if (intent === 'deny') return goodbye(c);
       if (intent === 'confirm' && Object.keys(nlu.slots).length === 0) {

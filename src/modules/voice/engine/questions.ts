@@ -1,20 +1,23 @@
-/** Questions, messages and transfers in the built-in brain, and the goodbye and the clarification. */
+/** Questions and transfers in the built-in brain, and the goodbye and the clarification. */
 
 import { DAY_THEN_WORKING } from '../nlu/entities.js';
 import type { Language } from '../nlu/index.js';
 import { formatDateList } from '../nlu/index.js';
-import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
 import { priceOfBookedService } from './booked-service.js';
 import { findDepartment } from './departments.js';
+import { followUpAnswer } from './follow-up.js';
 import { hoursReply } from './hours-reply.js';
 import { foldWords, keysOf, recogniseService } from './match.js';
-import { callbackLabel, detailsInAnswer, detailsToAsk, withCallerDetails } from './message-details.js';
 import { callQuestion } from './questions.meta.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
 import { exceptionOn, fold, say, serviceName, speakException, spokenPrice } from './texts.js';
 import type { ServiceOffer } from './types.js';
+import { whoDoes } from './who-does.js';
 
-/* ---------------- questions, messages, transfers ---------------- */
+// The messages are in `messages.ts`; these re-exports keep the names the other rules import from here.
+export { finishMessage, finishPendingMessage, messageWithCallback, takeMessage } from './messages.js';
+
+/* ---------------- questions, transfers ---------------- */
 
 /** The question that brings a booking in progress back (null when no booking is in progress). */
 function resumeBooking(c: Ctx): string | null {
@@ -287,8 +290,12 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
       ? exceptionOn(c.tenant.hoursExceptions, c.nlu.slots.date)
       : undefined;
   const services = c.tenant.services ?? [];
+  // "Who does extractions?": the team's sentence, or not known (never the treatment's price).
+  const who = known || meta ? undefined : await whoDoes(c, question, (q) => plainAnswer(c, q));
+  if (who === null) return notKnown(c, meta);
   let answer =
     known ??
+    who ??
     (dated
       ? null
       : (servicesAsked(services, question, l, topic) ??
@@ -313,6 +320,8 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
       now,
       fold(question),
     );
+  // "A od jakiej kwoty?" right after an answer: what answered it, when it holds what is asked.
+  if (!answer && !meta) answer = (await followUpAnswer(c, question, (q) => plainAnswer(c, q))) ?? null;
   if (answer) {
     c.state.answered.push(c.text.trim());
     if (c.state.outcome !== 'booked') c.state.outcome = 'answered_faq';
@@ -326,6 +335,24 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
     c.state.expecting = undefined;
     return { reply: `${answer} ${anythingElse(l)}` };
   }
+  return notKnown(c, meta);
+}
+
+/** The answer to a question without the context of the turn: FAQ, knowledge, services. */
+async function plainAnswer(c: Ctx, q: string): Promise<string | null> {
+  const l = lang(c);
+  const services = c.tenant.services ?? [];
+  return (
+    servicesAsked(services, q, l) ??
+    serviceDurationAsked(services, q, l) ??
+    (await c.tools.answer(q, l, 'other')) ??
+    servicePriceAsked(services, q, l)
+  );
+}
+
+/** Nothing known: said honestly, the question kept as missed, a message offered. */
+function notKnown(c: Ctx, meta: { reply: string } | null): Step {
+  const l = lang(c);
   c.state.unanswered.push(c.text.trim());
   c.state.stage = 'offer_message';
   c.state.expecting = 'confirmation';
@@ -337,85 +364,6 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
         'Niestety nie mam tej informacji. Przekażę to pytanie, a jeśli Pan lub Pani chce, mogę też przyjąć wiadomość z prośbą o kontakt. Zostawić wiadomość?',
         "I'm sorry, I don't have that information. I will pass the question on; I can also take a message so someone gets back to you. Would you like to leave a message?",
       ),
-  };
-}
-
-/**
- * The message as stored: the caller's words without the phone numbers said in them (and what
- * introduced or corrected them), then the number to call back, the last one said; the caller's
- * own number when none was said.
- */
-export function messageWithCallback(text: string, l: Language): { text: string; phone?: string } {
-  const { rest, phone } = splitOffNumbers(text);
-  if (!phone) return { text };
-  const body = rest.replace(/[\s,;:-]+$/, '');
-  return {
-    text: `${body ? `${body}${/[.!?]$/.test(body) ? '' : '.'} ` : ''}${callbackLabel(l)}: ${spokenPhone(phone)}.`,
-    phone,
-  };
-}
-
-export function finishMessage(c: Ctx, said: string, urgent: boolean, callback: boolean): Step {
-  const said2 = messageWithCallback(said, lang(c));
-  const { text, name } = withCallerDetails(c, said2.text, said2.phone);
-  // Who is calling and where to call back, asked once before the message is confirmed; what was
-  // said so far is already the message (a hang-up now keeps it).
-  const ask = detailsToAsk(c, said2.phone, name);
-  if (ask) {
-    c.state.message = { text, urgent, callback, pending: said2.text };
-    c.state.stage = 'message';
-    c.state.expecting = 'name';
-    if (c.state.outcome !== 'booked') c.state.outcome = 'callback';
-    return { reply: ask };
-  }
-  return confirmMessage(c, text, urgent, callback);
-}
-
-/** The answer to the question of `detailsToAsk`: the message with the name and number said, confirmed. */
-export function finishPendingMessage(c: Ctx): Step {
-  const m = c.state.message!;
-  const answer = detailsInAnswer(c);
-  const more = answer.more ? messageWithCallback(answer.more, lang(c)).text : '';
-  const body = more ? `${(m.pending ?? '').replace(/[\s.!]+$/, '')}. ${more}` : (m.pending ?? '');
-  const { text } = withCallerDetails(c, body, undefined, answer);
-  return confirmMessage(c, text, m.urgent || !!c.nlu.slots.urgent, m.callback);
-}
-
-function confirmMessage(c: Ctx, text: string, urgent: boolean, callback: boolean): Step {
-  const l = lang(c);
-  c.state.message = { text, urgent, callback };
-  c.state.stage = 'ended';
-  return {
-    reply: say(
-      l,
-      `Przekażę wiadomość${urgent ? ' jako pilną' : ''}: „${text}”. ${callback ? 'Oddzwonimy najszybciej, jak to możliwe. ' : ''}Dziękuję, do widzenia.`,
-      `I will pass on your message${urgent ? ' as urgent' : ''}: "${text}". ${callback ? 'We will call you back as soon as possible. ' : ''}Thank you, goodbye.`,
-    ),
-    end: { outcome: 'callback' },
-  };
-}
-
-/** A request to call back or pass something on that already says what about, or where to call. */
-const RE_CONTENT =
-  /(?<!\p{L})(?:w sprawie|chodzi o|odnosnie|odnośnie|dotyczy|bo[ ,]|poniewaz|ponieważ|about|regarding|concerning|because|that i|that my|ze |że )/iu;
-
-/** "Mam wiadomość dla księgowości", "can I leave a message?": the message itself is still to come. */
-const RE_ANNOUNCED =
-  /\b(?:mam (?:wiadomosc|sprawe)|(?:chce|chcial\w*) (?:zostawic|przekazac|nagrac) (?:wiadomosc|informacje)|(?:can|could|may) i leave a message|(?:i'?d|i would) like to leave a message|i want to leave a message)\b/;
-
-export function takeMessage(c: Ctx): Step {
-  const s = c.nlu.slots;
-  const callback = c.nlu.intent === 'request_callback' || !!s.callback;
-  if (s.message) return finishMessage(c, s.message, !!s.urgent, callback || true);
-  // "Proszę o oddzwonienie, tu Jan Wójcik, numer 602 345 678, chodzi o fakturę": the whole
-  // utterance is the message (it says who, where to call and what about).
-  if ((callbackNumber(c.text) && !RE_ANNOUNCED.test(fold(c.text))) || RE_CONTENT.test(c.text))
-    return finishMessage(c, c.text.trim().replace(/[\s.!]+$/, ''), !!s.urgent, true);
-  c.state.message = { text: '', urgent: !!s.urgent, callback: true };
-  c.state.stage = 'message';
-  c.state.expecting = 'message';
-  return {
-    reply: say(lang(c), 'Oczywiście. Co mam przekazać?', 'Of course. What message should I pass on?'),
   };
 }
 
