@@ -195,6 +195,11 @@ describe('issue #21, round 2: how people ask for places, the team and payment', 
     expect(k('have a tooth pulled')).toContain('extraction');
     expect(k('have a tooth out')).toContain('extraction');
     expect(k('Jest miejsce dla auta?')).toContain('parking');
+    // The car said first, then named by a pronoun ("it" with no car before it is not parking).
+    expect(k("I'll be driving. Is there somewhere I can leave it?")).toContain('parking');
+    expect(k('Przyjadę samochodem. Gdzie mogę go zostawić?')).toContain('parking');
+    expect(k('Będę autem, gdzie je zostawić?')).toContain('parking');
+    expect(k('Can I leave it until next week to decide?')).not.toContain('parking');
     expect(k('Do you offer payment plans?')).toContain('instalment');
     expect(k('Czy można spłacać w częściach?')).toContain('instalment');
     // "Cześć" (hello) is no part ("części") of a payment.

@@ -4,6 +4,7 @@
  * booking); answers come only from `tools.answer` (FAQ and knowledge base).
  */
 import { DateTime } from 'luxon';
+import { confirmsWhatWasSaid } from '../nlu/closing.js';
 import { type Language, languageAskedFor, spokenName, understand } from '../nlu/index.js';
 import { nameAndNumber, splitOffNumbers } from '../nlu/phone-words.js';
 import { wantsNothing } from '../nlu/requests.js';
@@ -223,6 +224,9 @@ async function step(c: Ctx): Promise<Step> {
       if (state.stage === 'open') break;
       if (intent === 'deny') return goodbye(c);
       if (intent === 'confirm' && Object.keys(nlu.slots).length === 0) {
+        // "Yes, that's right" after a booking read back: what was said is confirmed, no more help asked.
+        if (confirmsWhatWasSaid(fold(c.text)))
+          return { reply: `${say(l, 'Świetnie.', 'Great.')} ${anythingElse(l)}` };
         state.stage = 'open';
         return { reply: say(l, 'Słucham, w czym mogę pomóc?', 'Sure, how can I help?') };
       }

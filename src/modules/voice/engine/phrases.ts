@@ -158,9 +158,13 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
     // takes no object ("stanąć", "zatrzymać się") is parking with a car said anywhere in the same
     // breath ("jadę do was samochodem na wizytę, gdzie mogę stanąć?"); one that does ("zostawić",
     // "leave") only with the car beside it ("…zostawić kurtkę?" is not).
+    // The car said before and named again by a pronoun ("I'll come by car. Where can I leave it?",
+    // "przyjadę autem, gdzie mogę je zostawić?"): the same.
     const standing = /^(?:stanac|stane|staniemy|stanie|zatrzymac|zatrzymam|zaparkowac)/.test(w);
-    const parkedCar = findConcept(words, i - (standing ? 10 : 3), i + 3, ['car']);
-    if ((standing || /^(?:zostaw|leave|put|postaw)/.test(w)) && parkedCar >= 0) {
+    const leaving = /^(?:zostaw|leave|put|postaw)/.test(w);
+    const pronoun = leaving && [prev, next].some((x) => /^(?:it|je|go)$/.test(x));
+    const parkedCar = findConcept(words, i - (standing || pronoun ? 10 : 3), i + 3, ['car']);
+    if ((standing || leaving) && parkedCar >= 0) {
       strong(out, 'parking');
       consumed.add(i).add(parkedCar);
     }

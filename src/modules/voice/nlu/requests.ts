@@ -40,7 +40,17 @@ export const withoutOwnTalk = (folded: string) => folded.replace(RE_TALK_WITH_OW
  * someone call me back"): a message, even when a talk with the doctor is what it is for.
  */
 export const RE_CALL_ME_BACK =
-  /\b(?:niech (?:\w+ ){0,3}(?:do mnie )?(?:oddzwoni|zadzwoni|sie odezwie)\w*|(?:zeby|aby) (?:\w+ ){0,3}(?:do mnie )?(?:oddzwoni|zadzwoni)\w*|prosze o (?:telefon|kontakt|oddzwonienie)\w*|(?:have|get|ask) (?:someone|somebody|him|her|them|the \w+) (?:to )?(?:call|ring|phone) me(?: back)?|(?:someone|somebody) (?:can|could|should) (?:call|ring) me(?: back)?)\b/;
+  /\b(?:niech (?:\w+ ){0,3}(?:do mnie )?(?:oddzwoni|zadzwoni|sie odezwie)\w*|(?:zeby|aby) (?:\w+ ){0,3}(?:do mnie )?(?:oddzwoni|zadzwoni)\w*|(?:prosze|prosic|poprosic|poprosze|prosilbym|prosilabym) o (?:telefon|kontakt|oddzwonienie)\w*|(?<!\bnie )(?:moze|moglby|moglaby|mogliby|moglyby|moglibyscie|mozecie) (?:\w+ ){0,3}(?:do mnie (?:oddzwoni|zadzwoni|przedzwoni)|oddzwoni(?!e\b|my\b))\w*|(?:oddzwon|zadzwon|przedzwon)(?!ie\b|imy\b)\w* do mnie|prosze (?:\w+ ){0,2}(?:do mnie (?:oddzwoni|zadzwoni|przedzwoni)|oddzwoni(?!e\b|my\b))\w*|(?:have|get|ask) (?:someone|somebody|him|her|them|the \w+) (?:to )?(?:call|ring|phone) me(?: back)?|(?:someone|somebody|anyone|anybody|you|he|she|they|the \w+|a \w+) (?:can|could|should|would|will|might) (?:\w+ ){0,2}(?:call|ring|phone) me(?: back)?|(?:please|just) (?:call|ring|phone) me(?: back)?|(?:call|ring|phone) me back|i'?d (?:like|prefer|rather have) a call ?back)\b/;
+/**
+ * Asked to be put through now ("proszę mnie połączyć teraz", "put me through right away"): a
+ * transfer, even with a call back asked for as the other way.
+ */
+export const RE_PUT_THROUGH_NOW =
+  /\b(?:(?:polacz|przelacz)\w* (?:\w+ ){0,4}(?:teraz|od razu|natychmiast|zaraz|w tej chwili)|(?:teraz|od razu|natychmiast|w tej chwili) (?:\w+ ){0,2}(?:polacz|przelacz)\w*|(?:put me through|transfer me|connect me)(?: \w+){0,4} (?:now|right away|immediately|straight away)|(?:now|right away|immediately|straight away),? (?:please )?(?:put me through|transfer me|connect me))\b/;
+
+/** A call back asked for outright, and not a transfer asked for now: the call back wins. */
+export const callBackAsked = (folded: string) =>
+  RE_CALL_ME_BACK.test(folded) && !RE_PUT_THROUGH_NOW.test(folded);
 
 /** Words of a bare "no"/"nothing" ("Nie.", "Nic, dziękuję.", "Nothing, actually."). */
 const NOTHING_CORE = new Set(['nie', 'nic', 'no', 'nope', 'nah', 'nothing']);

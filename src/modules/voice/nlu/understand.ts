@@ -9,6 +9,7 @@ import {
   withoutBookingPutOff,
 } from './booking-or-question.js';
 import { withoutBookingContext } from './clauses.js';
+import { closingAfterAcknowledgement, RE_DENY_THANKS, RE_GOODBYE, RE_THANKS_ONLY } from './closing.js';
 import { extractDateTime, type Scan, zonedNow } from './datetime.js';
 import {
   bareName,
@@ -30,7 +31,7 @@ import {
 import { detectLanguage } from './language.js';
 import { capitalizeWords, clean, fold } from './normalize.js';
 import { asksFirst, cancelSupposed } from './question-first.js';
-import { RE_ASK_FOR, RE_CALL_ME_BACK, RE_COME_ALONE, RE_WALK_IN, withoutOwnTalk } from './requests.js';
+import { callBackAsked, RE_ASK_FOR, RE_COME_ALONE, RE_WALK_IN, withoutOwnTalk } from './requests.js';
 import type { Intent, NluContext, NluResult, Slots } from './types.js';
 
 const RE_GREETING_PREFIX =
@@ -89,20 +90,12 @@ const RE_REFUSE_TIME =
  */
 const RE_MIND_CHANGED =
   /[.!?;]\s+(?:(?:a|no|aha|dobra|ok)\s+)?(?:to|wiec|w takim razie|so|then|in that case)\s+(?:(?:moze|maybe|perhaps)\s+)?(?:na|w|we|on|for)?\s*(?:poniedzial|wtor|sro|czwart|piat|sobot|niedziel|jutro|pojutrze|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|\w+ego\b|\d)/;
-/** Closings, and a wrong number: said outright, or realised ("Czy to apteka? Aha, to przepraszam."). */
-const RE_GOODBYE =
-  /\b(?:do widzenia|dowidzenia|do uslyszenia|do zobaczenia|to (?:juz |bylo )?wszystko|to (?:juz )?tyle|to by bylo (?:na tyle|wszystko|tyle)|na tym koniec|zegnam|milego dnia|goodbye|good bye|bye|that'?s all|that is all|that'?s everything|have a (?:nice|good|great) day|see you|nothing else|nic wiecej|that'?s it|take care|cheers|pomylk\w*|pomylil\w*|pomylon\w*|(?:zly|zlym|niewlasciwy) numer\w*|wrong number|dialled the wrong|dialed the wrong|sorry to bother|nie mam (?:juz )?(?:wiecej|innych|zadnych|dalszych) pytan|(?:no|have no) (?:more|further|other) questions|nic wiecej nie (?:potrzebuje|trzeba)|that'?ll be all|na razie nie,? dziekuj\w*|not (?:right )?now,? thanks?(?: you)?)\b|^pa\b|\b(?:aha|acha|ach|oj|ojej|oh|ah|oops|whoops)[\s,.!]+(?:(?:to|then|i'?m|so|very|bardzo) )*(?:przepraszam|sorry)(?: bardzo| very much| about that| za klopot)?[\s,.!]*$/;
-/** "Nie, dziękuję", "no thanks, I'll think about it": a polite no that closes the call. */
-const RE_DENY_THANKS =
-  /^(?:nie|no|nope|nah)[\s,.!]*(?:(?:bardzo |serdecznie )?dziekuje\w*|dzieki|thanks|thank you|thank u)\b/;
 /** A question for information, not a request ("do kiedy można odwołać…", "what should I bring…"). */
 const RE_WH_LEAD =
   /^(?:(?:a|i|and|so|ok|okay|oraz)\s+)?(?:co|czego|jak\w*|do kiedy|od kiedy|ile|na ile|najpozniej|what\w*|how|until when|till when|by when|up to when)\b/;
 /** A request for an action said as a question or not ("chcę odwołać", "I'd like to book"). */
 const RE_REQUEST =
   /\b(?:chce|chcial\w*|chcialbym|chcialabym|poprosze|prosze o|musze|i want|i'?d like|i would like|(?<!\bdo )i need to|(?<!\bdo )i have to|i must|please)\b/;
-const RE_THANKS_ONLY =
-  /^(?:(?:bardzo )?(?:dziekuje|dziekujemy|dzieki)|thank you|thanks|thx)(?: (?:bardzo|serdecznie|very much|a lot|so much))?[\s.!]*$/;
 const RE_QUESTION_LEAD =
   /^(?:czy|jak|jaki\w*|jakie|ile|gdzie|kiedy|co|ktor\w*|do ktorej|od ktorej|what\w*|when|where|how|which|who|do you|does|is there|are you|are there|can i|could i|is it)\b/;
 
@@ -261,7 +254,7 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
 
   if (RE_PHONE_IS_CALLER.test(body)) slots.phoneIsCaller = true;
   if (RE_SOONEST.test(body)) slots.soonest = true;
-  const callback = RE_CALLBACK.test(body) && !RE_CALLER_CALLS_AGAIN.test(body);
+  const callback = (RE_CALLBACK.test(body) || callBackAsked(body)) && !RE_CALLER_CALLS_AGAIN.test(body);
   if (callback) slots.callback = true;
   const emergency = isEmergency(body, RE_EMERGENCY, whenSlotsSaid(dt));
   // "It's not urgent", "to nic pilnego", "nie jest pilne": urgency denied is no urgency.
@@ -299,6 +292,7 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
       body,
     );
   const whenSlots = whenSlotsSaid(dt) || slots.soonest === true;
+  const closing = closingAfterAcknowledgement(body, ctx.expecting);
 
   // "Proszę przekazać, żeby ktoś pilnie oddzwonił, spuchł mi policzek": asked for a call back, the
   // caller gets an urgent message, unless a life is at risk (then the transfer and 112).
@@ -321,7 +315,7 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
     else set('cancel_appointment', 0.9);
   } else if (
     (RE_TRANSFER.test(withoutOwnTalk(body)) || RE_ASK_FOR.test(body)) &&
-    !(callback && (!RE_CONNECT.test(withoutOwnTalk(body)) || RE_CALL_ME_BACK.test(body)))
+    !(callback && (!RE_CONNECT.test(withoutOwnTalk(body)) || callBackAsked(body)))
   )
     set('speak_to_human', 0.85);
   else if (
@@ -348,6 +342,9 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
     !/\b(?:ale|but|however|jednak)\b/.test(body)
   )
     set('goodbye', 0.85);
+  else if (!whenSlots && !bookStrong && closing !== undefined)
+    // "Aha, rozumiem. Nie, dziękuję.", "Dobrze. Nie, dziękuję.", "I see. No, thanks": the last word decides.
+    set(closing, 0.85);
   else if (denyLead && topic !== undefined && /\b(?:ale|but)\b/.test(body) && body.includes('?'))
     // "No thanks, but do you have parking?": the no is polite, the question is what is asked.
     set('ask_question', 0.75);
@@ -491,8 +488,4 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   return { language, intent, confidence, slots };
 }
 
-/** The wrong-number words of `RE_GOODBYE` ("pomyliłem się" may correct a number, not close the call). */
-const RE_WRONG_NUMBER =
-  /\b(?:pomylk\w*|pomylil\w*|pomylon\w*|(?:zly|zlym|niewlasciwy) numer\w*|wrong number|dialled the wrong|dialed the wrong)\b/g;
-/** The caller's closing words ("do widzenia", "to wszystko", "that's all, bye"), for the engine. */
-export const saysGoodbye = (folded: string) => RE_GOODBYE.test(folded.replace(RE_WRONG_NUMBER, ' '));
+export { saysGoodbye } from './closing.js';
