@@ -15,6 +15,7 @@ import { DEV_ANSWERS5 } from './dev-answers5.js';
 import { DEV_CANCEL } from './dev-cancel.js';
 import { DEV_CHANGES } from './dev-changes.js';
 import { DEV_FAQ } from './dev-faq.js';
+import { DEV_FBOOK } from './dev-fbook.js';
 import { DEV_LEMMAS } from './dev-lemmas.js';
 import { DEV_MESSAGES } from './dev-messages.js';
 import { DEV_REST } from './dev-rest.js';
@@ -1071,4 +1072,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_REVIEW3,
   ...DEV_AFTBOOK,
   ...DEV_TIMES3,
+  ...DEV_FBOOK,
 ];
