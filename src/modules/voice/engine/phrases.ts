@@ -264,7 +264,7 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
       strong(out, 'checkup');
     // "Remove my wisdom tooth", "take a tooth out": an extraction.
     if (
-      /^(?:remov|tak)/.test(w) &&
+      /^(?:remov\w*|take|taken|taking)$/.test(w) &&
       findConcept(words, i + 1, i + 3, ['tooth']) >= 0 &&
       (w !== 'take' || next === 'out' || words.slice(i + 1, i + 5).includes('out'))
     )
