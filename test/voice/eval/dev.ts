@@ -17,6 +17,7 @@ import { DEV_CHANGES } from './dev-changes.js';
 import { DEV_COMPOUND } from './dev-compound.js';
 import { DEV_CONTEXT } from './dev-context.js';
 import { DEV_FAQ } from './dev-faq.js';
+import { DEV_FBOOK } from './dev-fbook.js';
 import { DEV_FTALK } from './dev-ftalk.js';
 import { DEV_LEMMAS } from './dev-lemmas.js';
 import { DEV_MESSAGES } from './dev-messages.js';
@@ -1077,4 +1078,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_COMPOUND,
   ...DEV_CONTEXT,
   ...DEV_FTALK,
+  ...DEV_FBOOK,
 ];

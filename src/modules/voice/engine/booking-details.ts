@@ -11,6 +11,7 @@ import { bareNameAnswer, detailsInAnswer } from '../nlu/yes-and-name.js';
 import { afterPick, saysWhen } from './booking.js';
 import { choiceAgain } from './offer-answer.js';
 import { type Ctx, lang, type Step } from './step.js';
+import { fold } from './texts.js';
 
 /**
  * "Anna Pawlak, 502 318 647" said to "does that suit you?": a caller who answers the one time
@@ -65,4 +66,29 @@ export function detailsForAChoice(c: Ctx, offered: string[]): Step | null {
   const draft = c.state.booking ?? { offered };
   c.state.booking = { ...draft, ...named, askedAgain: (draft.askedAgain ?? 0) + 1 };
   return { reply: choiceAgain(c, offered, { pl: 'Dziękuję. ', en: 'Thank you. ' }) };
+}
+
+/** A question about the details to give ("A musi być pełne nazwisko?", "Do you need my full name?"). */
+const RE_DETAILS_QUESTION =
+  /\b(?:nazwisk\w*|imie|imienia|imion\w*|dane|danych|numer\w*|telefon\w*|przeliterowa\w*|literowa\w*|na kogo|name|surname|details|number|phone|spell\w*)\b/;
+
+/**
+ * "A musi być pełne nazwisko? No dobrze: Zofia Krawczyk.", "Do you need my full name? Fine,
+ * Tom Baker": a question about the details, answered by the caller in the same breath with them.
+ * The question is not asked of the business; the turn is what follows it. Null otherwise (a
+ * question about anything else, or nothing but a question).
+ */
+export function selfAnsweredDetails(c: Ctx): Ctx | null {
+  const at = c.text.lastIndexOf('?');
+  if (at < 0) return null;
+  const rest = c.text.slice(at + 1).trim();
+  if (!rest || !RE_DETAILS_QUESTION.test(fold(c.text.slice(0, at)))) return null;
+  if (!detailsInAnswer(rest).name) return null;
+  const ctx = {
+    now: c.tools.now(),
+    timezone: c.tenant.timezone,
+    language: lang(c),
+    expecting: c.state.expecting,
+  };
+  return { ...c, text: rest, nlu: { ...understand(rest, ctx), language: lang(c) } };
 }

@@ -125,6 +125,9 @@ export async function offer(
 ): Promise<Step> {
   const l = lang(c);
   const tz = c.tenant.timezone;
+  // "Are you open on Sunday? I need a check-up." … "Monday the 30th, then": the service said before.
+  if (!draft.service && c.state.serviceSaid && !c.state.manage)
+    draft = { ...draft, service: c.state.serviceSaid };
   const ex = draft.date ? exceptionOn(c.tenant.hoursExceptions, draft.date) : undefined;
   if (draft.date && ex?.closed) {
     // A holiday: said with the owner's note; the search goes on from the next days.

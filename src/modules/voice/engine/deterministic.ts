@@ -19,6 +19,7 @@ import {
   startBooking,
 } from './booking.js';
 import { changeAfterBooking, swapsService, vagueDirection } from './booking-change.js';
+import { selfAnsweredDetails } from './booking-details.js';
 import { compoundTurn } from './compound.js';
 import { dayFollowingHours } from './follow-up.js';
 import { confirmManage, pickAppointment, startManage } from './manage.js';
@@ -155,6 +156,11 @@ async function step(c: Ctx): Promise<Step> {
         return pickSlot(c);
       // "Hannah Price" to "does that suit you?": a name said alone is no question (of price).
       if (intent === 'ask_question' && !c.text.includes('?') && bareNameAnswer(c.text)) return pickSlot(c);
+      {
+        // "A musi być pełne nazwisko? No dobrze: Zofia Krawczyk.": the name given to the offer.
+        const answered = intent === 'ask_question' ? selfAnsweredDetails(c) : null;
+        if (answered) return pickSlot(answered);
+      }
       if (intent === 'ask_question' || intent === 'leave_message' || intent === 'request_callback') break;
       return pickSlot(c);
     case 'booking_when':
@@ -297,6 +303,9 @@ export function newState(
   };
 }
 
+/** A question about a service's price or length ("ile kosztuje wybielanie?"): not a need said. */
+const RE_ASKS_ABOUT_IT = /\b(?:ile|how much|how long|jak dlugo|cost\w*|price\w*|cen\w*|koszt\w*|trwa|take)\b/;
+
 export const deterministicBrain: Brain = {
   name: 'deterministic',
 
@@ -331,6 +340,7 @@ export const deterministicBrain: Brain = {
       const svc = serviceWanted(tenant.services, text);
       if (svc) nlu.slots.service = svc;
       else delete nlu.slots.service;
+      if (svc && !state.booking?.service && !RE_ASKS_ABOUT_IT.test(fold(text))) state.serviceSaid = svc;
     }
     const cues = sentimentCues(text);
     state.cues.positive += cues.positive;

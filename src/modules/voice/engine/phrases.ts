@@ -262,14 +262,24 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
       consumed.add(i);
     // "Sprawdzić stan zębów", "look at my teeth": a check-up.
     if (
-      /^(?:sprawdz|obejrz|zerkn|przejrz|popatrz)/.test(w) &&
+      /^(?:sprawdz|obejrz|zerkn|przejrz|popatrz|look|check|examin)/.test(w) &&
       findConcept(words, i + 1, i + 3, ['tooth']) >= 0
     )
       strong(out, 'checkup');
-    // "Bielsze zęby", "zęby na biało", "whiter teeth": whitening (a white filling is not).
+    // "Remove my wisdom tooth", "take a tooth out": an extraction.
     if (
-      /^(?:biel|bial|white|bright|jasniejs|jasn)/.test(w) &&
-      findConcept(words, i - 2, i + 2, ['tooth']) >= 0
+      /^(?:remov\w*|take|taken|taking)$/.test(w) &&
+      findConcept(words, i + 1, i + 3, ['tooth']) >= 0 &&
+      (w !== 'take' || next === 'out' || words.slice(i + 1, i + 5).includes('out'))
+    )
+      strong(out, 'extraction');
+    // "Bielsze zęby", "zęby na biało", "whiter teeth": whitening (a white filling is not); a
+    // comparative reaches further ("my teeth a few shades whiter").
+    if (
+      (/^(?:biel|bial|white|bright|jasniejs|jasn)/.test(w) &&
+        findConcept(words, i - 2, i + 2, ['tooth']) >= 0) ||
+      (/^(?:bielsz|whiter|brighter|lighter|jasniejsz)/.test(w) &&
+        findConcept(words, i - 6, i + 6, ['tooth']) >= 0)
     )
       strong(out, 'whitening');
     // "house calls": home visits.

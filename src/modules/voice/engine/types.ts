@@ -157,6 +157,11 @@ export interface DialogueState {
   /** Cancellations and moves done in this call (for the summary). */
   managed?: { action: 'cancelled' | 'rescheduled'; from: string; to?: string; service: string | null }[];
   verification?: VerificationState;
+  /**
+   * The business's service the caller said they need before any booking was started ("are you
+   * open on Sunday? I need a check-up."): a booking made later in the call is for it.
+   */
+  serviceSaid?: string;
   /** Questions the business's content did not answer (missed questions at completion). */
   unanswered: string[];
   /** Answered questions, for the summary. */

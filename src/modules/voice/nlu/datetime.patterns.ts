@@ -108,7 +108,7 @@ export const RE_WORD_ASKED = new RegExp(
 );
 /** A caller correcting what they just said ("… albo nie, …", "…, actually …", "oh wait"). */
 export const RE_SELF_CORRECTION =
-  /(?:^|[.!?,;]|\.\.\.)\s*(?:(?:a|o|oh|ah|no|hmm|oj)\s*,?\s*)?(?:albo nie|a nie|nie nie|czy nie|przepraszam|sorry|actually|oh wait|no wait|wait|i mean|or rather|wlasciwie|to znaczy|znaczy|chwileczke)\b/g;
+  /(?:^|[.!?,;\u2026]|\.\.\.|\s-)\s*(?:(?:a|o|oh|ah|no|hmm|oj)\s*,?\s*)?(?:albo nie|a nie|nie nie|czy nie|przepraszam|sorry|actually|oh wait|no wait|wait|i mean|i meant|or rather|(?:a|czy|albo) raczej|wlasciwie|to znaczy|znaczy|chwileczke|poprawka|pomylil\w*(?: sie)?|chcial\w* powiedziec|scratch that|make that|my mistake|nie(?=\s*(?:[,;!\u2026]|\.\.\.|\s-))|no(?=\s*(?:[,;\u2026]|\.\.\.|\s-)))\b/g;
 /**
  * "Wyjdę najwcześniej za kwadrans dziesiąta, więc może o dziesiątej?", "I finish at four, so
  * maybe half past?": what is proposed after a time that only set the scene replaces it.
@@ -120,7 +120,7 @@ export const RE_PROPOSAL_AFTER =
  * ("odwołać czwartek i zapisać na piątek", "cancel Thursday and do Friday"): not the day wanted.
  */
 export const RE_REFUSED_DAY =
-  /\b(?:odwol\w*|anul\w*|cancel\w*)\s+(?:(?:wizyte|termin|ten|ta|te|the|my|that|appointment|booking|one)\s+)*(?:(?:w|we|na|on|for)\s+)?(?:poniedzialek|wtorek|srode|sroda|czwartek|piatek|sobote|sobota|niedziele|niedziela|jutro|pojutrze|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)(?:'s)?\b|\b(?:(?:w|we|on)\s+)?(?:poniedzialek|wtorek|srode|sroda|czwartek|piatek|sobote|sobota|niedziele|niedziela|jutro|pojutrze|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)(?:'s)?\s+(?:(?:to|mi|ja|juz|jednak|niestety|is|then)\s+)*(?:pracuje|nie moge|nie pasuje|nie dam rady|odpada|nie da rady|mam (?!wolne|wolny|czas|mozliwosc|okazje)\w+|i have (?:a |an )?(?:meeting|work|class|appointment|exam|shift)|no good|is out|out|doesn'?t work|won'?t work|does not work|i can'?t|i cannot|i'?m busy|i work|i'?m working)\b/g;
+  /\b(?:odwol\w*|anul\w*|cancel\w*)\s+(?:(?:wizyte|termin|ten|ta|te|the|my|that|appointment|booking|one)\s+)*(?:(?:w|we|na|on|for)\s+)?(?:poniedzialek|wtorek|srode|sroda|czwartek|piatek|sobote|sobota|niedziele|niedziela|jutro|pojutrze|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)(?:'s)?\b|\b(?:(?:w|we|on)\s+)?(?:poniedzialek|wtorek|srode|sroda|czwartek|piatek|sobote|sobota|niedziele|niedziela|jutro|pojutrze|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)(?:'s)?\s+(?:(?:to|mi|ja|juz|jednak|niestety|is|then)\s+)*(?:pracuje|nie moge|nie pasuje|nie dam rady|odpada|nie da rady|mam (?!wolne|wolny|czas|mozliwosc|okazje)\w+|i have (?:a |an )?(?:meeting|work|class|appointment|exam|shift)|no good|is out|out|doesn'?t work|won'?t work|does not work|i can'?t|i cannot|i'?m busy|i work|i'?m working)\b|\b(?:nie|not)\s+(?:(?:w|we|na|on|this)\s+)?(?:poniedzialek|wtorek|srode|sroda|czwartek|piatek|sobote|sobota|niedziele|niedziela|jutro|pojutrze|monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)\b/g;
 /** "o godzinę później", "half an hour earlier": the time just said moved. */
 export const RE_SHIFT =
   /\b(?:o\s+|by\s+)?(godzin[eke]|godzinke|pol godziny|dwie godziny|an hour|one hour|half an hour|two hours)\s+(pozniej|wczesniej|later|earlier)\b/;

@@ -4,6 +4,7 @@
  * (service, name) do not see "jutro o 10" again.
  */
 import { DateTime } from 'luxon';
+import { contextTime, correctedInPlace, withoutRefusedTimes } from './datetime.correct.js';
 import {
   extractDate,
   extractRange,
@@ -32,11 +33,8 @@ import {
   RE_OCLOCK_EN,
   RE_ORD_PL,
   RE_POD,
-  RE_PROPOSAL_AFTER,
   RE_QUARTER_PAST_PL,
   RE_QUARTER_TO_PL,
-  RE_SELF_CORRECTION,
-  RE_SHIFT,
   RE_TO,
   RE_TO_END,
   RE_WORD_AFTER_DAY_EN,
@@ -305,6 +303,10 @@ function extractTime(s: Scan): RawTime | undefined {
   return undefined;
 }
 
+/** Any time said (a probe: the scan is blanked where it was). */
+const anyTime = (s: Scan): RawTime | undefined =>
+  extractMinutesPast(s) ?? extractCompoundTime(s) ?? extractTime(s) ?? wordTime(s);
+
 function limitTime(word: string): RawTime | undefined {
   const w = word.trim();
   if (w === 'noon') return { h: 12, m: 0, fixed: true };
@@ -355,56 +357,7 @@ export function extractDateTime(
   bareTime: boolean,
   preferLast = false,
 ): DateTimeFound {
-  return correctedInPlace(s, nowZ) ?? extractOnce(s, nowZ, bareTime, preferLast);
-}
-
-const saysWhen = (f: DateTimeFound) =>
-  !!(f.date || f.time || f.dateRange || f.partOfDay || f.notBefore || f.notAfter);
-
-/**
- * "Przegląd w środę o dziesiątej… albo nie, w czwartek", "Thursday at 11. Oh wait, can we do
- * Friday instead, same time?", "o dziesiątej, a nie, lepiej o godzinę później": what is said
- * after the caller corrects themselves replaces what it says again; what it leaves out (the
- * time, the day) stays as said before. Undefined when there is no such correction.
- */
-function correctedInPlace(s: Scan, nowZ: DateTime): DateTimeFound | undefined {
-  let cut: number | undefined;
-  for (const re of [RE_SELF_CORRECTION, RE_PROPOSAL_AFTER]) {
-    re.lastIndex = 0;
-    for (const m of s.text.matchAll(re))
-      if (m.index > 0 && (cut === undefined || m.index < cut)) cut = m.index;
-  }
-  if (cut === undefined) return undefined;
-  const head: Scan = { text: s.text.slice(0, cut) + ' '.repeat(s.text.length - cut), orig: s.orig };
-  const tail: Scan = { text: ' '.repeat(cut) + s.text.slice(cut), orig: s.orig };
-  const a = extractOnce(head, nowZ, false, false);
-  if (!a.date && !a.time) return undefined;
-  const shift = RE_SHIFT.exec(tail.text);
-  if (shift) tail.text = blank(tail.text, shift.index, shift.index + shift[0].length);
-  const b = extractOnce(tail, nowZ, false, true);
-  if (!saysWhen(b) && !shift) return undefined;
-  s.text = head.text.slice(0, cut) + tail.text.slice(cut);
-  const found: DateTimeFound = {};
-  const day = b.date || b.dateRange ? b : a;
-  if (day.date) found.date = day.date;
-  if (day.dateRange) found.dateRange = day.dateRange;
-  const hourSaid = !!(b.time || b.partOfDay || b.notBefore || b.notAfter);
-  const at = hourSaid ? b : a;
-  for (const k of ['time', 'partOfDay', 'notBefore', 'notAfter'] as const)
-    if (at[k] !== undefined) Object.assign(found, { [k]: at[k] });
-  if (!b.time && shift && a.time) {
-    const [h, m] = a.time.split(':').map(Number) as [number, number];
-    const minutes = /pol|half/.test(shift[1]!) ? 30 : /dwie|two/.test(shift[1]!) ? 120 : 60;
-    const t = h * 60 + m + (/pozniej|later/.test(shift[2]!) ? minutes : -minutes);
-    if (t >= 0 && t < 24 * 60) found.time = fmtTime(Math.floor(t / 60), t % 60);
-  }
-  if (found.date && found.time) {
-    const [y, mo, d] = found.date.split('-').map(Number) as [number, number, number];
-    const [h, mi] = found.time.split(':').map(Number) as [number, number];
-    const dt = DateTime.fromObject({ year: y, month: mo, day: d, hour: h, minute: mi }, { zone: nowZ.zone });
-    if (dt.isValid) found.datetime = dt.toISO({ suppressMilliseconds: true })!;
-  }
-  return found;
+  return correctedInPlace(s, nowZ, extractOnce) ?? extractOnce(s, nowZ, bareTime, preferLast);
 }
 
 /** `extractDateTime` without the self-correction. */
@@ -413,6 +366,8 @@ function extractOnce(s: Scan, nowZ: DateTime, bareTime: boolean, preferLast: boo
   // surprises; only the final instant is built in the tenant zone.
   const today = DateTime.utc(nowZ.year, nowZ.month, nowZ.day);
   const night = /\b(?:w nocy|at night|nad ranem)\b/.test(s.text);
+  const context = contextTime(s, anyTime);
+  withoutRefusedTimes(s, anyTime);
   const minutesPast = extractMinutesPast(s);
   const compound = minutesPast === undefined ? extractCompoundTime(s) : undefined;
   const limits: { after?: RawTime; before?: RawTime } = {};
@@ -425,6 +380,8 @@ function extractOnce(s: Scan, nowZ: DateTime, bareTime: boolean, preferLast: boo
   if (lm) limits.after = limitTime(lm[1]!);
   if (!limits.before) lm = take(s, RE_BEFORE) ?? (limits.after ? take(s, RE_TO) : null);
   if (lm) limits.before = limitTime(lm[1]!);
+  if (context?.side === 'after' && !limits.after) limits.after = context.raw;
+  if (context?.side === 'before' && !limits.before) limits.before = context.raw;
   let raw = minutesPast ?? compound ?? extractTime(s);
   if (raw !== undefined && preferLast) raw = extractTime(s) ?? raw;
   if (raw === undefined && bareTime) {
