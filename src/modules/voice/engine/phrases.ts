@@ -270,7 +270,8 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
     if (
       /^(?:remov\w*|take|taken|taking)$/.test(w) &&
       findConcept(words, i + 1, i + 3, ['tooth']) >= 0 &&
-      (w !== 'take' || next === 'out' || words.slice(i + 1, i + 5).includes('out'))
+      // Taking is an extraction only with "out": "the tartar taken off my teeth" is a cleaning.
+      (/^remov/.test(w) || words.slice(i + 1, i + 5).includes('out'))
     )
       strong(out, 'extraction');
     // "Bielsze zęby", "zęby na biało", "whiter teeth": whitening (a white filling is not); a
