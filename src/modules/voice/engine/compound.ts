@@ -17,6 +17,7 @@ import {
   announcesQuestions,
   conditionalQuestion,
   leansOnBefore,
+  putAsQuestion,
   turnParts,
   withoutBookingRequest,
 } from '../nlu/compound.js';
@@ -64,6 +65,9 @@ const ATTRIBUTES = new Set(['price', 'free', 'extra', 'included', 'duration']);
 const hasSubject = (text: string) =>
   [...keysOf(text).values()].some((k) => !k.weak && !ATTRIBUTES.has(k.key));
 
+/** A language named ("po angielsku", "is English okay?"). */
+const RE_LANGUAGE_NAMED = /\b(?:po polsku|po angielsku|angielsk\w*|polsk\w*|english|polish)\b/;
+
 /** The conditional mood of a wish ("bym się zapisał", "zapisałabym się", "I'd book"). */
 const RE_WISH = /(?:bym|bysmy)\b|\bby\b|\bi'?d\b|\bi would\b/;
 
@@ -78,7 +82,7 @@ function kindOf(text: string, nlu: NluResult): Kind {
   if ((intent === 'cancel_appointment' || intent === 'reschedule_appointment') && nlu.slots.infoQuestion)
     return nlu.slots.infoQuestion === 'wh' ? 'ask' : 'act';
   if (ACTS.has(intent)) return 'act';
-  if (intent === 'ask_question') return 'ask';
+  if (intent === 'ask_question') return putAsQuestion(text) ? 'ask' : 'other';
   // "Mam wizytę w piątek.": an appointment the caller has, said as the scene of the question.
   // "Bym się zapisał", "zapisałabym się": a wish, not what was done.
   if (intent === 'book_appointment')
@@ -258,6 +262,8 @@ export async function compoundTurn(c: Ctx): Promise<Step | null> {
     return { text, nlu, kind: kindOf(text, nlu) };
   });
   if (parts.some((p) => p.kind === 'act')) return null;
+  // "I don't speak Polish, is English okay? …": the call's language keeps its rules.
+  if (RE_LANGUAGE_NAMED.test(fold(c.text))) return null;
   // "Is this the Uśmiech clinic? Do you treat kids?": a question of the call itself keeps its rules.
   if (parts.some((p) => p.kind === 'ask' && callQuestion(p.text, c.tenant.businessName, lang(c))))
     return null;

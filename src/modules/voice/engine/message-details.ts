@@ -161,9 +161,12 @@ export function detailsToAsk(
     !c.state.callerName &&
     !raw.some((t) => !!detailsInRequest(t).name) &&
     !turns.some((t) => RE_ANONYMOUS.test(t));
-  const numberSaid =
-    !!phone || turns.some((t) => RE_PHONE_IS_CALLER.test(t)) || raw.some((t) => callbackNumber(t));
-  // A number said without a name: the caller chose how to be reached (and may hang up right
+  const dictated = !!phone || raw.some((t) => callbackNumber(t));
+  const numberSaid = dictated || turns.some((t) => RE_PHONE_IS_CALLER.test(t));
+  // "Może ktoś oddzwonić na ten numer? <what about>": where to call is said, not who calls.
+  if (!dictated && numberSaid && noName && !turns.some((t) => RE_PRICE_ENQUIRY.test(t)))
+    return askMessageDetails(lang(c), { name: true, number: false }, !!c.state.callerNumber);
+  // A number dictated without a name: the caller chose how to be reached (and may hang up right
   // after it); a price enquiry: anyone can call back with the answer. Taken as they are.
   if (numberSaid || (noName && turns.some((t) => RE_PRICE_ENQUIRY.test(t)))) return undefined;
   // No call back wanted ("nie trzeba oddzwaniać"): only whose message it is.

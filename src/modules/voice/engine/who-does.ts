@@ -1,8 +1,8 @@
 /**
  * Who does a treatment ("who does extractions?", "kto u was usuwa zęby?", "który lekarz robi
  * implanty?"): the business's sentence about its team, read as written (it says who does what),
- * when the treatment is one the business speaks of; not known otherwise. Never a name made up,
- * never another fact of the treatment (its price) instead.
+ * when the treatment is one the business speaks of; not known without a team sentence; else the
+ * question goes the usual way. Never a name made up.
  */
 import { foldWords, keysOf, recogniseService } from './match.js';
 import { type Ctx, lang } from './step.js';
@@ -32,8 +32,9 @@ const NOT_TREATMENT = new Set(
 );
 
 /**
- * The answer to "who does X": undefined when the question is not one; the team's sentence when
- * the business has one and X is a treatment it speaks of; null (not known) otherwise.
+ * The answer to "who does X": the team's sentence when the business has one and X is a treatment
+ * it speaks of; null (not known) when it has no team sentence; undefined (the usual way) when the
+ * question is not one or X is not found as a treatment.
  * `find`: the answer to a question as the receptionist finds it (FAQ, knowledge, services).
  */
 export async function whoDoes(
@@ -60,5 +61,7 @@ export async function whoDoes(
       ([...keysOf(said).values()].every((k) => k.weak || teamKeys.has(k.key)) ||
         !!recogniseService(services, said) ||
         !!(await find(said))));
-  return known ? team : null;
+  // Not found as a treatment of the business ("który lekarz leczy zęby, tak normalnie,
+  // zachowawczo?"): the question goes the usual way, which may still find the team's sentence.
+  return known ? team : undefined;
 }

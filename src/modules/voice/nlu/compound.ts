@@ -156,3 +156,10 @@ export function withoutBookingRequest(text: string): string {
     .replace(/^[\s,;:.-]+/, '')
     .trim();
 }
+
+/**
+ * A part put as a question: a question mark, a question word first, or a condition ("Chciałam
+ * kupić mamie na święta." says why, it asks nothing).
+ */
+export const putAsQuestion = (part: string): boolean =>
+  /\?\s*$/.test(part) || RE_OPENS_QUESTION.test(fold(part)) || conditionalQuestion(part);
