@@ -89,8 +89,10 @@ const NOT_ASKED = as('message-details', [
     'Proszę przekazać doktorowi, że moja córka nie przyjdzie jutro, nie trzeba oddzwaniać.',
     'Teresa Bąk.',
   ]),
-  message('pl-md-na-ten-numer-od-razu', { includes: ['koron'], callback: 'caller' }, [
+  // "This number" says where to call, not who calls: the name is asked (a hang-up keeps the message).
+  message('pl-md-na-ten-numer-od-razu', { includes: ['koron', 'kruk'], callback: 'caller' }, [
     'Proszę o telefon w sprawie mojej korony, można dzwonić na ten numer.',
+    'Stefan Kruk',
   ]),
   message('en-md-number-in-message', { includes: ['bridge'], callback: '515616717' }, [
     'Please call me back about my bridge, my number is 515 616 717.',

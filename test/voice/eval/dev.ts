@@ -20,6 +20,7 @@ import { DEV_FAQ } from './dev-faq.js';
 import { DEV_FBOOK } from './dev-fbook.js';
 import { DEV_FTALK } from './dev-ftalk.js';
 import { DEV_LEMMAS } from './dev-lemmas.js';
+import { DEV_MERGE } from './dev-merge.js';
 import { DEV_MESSAGES } from './dev-messages.js';
 import { DEV_REST } from './dev-rest.js';
 import { DEV_REVIEW3 } from './dev-review3.js';
@@ -1079,4 +1080,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_CONTEXT,
   ...DEV_FTALK,
   ...DEV_FBOOK,
+  ...DEV_MERGE,
 ];
