@@ -7,21 +7,14 @@
  */
 import { DateTime } from 'luxon';
 import { extractDate, type Scan } from './datetime.date.js';
+import type { DateTimeFound } from './datetime.js';
 import { RE_PROPOSAL_AFTER, RE_SELF_CORRECTION, RE_SHIFT } from './datetime.patterns.js';
 import { fmtTime } from './datetime.resolve.js';
 import { MIN_PL, NUM_EN_ALT, ORD_HOUR, STEM_ALT } from './datetime.words.js';
 import { blank } from './normalize.js';
-import type { DateRangeSlot, PartOfDaySlot } from './types.js';
 
-export interface Found {
-  date?: string;
-  time?: string;
-  datetime?: string;
-  partOfDay?: PartOfDaySlot;
-  dateRange?: DateRangeSlot;
-  notBefore?: string;
-  notAfter?: string;
-}
+/** What `datetime.ts` finds (a type only: the two files import each other's types, not code). */
+type Found = DateTimeFound;
 
 type Once = (s: Scan, nowZ: DateTime, bareTime: boolean, preferLast: boolean) => Found;
 /** A time said in the scan (blanking it), as the extractors of `datetime.ts` find it. */
