@@ -1,8 +1,8 @@
 /**
  * Who does a treatment ("who does extractions?", "kto u was usuwa zęby?", "który lekarz robi
  * implanty?"): the business's sentence about its team, read as written (it says who does what),
- * when the treatment is one the business speaks of; not known without a team sentence; else the
- * question goes the usual way. Never a name made up.
+ * when the treatment is one the business speaks of; not known otherwise. Never a name made up,
+ * never another fact of the treatment (its price) instead.
  */
 import { foldWords, keysOf, recogniseService } from './match.js';
 import { type Ctx, lang } from './step.js';
@@ -32,9 +32,8 @@ const NOT_TREATMENT = new Set(
 );
 
 /**
- * The answer to "who does X": the team's sentence when the business has one and X is a treatment
- * it speaks of; null (not known) when it has no team sentence; undefined (the usual way) when the
- * question is not one or X is not found as a treatment.
+ * The answer to "who does X": undefined when the question is not one; the team's sentence when
+ * the business has one and X is a treatment it speaks of; null (not known) otherwise.
  * `find`: the answer to a question as the receptionist finds it (FAQ, knowledge, services).
  */
 export async function whoDoes(
@@ -58,10 +57,11 @@ export async function whoDoes(
   const known =
     (extraction && !!recogniseService(services, 'ekstrakcja extraction')) ||
     (said !== '' &&
+      // "Który lekarz leczy zęby, tak normalnie, zachowawczo?": a word of the treatment beyond
+      // teeth themselves that the team's sentence holds ("zachowawcza") is enough.
       ([...keysOf(said).values()].every((k) => k.weak || teamKeys.has(k.key)) ||
+        [...keysOf(said).values()].some((k) => !k.weak && k.key !== 'tooth' && teamKeys.has(k.key)) ||
         !!recogniseService(services, said) ||
         !!(await find(said))));
-  // Not found as a treatment of the business ("który lekarz leczy zęby, tak normalnie,
-  // zachowawczo?"): the question goes the usual way, which may still find the team's sentence.
-  return known ? team : undefined;
+  return known ? team : null;
 }
