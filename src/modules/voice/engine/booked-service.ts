@@ -4,7 +4,7 @@
  * business's list of services.
  */
 import { type Ctx, lang } from './step.js';
-import { fold, say, serviceName, spokenPrice } from './texts.js';
+import { fold, servicePriceSentence } from './texts.js';
 
 /**
  * The price asked with nothing named but "it" (the whole question, bar fillers): "ile to
@@ -38,8 +38,5 @@ export function priceOfBookedService(c: Ctx, question: string): string | null {
   // a service named in this turn is what the sentences before the question are about.
   if (booking && !lead.every((w) => LEAD_WORDS.has(w))) return null;
   const offer = (c.tenant.services ?? []).find((s) => s.name === name);
-  if (!offer || offer.pricePln === null) return null;
-  const price = spokenPrice(offer.pricePln);
-  const l = lang(c);
-  return say(l, `${offer.name} kosztuje ${price}.`, `${serviceName(offer, l)} costs ${price}.`);
+  return offer ? servicePriceSentence(offer, lang(c)) : null;
 }

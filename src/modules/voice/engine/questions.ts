@@ -10,7 +10,15 @@ import { hoursReply } from './hours-reply.js';
 import { foldWords, keysOf, recogniseService } from './match.js';
 import { callQuestion } from './questions.meta.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
-import { exceptionOn, fold, say, serviceName, speakException, spokenPrice } from './texts.js';
+import {
+  exceptionOn,
+  fold,
+  say,
+  serviceName,
+  servicePriceSentence,
+  speakException,
+  spokenPrice,
+} from './texts.js';
 import type { ServiceOffer } from './types.js';
 import { whoDoes } from './who-does.js';
 
@@ -127,9 +135,7 @@ function serviceAskedFor(services: ServiceOffer[], question: string, key: string
  */
 function servicePriceAsked(services: ServiceOffer[], question: string, l: Language): string | null {
   const offer = serviceAskedFor(services, question, 'price');
-  if (!offer || offer.pricePln === null) return null;
-  const price = spokenPrice(offer.pricePln);
-  return say(l, `${offer.name} kosztuje ${price}.`, `${serviceName(offer, l)} costs ${price}.`);
+  return offer ? servicePriceSentence(offer, l) : null;
 }
 
 /**

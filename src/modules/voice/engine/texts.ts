@@ -256,3 +256,10 @@ export const spokenPrice = (pln: number) => `${Number.isInteger(pln) ? pln : pln
 /** A service's name as said in the call's language: the English name to an English caller, when the owner gave one. */
 export const serviceName = (s: ServiceOffer, lang: Language) =>
   lang === 'en' && s.nameEn ? s.nameEn : s.name;
+
+/** "Przegląd kosztuje 150 zł." / "Check-up costs 150 zł.": a service's price, or null when it has none. */
+export function servicePriceSentence(s: ServiceOffer, lang: Language): string | null {
+  if (s.pricePln === null) return null;
+  const price = spokenPrice(s.pricePln);
+  return say(lang, `${s.name} kosztuje ${price}.`, `${serviceName(s, lang)} costs ${price}.`);
+}
