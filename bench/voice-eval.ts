@@ -12,6 +12,7 @@
  * `--set thirteenth` for the thirteenth fresh set, `test/voice/eval/thirteenth.ts`,
  * `--set fourteenth` for the fourteenth fresh set, `test/voice/eval/fourteenth.ts`,
  * `--set fifteenth` for the fifteenth fresh set, `test/voice/eval/fifteenth.ts`,
+ * `--set sixteenth` for the sixteenth fresh set, `test/voice/eval/sixteenth.ts`,
  * or `--set dev` for
  * the development callers the rules were tuned on, `test/voice/eval/dev.ts`) phone a dental
  * clinic set up through the API; each call is judged by its outcomes through the API
@@ -38,6 +39,7 @@ import { HELDOUT } from '../test/voice/eval/heldout.js';
 import { NINTH } from '../test/voice/eval/ninth.js';
 import { type CallerResult, runCaller, setUpClinic } from '../test/voice/eval/run.js';
 import { SEVENTH } from '../test/voice/eval/seventh.js';
+import { SIXTEENTH } from '../test/voice/eval/sixteenth.js';
 import { SIXTH } from '../test/voice/eval/sixth.js';
 import { TENTH } from '../test/voice/eval/tenth.js';
 import { THIRTEENTH } from '../test/voice/eval/thirteenth.js';
@@ -68,6 +70,7 @@ const callers = (
     thirteenth: THIRTEENTH,
     fourteenth: FOURTEENTH,
     fifteenth: FIFTEENTH,
+    sixteenth: SIXTEENTH,
     dev: DEV,
   }[set] ?? HELDOUT
 ).filter((c) => !only || c.id.startsWith(only));
