@@ -1,0 +1,3 @@
+import { devShard } from './eval/dev-shard.js';
+
+devShard(6);
