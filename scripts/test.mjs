@@ -31,14 +31,19 @@ const runs = [
 ];
 if (process.env.TEST_DATABASE_URL) {
   runs.push({
-    name: `PostgreSQL server${process.env.REDIS_URL ? ' and Redis' : ''}, without the browser tests`,
+    name: `PostgreSQL server${process.env.REDIS_URL ? ' and Redis' : ''}, without the browser tests and the dev callers`,
     env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL, REDIS_URL: process.env.REDIS_URL ?? '' },
     // The dashboard's browser tests (test/e2e) run once, in the first pass: they test the pages
     // over the same API whose every route the second pass runs on the server. Two files at a
     // time here too: each file has its own database on the server and its own rate-limit
     // namespace in Redis (test/helpers/app.ts), and most of a file's time is spent waiting on
     // the server.
-    args: ['--exclude=test/e2e/**', '--maxWorkers=2'],
+    // The development callers of #21 (test/voice/dev-eval-*.test.ts, 1,000 scripted calls) run
+    // once too, in the first pass: they judge the receptionist's rules, which do not depend on
+    // the database engine; the voice routes and the booking rules beneath them run here in
+    // test/voice and test/calls, and the evaluation sets are measured on this server
+    // (`npm run bench:voice`).
+    args: ['--exclude=test/e2e/**', '--exclude=test/voice/dev-eval-*.test.ts', '--maxWorkers=2'],
   });
 }
 
