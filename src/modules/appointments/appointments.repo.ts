@@ -288,6 +288,8 @@ export async function busyRanges(
   departmentId: string | null,
   from: Date,
   to: Date,
+  /** One of the tenant's own appointments left out (the one being moved: its time is free to it). */
+  excludeId?: string,
 ) {
   return db
     .select({ start: appointments.startTime, end: appointments.endTime })
@@ -297,6 +299,7 @@ export async function busyRanges(
         eq(appointments.tenantId, tenantId),
         departmentId ? eq(appointments.departmentId, departmentId) : isNull(appointments.departmentId),
         ne(appointments.status, 'cancelled'),
+        ...(excludeId ? [ne(appointments.id, excludeId)] : []),
         lt(appointments.startTime, to),
         gt(appointments.endTime, from),
       ),

@@ -12,6 +12,11 @@ export interface AvailabilityInput {
   date: string;
   serviceType?: string;
   departmentId?: string;
+  /**
+   * An appointment of this tenant whose own time counts as free (a move of it to a time that
+   * overlaps where it is now); its tenant is checked by the query, so another tenant's id frees nothing.
+   */
+  excludeAppointmentId?: string;
 }
 
 /** Open slots of one local date in the tenant's zone (the appointments service's `availability`). */
@@ -36,7 +41,7 @@ export async function availability(
   const dayEnd = start.plus({ days: 1 }).toJSDate();
   const departmentId = input.departmentId ?? null;
   const [ours, external, calendars] = await Promise.all([
-    busyRanges(db, ctx.tenantId, departmentId, dayStart, dayEnd),
+    busyRanges(db, ctx.tenantId, departmentId, dayStart, dayEnd, input.excludeAppointmentId),
     externalBusyRanges(db, ctx.tenantId, departmentId, dayStart, dayEnd),
     blockingCalendars(db, ctx.tenantId, departmentId),
   ]);

@@ -170,9 +170,13 @@ export function createVoiceTools(
     };
     return {
       now: () => p.clock.now(),
-      async availability(date, service) {
+      async availability(date, service, ignore) {
         const [r, held] = await Promise.all([
-          appointments.availability(ctx, { date, serviceType: service }),
+          appointments.availability(ctx, {
+            date,
+            serviceType: service,
+            ...(ignore ? { excludeAppointmentId: ignore } : {}),
+          }),
           heldOnce(),
         ]);
         return r.slots.map((s) => s.start).filter((s) => !held.has(s));

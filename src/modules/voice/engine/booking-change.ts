@@ -6,7 +6,8 @@
  * is replaced, never doubled.
  */
 import { DateTime } from 'luxon';
-import type { NluResult } from '../nlu/index.js';
+import { RE_REFUSED_DAY } from '../nlu/datetime.patterns.js';
+import { formatSlot, type NluResult, understand } from '../nlu/index.js';
 import { callbackNumber, spokenPhone } from '../nlu/phone-words.js';
 import { detailsInAnswer } from '../nlu/yes-and-name.js';
 import { noteBooked, noteCancelled } from './booked-here.js';
@@ -222,6 +223,28 @@ function cancelWanted(c: Ctx, old: BookingDraft): 'this' | 'other' | null {
   return 'this';
 }
 
+/** Something that came up: "przypomniałem sobie", "okazuje się", "I just remembered", "turns out". */
+const RE_CAME_UP =
+  /\b(?:przypomnial\w*|przypomina\w* mi|zapomnial\w*|okazal\w* sie|okazuje sie|wypadl\w* mi|(?:just )?remembered|(?:just )?realis\w*|(?:just )?realiz\w*|forgot|turns out|something came up)\b/;
+
+/**
+ * The day or time of the appointment booked in this call ruled out, or something come up, with
+ * another day or time said: a change of it ("…w czwartek mam delegację. To może w piątek
+ * wpół do dziesiątej?", "I just remembered I'm away Thursday, Friday then?").
+ */
+function rulesOutBooked(c: Ctx, old: BookingDraft): boolean {
+  const f = fold(c.text);
+  if (RE_ANOTHER.test(f)) return false;
+  const s = c.nlu.slots;
+  if (!(s.date || s.datetime || s.time)) return false;
+  if (RE_CAME_UP.test(f)) return true;
+  const refused = [...f.matchAll(RE_REFUSED_DAY)].map((m) => m[0]);
+  if (refused.length === 0) return false;
+  const tz = c.tenant.timezone;
+  const booked = localDate(old.chosen!, tz);
+  return refused.some((r) => understand(r, { now: c.tools.now(), timezone: tz }).slots.date === booked);
+}
+
 /**
  * Said once the appointment was booked in this call: a corrected phone number, another time or
  * day, or another service ("a jednak higienizacja, o tej samej porze"). The appointment just
@@ -279,7 +302,8 @@ export async function changeAfterBooking(c: Ctx, reread = false): Promise<Step |
   // otwarci?", "Sorry, are you open on Saturday too?"): with a question it changes nothing.
   const apologyOnly = !RE_CHANGE_MIND.test(f.replace(RE_APOLOGY, ' '));
   const asks = c.text.includes('?') || c.nlu.intent === 'ask_question';
-  const changes = RE_CHANGE_MIND.test(f) && !(apologyOnly && asks);
+  // "Przypomniałem sobie, że w czwartek mam delegację. To może w piątek?": the day booked ruled out.
+  const changes = (RE_CHANGE_MIND.test(f) && !(apologyOnly && asks)) || rulesOutBooked(c, old);
   if (!(shift !== null || ((when || service) && changes))) return null;
   // "Przepraszam, a mogę jeszcze zapisać córkę na piątek?": another appointment, not this one moved.
   if (RE_ANOTHER.test(f)) return null;
@@ -289,6 +313,7 @@ export async function changeAfterBooking(c: Ctx, reread = false): Promise<Step |
     phone: old.phone,
     service: service ?? old.service,
     replaces: old.appointmentId,
+    ...(service ? {} : { moves: true }),
   };
   const sameTime = RE_SAME_TIME.test(f) || !when;
   if (service && sameTime && shift === null)
@@ -371,4 +396,43 @@ async function rebook(
     say(lang(c), 'W tym terminie ta usługa się nie zmieści. ', 'That service does not fit at that time. '),
     [old.chosen!],
   );
+}
+
+/**
+ * A change of mind about the time of the appointment booked in this call, its service kept: that
+ * appointment moved (the same update as `PATCH`), so it may move over its own time and the caller
+ * never holds two. Taken meanwhile: other times offered.
+ */
+export async function moveBooked(c: Ctx, draft: BookingDraft, chosen: string): Promise<Step> {
+  const l = lang(c);
+  const tz = c.tenant.timezone;
+  const id = draft.replaces!;
+  const r = await c.tools.moveAppointment!(id, chosen);
+  if (r.ok) {
+    c.state.booking = { ...draft, replaces: undefined, moves: undefined, appointmentId: id };
+    noteBooked(c.state, id);
+    c.state.stage = 'anything_else';
+    c.state.expecting = undefined;
+    const when = formatSlot(r.start, l, tz, { now: c.tools.now() });
+    return {
+      reply: say(
+        l,
+        `Zmieniłam termin. Wizyta jest teraz ${when} na nazwisko ${draft.name}. ${anythingElse(l)}`,
+        `I have changed the time. Your appointment is now ${when} under the name ${draft.name}. ${anythingElse(l)}`,
+      ),
+    };
+  }
+  const retry: BookingDraft = {
+    ...draft,
+    date: localDate(chosen, tz),
+    time: localTime(chosen, tz),
+    chosen: undefined,
+    offered: [],
+  };
+  const prefix = say(
+    l,
+    'Niestety ten termin został przed chwilą zajęty. ',
+    'Sorry, that slot has just been taken. ',
+  );
+  return offer(c, retry, null, prefix, [chosen]);
 }

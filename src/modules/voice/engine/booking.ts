@@ -4,7 +4,13 @@ import { formatDateList, formatSlot, type NluResult } from '../nlu/index.js';
 import { withoutRuledOut } from '../nlu/offer-answer.js';
 import { detailsBesideYes, detailsInRequest } from '../nlu/yes-and-name.js';
 import { noteBooked } from './booked-here.js';
-import { offerEarlierOrLater, offerShifted, relativeShift, vagueDirection } from './booking-change.js';
+import {
+  moveBooked,
+  offerEarlierOrLater,
+  offerShifted,
+  relativeShift,
+  vagueDirection,
+} from './booking-change.js';
 import { detailsForAChoice, detailsForTheOffer, namedInAnswer } from './booking-details.js';
 import { confirmMove } from './manage.js';
 import { bareHour, choiceAgain, readWithoutRuledOut, tookFirst, yesToAChoice } from './offer-answer.js';
@@ -84,9 +90,17 @@ function fits(iso: string, draft: BookingDraft, tz: string): boolean {
 async function findSlots(c: Ctx, draft: BookingDraft, nlu: NluResult | null, exclude: string[] = []) {
   const tz = c.tenant.timezone;
   const now = DateTime.fromJSDate(c.tools.now(), { zone: tz });
+  // An appointment being moved: its own time is free to it ("move it to half past nine, same day").
+  const m = c.state.manage;
+  const moving =
+    draft.replaces && draft.moves
+      ? draft.replaces
+      : m?.action === 'reschedule' && m.target
+        ? m.target.id
+        : undefined;
   for (const date of searchDates(draft, nlu, now)) {
     if (!openOn(c.tenant.openingHours, date, c.tenant.hoursExceptions)) continue;
-    const all = (await c.tools.availability(date, draft.service)).filter(
+    const all = (await c.tools.availability(date, draft.service, moving)).filter(
       (s) => !exclude.includes(s) && fits(s, draft, tz),
     );
     if (all.length === 0) continue;
@@ -418,6 +432,7 @@ export async function book(c: Ctx): Promise<Step> {
   const tz = c.tenant.timezone;
   const chosen = draft.chosen!;
   const phone = draft.phone ?? c.state.callerNumber;
+  if (draft.replaces && draft.moves && c.tools.moveAppointment) return moveBooked(c, draft, chosen);
   const r = await c.tools.book({ start: chosen, name: draft.name!, phone, service: draft.service });
   if (r.ok) {
     // A change of mind after booking: the new one is booked, the one it replaces cancelled.

@@ -41,6 +41,7 @@ import { anythingElse, type Ctx, lang, type Step } from './step.js';
 import { fold, helloAgain, openingGreeting, say, sentimentCues } from './texts.js';
 import type { Brain, DialogueState, TurnResult } from './types.js';
 import { verifyTurn } from './verification.js';
+import { wishResumed } from './wish-resumed.js';
 
 // The rules are in one file per area (`booking.ts`, `questions.ts`, `manage.ts`, `verification.ts`)
 // over `step.ts`; these re-exports keep the names the other rules import from here.
@@ -227,6 +228,9 @@ async function step(c: Ctx): Promise<Step> {
       // "A w sobotę też?" right after the hours: that day's hours, not a booking.
       const day = dayFollowingHours(c, nlu);
       if (day) return answerQuestion(c, day);
+      // "Are you open on Sunday? I need a check-up." answered, then "Fine, Monday at 8:30": booked.
+      const resumed = wishResumed(c);
+      if (resumed) return startBooking({ ...c, nlu: resumed });
       if (state.stage === 'open') break;
       if (intent === 'deny') return goodbye(c);
       if (intent === 'confirm' && Object.keys(nlu.slots).length === 0) {

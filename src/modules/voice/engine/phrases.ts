@@ -43,6 +43,8 @@ const RE_PERSON =
 /** The persons of {@link RE_PERSON} that are children. */
 const RE_CHILD_PERSON =
   /^(?:dzieck\w*|dziecmi|synem|synkiem|corka|coreczka|child|children|kids?|son|daughter|baby)$/;
+/** Treatments other than a check-up: a routine one of them is that treatment ("rutynowe czyszczenie zębów"). */
+const TREATMENTS = ['hygiene', 'whitening', 'extraction', 'rootcanal', 'filling', 'implant'];
 /** A verb of examining or treating ("obejrzycie", "zbadacie", "przyjmiecie", "see", "check"). */
 const RE_EXAMINE =
   /^(?:obejrz\w*|zbada\w*|przebada\w*|przejrz\w*|przyjmiecie|przyjmie|przyjac|wylecz\w*|leczycie|zajrz\w*|spojrz\w*|popatrz\w*|see|examine|check|look|treat)$/;
@@ -260,10 +262,14 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
     }
     if (c === 'extraction' && findConcept(words, i + 1, i + 2, ['hygiene', 'whitening']) >= 0)
       consumed.add(i);
-    // "Sprawdzić stan zębów", "look at my teeth": a check-up.
+    // "Sprawdzić stan zębów", "żeby ktoś zajrzał w zęby", "look at my teeth": a check-up; so is
+    // a routine or yearly look at them ("rutynowo, raz w roku… zęby", "my annual dental visit").
     if (
-      /^(?:sprawdz|obejrz|zerkn|przejrz|popatrz|look|check|examin)/.test(w) &&
-      findConcept(words, i + 1, i + 3, ['tooth']) >= 0
+      (/^(?:sprawdz|obejrz|zerkn|zajrz|spojrz|przejrz|popatrz|look|check|examin)/.test(w) &&
+        findConcept(words, i + 1, i + 3, ['tooth']) >= 0) ||
+      (/^(?:rutynow|routine|annual|yearly|coroczn|doroczn)/.test(w) &&
+        findConcept(words, i - 8, i + 8, ['tooth']) >= 0 &&
+        findConcept(words, i - 8, i + 8, TREATMENTS) < 0)
     )
       strong(out, 'checkup');
     // "Remove my wisdom tooth", "take a tooth out": an extraction.

@@ -1,6 +1,6 @@
 /** Questions and transfers in the built-in brain, and the goodbye and the clarification. */
 
-import { DAY_THEN_WORKING } from '../nlu/entities.js';
+import { DAY_THEN_WORKING, LATE_VISITS } from '../nlu/entities.js';
 import type { Language } from '../nlu/index.js';
 import { formatDateList } from '../nlu/index.js';
 import { priceOfBookedService } from './booked-service.js';
@@ -187,7 +187,7 @@ function asksHours(question: string, topic: string | undefined): boolean {
 const DAY_KEYS = new Set(['weekend', 'weekday']);
 /** Words of the hours topic other than a holiday's name (`faqTopic` in nlu/entities.ts). */
 const RE_OPEN_WORDS = new RegExp(
-  String.raw`\b(?:godzin\w* (?:otwarcia|pracy)|czynn\w*|otwar\w*|otwieracie|zamykacie|(?:przyjmuj|pracuj)\w* (?:w|we) |${DAY_THEN_WORKING}|do ktorej|od ktorej|w jakich godzinach|hours|open\w*|close|closes|closing|closed)\b`,
+  String.raw`\b(?:godzin\w* (?:otwarcia|pracy)|czynn\w*|otwar\w*|otwieracie|zamykacie|(?:przyjmuj|pracuj)\w* (?:w|we) |${DAY_THEN_WORKING}|do ktorej|od ktorej|w jakich godzinach|hours|open\w*|close|closes|closing|closed|${LATE_VISITS})\b`,
 );
 /** Keys of a holiday's name ("święta", "Wielkanoc", "Christmas"). */
 const RE_HOLIDAY = /^(?:swiet|swiat|christma|holiday|easter|wielkan)/;

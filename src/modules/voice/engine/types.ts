@@ -141,6 +141,11 @@ export interface BookingDraft {
   appointmentId?: string;
   /** The appointment booked earlier in this call that this booking replaces (a change of mind). */
   replaces?: string;
+  /**
+   * The replaced appointment keeps its service: it is moved to the new time (its own time free to
+   * it), not booked again beside itself.
+   */
+  moves?: boolean;
 }
 
 export interface DialogueState {
@@ -196,8 +201,11 @@ export type BookResult =
 /** What a brain may do in the world; the LLM brain gets the same set as function tools. */
 export interface Tools {
   now(): Date;
-  /** Open slot starts (ISO instants) of one local date, earliest first. */
-  availability(date: string, service?: string): Promise<string[]>;
+  /**
+   * Open slot starts (ISO instants) of one local date, earliest first; `ignore`: the id of an
+   * appointment being moved, whose own time counts as free.
+   */
+  availability(date: string, service?: string, ignore?: string): Promise<string[]>;
   book(input: { start: string; name: string; phone: string | null; service?: string }): Promise<BookResult>;
   /** An answer built only from the business's FAQ and knowledge base, or null. */
   answer(question: string, language: Language, topic?: string): Promise<string | null>;

@@ -80,7 +80,7 @@ export const RE_WORD_BEFORE_POD_PL = new RegExp(
  * day, ending the phrase (not "jutro druga wizyta").
  */
 export const RE_WORD_AFTER_DAY_PL = new RegExp(
-  `(?<=\\b(?:jutro|pojutrze|dzis|dzisiaj|(?:w|we)\\s+(?:poniedzialek|wtorek|srode|czwartek|piatek|sobote))\\s*,?\\s+)(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s*(?:[,.!?]|$)|\\s+${SUITS_PL})`,
+  `(?<=\\b(?:jutro|pojutrze|dzis|dzisiaj|(?:w|we)\\s+(?:poniedzialek|wtorek|srode|czwartek|piatek|sobote)|${MONTHS_GEN})\\s*,?\\s+)(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s*(?:[,.!?]|$)|\\s+${SUITS_PL})`,
 );
 /**
  * "czternasta trzydzieści by mi pasowała", "szesnasta będzie dobra": a nominative word hour said
@@ -89,6 +89,13 @@ export const RE_WORD_AFTER_DAY_PL = new RegExp(
  */
 export const RE_WORD_SUITS_PL = new RegExp(
   `\\b(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}))?(?=\\s+${SUITS_PL})`,
+);
+/**
+ * "trzeciego grudnia, czternasta trzydzieści", "czternasta piętnaście": a nominative word hour
+ * with its minutes is a time wherever it is said (not "pierwsza dziesięć minut").
+ */
+export const RE_WORD_MIN_PL = new RegExp(
+  `\\b(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})\\s+(${MIN_PL})\\b(?!\\s+(?:minut|lat|razy|zl|procent)\\w*)`,
 );
 /** "On Friday, eight thirty if you have it", "tomorrow nine fifteen": a word hour right after the day. */
 export const RE_WORD_AFTER_DAY_EN = new RegExp(

@@ -44,6 +44,7 @@ import {
   RE_WORD_BEFORE_POD_EN,
   RE_WORD_BEFORE_POD_PL,
   RE_WORD_EN,
+  RE_WORD_MIN_PL,
   RE_WORD_SUITS_PL,
   RE_WORD_WISH,
 } from './datetime.patterns.js';
@@ -219,7 +220,8 @@ function wordTime(s: Scan): RawTime | undefined {
     if (h !== undefined && h <= 24)
       return withPodAfter(s, m, { h: h % 24, m: minutesOf(m[2]) ?? 0, fixed: h >= 13 });
   }
-  m = take(s, RE_WORD_BEFORE_POD_PL) ?? take(s, RE_WORD_AFTER_DAY_PL) ?? suitsPl(s);
+  m =
+    take(s, RE_WORD_BEFORE_POD_PL) ?? take(s, RE_WORD_AFTER_DAY_PL) ?? suitsPl(s) ?? take(s, RE_WORD_MIN_PL);
   if (m) {
     const h = hourOf(m[1]!);
     const min = m[2] === undefined ? 0 : (MIN_PL_WORDS[m[2]] ?? Number(m[2]));

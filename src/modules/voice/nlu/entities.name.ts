@@ -241,6 +241,12 @@ export function nominativeName(name: string): string {
 /** What leads a name in an answer ("to będzie na nazwisko", "proszę zapisać na", "sorry, it's"). */
 const RE_ANSWER_LEAD =
   /^(?:(?:to|tak|yes|yeah|oh|ok|okay|sorry|przepraszam|please|prosze|bedzie|moze|zapis\w*|mnie|pod|na|nazwisko|imie|i nazwisko|z tej strony|nazywam sie|mam na imie|tu|tutaj|mowi|jestem|it'?s|it is|this is|i'?m|i am|my name is|my name'?s|the name'?s|the name is|name'?s|name is|put (?:it|me) (?:down )?under|under|book it under|for)\b[\s,]*)+/;
+/** Where a name said alone breaks: punctuation, a dash, a correction word ("Kruk Kazimierz znaczy …"). */
+const RE_NAME_SEGMENT =
+  /\s*[.,;!?\u2026]+\s*|\s+-\s+|\s+(?=(?:to znaczy|znaczy|właściwie|wlasciwie|i mean|i meant|or rather)\s)/i;
+/** A name said again in place of the one before it ("znaczy", "to znaczy", "właściwie", "I mean"). */
+const RE_NAME_CORRECTED =
+  /^(?:(?:a|o|oh|no|sorry|przepraszam)[\s,]+)?(?:to znaczy|znaczy|wlasciwie|a raczej|raczej|i mean|i meant|or rather|rather)\b[\s,:]*/;
 const RE_ANSWER_TAIL = /(?:[\s,]+(?:please|prosze|dziekuje|thanks|thank you))+$/;
 /** Words that are never part of a name said alone (questions, function words). */
 const NOT_NAME = new Set([
@@ -263,7 +269,7 @@ const RE_FIRST_NAME_SAID =
 export function spokenName(text: string): string | undefined {
   const parts: string[][] = [];
   let first: string | undefined;
-  for (const seg of clean(text).split(/\s*[.,;!?]+\s*|\s+-\s+/)) {
+  for (const seg of clean(text).split(RE_NAME_SEGMENT)) {
     if (!seg) continue;
     const folded = fold(seg);
     // "Kowalski, K-O-W-A-L-S-K-I, first name Adam": the first name said apart, put first.
@@ -272,7 +278,14 @@ export function spokenName(text: string): string | undefined {
       first = seg.slice(firstSaid[0].length);
       continue;
     }
-    const lead = RE_ANSWER_LEAD.exec(folded)?.[0].length ?? 0;
+    // "Kruk Kazimierz… znaczy Kazimierz Kruk", "John Smith, I mean Jon Smith": what it corrects goes.
+    const corrects = RE_NAME_CORRECTED.exec(folded);
+    if (corrects) {
+      parts.length = 0;
+      first = undefined;
+    }
+    const from = corrects?.[0].length ?? 0;
+    const lead = from + (RE_ANSWER_LEAD.exec(folded.slice(from))?.[0].length ?? 0);
     const tail = RE_ANSWER_TAIL.exec(folded.slice(lead));
     const body = seg.slice(lead, tail ? lead + tail.index : undefined).trim();
     if (!body) continue;

@@ -130,6 +130,12 @@ export const RE_CALLBACK =
 const PL_DAY_WORD = String.raw`(?:poniedzial\w*|wtor\w*|srod\w*|czwart\w*|piat\w*|sobot\w*|niedziel\w*|weekend\w*|swieta|dni robocze)`;
 export const DAY_THEN_WORKING = String.raw`(?:w|we) ${PL_DAY_WORD} (?:(?:i|lub|albo|czy) (?:(?:w|we) )?${PL_DAY_WORD} )?(?:(?:tez|takze|rowniez|jeszcze|normalnie|u was|wy|to|czy|sie) )*(?:przyjmuj|pracuj|otwier|dzial|czynn|jestescie otwarci)\w*|(?:do|are) you (?:also |still )?(?:work|working|see|seeing|take|taking|treat|treating) (?:patients )?(?:on |at )?(?:mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|the weekend)`;
 
+/**
+ * "Do you do evening appointments, like 7 pm?", "czy przyjmujecie też wieczorami?": visits at a
+ * time of day asked about, a question of the hours (not of the services).
+ */
+export const LATE_VISITS = String.raw`(?:do|can) you (?:do|have|offer|take|see) (?:any |patients )?(?:(?:in the )?(?:evenings?|early mornings?|late)|(?:evening|late|early|early morning|after ?work|weekend|saturday|sunday) (?:appointments?|visits?|slots?|hours))|(?:wizyt\w*|termin\w*) (?:wieczorn|popoludniow|poznopopoludniow)\w*|(?:przyjmujecie|pracujecie|macie (?:wizyty|terminy)|sa (?:wizyty|terminy)) (?:tez |takze |rowniez |moze )?(?:wieczorem|wieczorami|popoludniami|po pracy|pozno)`;
+
 const FAQ_TOPICS: ReadonlyArray<readonly [RegExp, FaqTopic]> = [
   [/\b(?:parking\w*|parkow\w*|zaparkowa\w*|park|zostawic auto|zostawic samochod)\b/, 'parking'],
   [
@@ -138,7 +144,7 @@ const FAQ_TOPICS: ReadonlyArray<readonly [RegExp, FaqTopic]> = [
   ],
   [
     new RegExp(
-      String.raw`\b(?:godzin\w* (?:otwarcia|pracy)|czynne|czynni|otwarte|(?:przyjmuj|pracuj)\w* (?:w|we) |${DAY_THEN_WORKING}|otwarci|otwieracie|zamykacie|do ktorej|od ktorej|w jakich godzinach|opening hours|hours|open|opens|(?:until|till|from) what time|what time do you (?:close|finish|shut|stop)|how late|close|closes|closing|swieta|swiat|christmas|holidays?|easter|wielkanoc\w*)\b`,
+      String.raw`\b(?:godzin\w* (?:otwarcia|pracy)|czynne|czynni|otwarte|(?:przyjmuj|pracuj)\w* (?:w|we) |${DAY_THEN_WORKING}|otwarci|otwieracie|zamykacie|do ktorej|od ktorej|w jakich godzinach|opening hours|hours|open|opens|(?:until|till|from) what time|what time do you (?:close|finish|shut|stop)|how late|close|closes|closing|swieta|swiat|christmas|holidays?|easter|wielkanoc\w*|${LATE_VISITS})\b`,
     ),
     'hours',
   ],

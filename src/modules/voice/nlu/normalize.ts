@@ -46,9 +46,14 @@ function lowerSameLength(text: string): string {
   return out;
 }
 
-/** Lower case, Polish (and other Latin) diacritics removed; same length as the input. */
+/**
+ * Lower case, Polish (and other Latin) diacritics removed; same length as the input. "Eleven o
+ * clock", as a transcript may spell it, is "eleven o'clock" (as long).
+ */
 export function fold(text: string): string {
-  return lowerSameLength(text).replace(/[^ -~\t\n\r]/g, foldChar);
+  return lowerSameLength(text)
+    .replace(/[^ -~\t\n\r]/g, foldChar)
+    .replace(/\bo clock\b/g, "o'clock");
 }
 
 /** Replaces [start, end) with spaces (keeps positions). */

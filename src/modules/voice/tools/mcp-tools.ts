@@ -23,7 +23,9 @@ export function mcpTools(
     ...inProcess,
     now: () => inProcess.now(),
 
-    async availability(date, service) {
+    async availability(date, service, ignore) {
+      // A move over the appointment's own time: the in-process calendar, which can leave it out.
+      if (ignore) return inProcess.availability(date, service, ignore);
       try {
         const r = await client.call<{ slots?: unknown }>('calendar.availability', {
           tenant_id: tenantId,
