@@ -55,3 +55,20 @@ export function reasonWithRequest(text: string): string | null {
   });
   return reasons.length > 0 ? reasons.join(', ') : null;
 }
+
+/** Words of asking for a call back, of politeness and of whom the call is from or for: no matter. */
+const RE_REQUEST_WORD =
+  /^(?:oddzwon\w*|zadzwon\w*|telefon\w*|zwrotn\w*|kontakt\w*|skontakt\w*|odezwa\w*|odezwie\w*|prosb\w*|prosil\w*|call\w*|ring\w*|phone\w*|contact\w*|reach|back|touch|give|someone|somebody|ktos|kogos|doktor\w*|lekarz\w*|dentyst\w*|doctor|dentist|pani|pana|panu|could|would|mogl\w*|dobry|morning|afternoon|evening|dobrze|kindly|possible)$/;
+
+/**
+ * "Proszę, żeby pani doktor oddzwoniła na numer 692 416 338", "could the doctor ring me back on
+ * 601…?": a call back asked for and where, and nothing of what about (no clause of a subject, no
+ * name). A receptionist asks what it is about before passing it on.
+ */
+export function onlyTheRequest(text: string): boolean {
+  const { rest, phone } = splitOffNumbers(text);
+  if (!phone || !RE_REQUEST.test(fold(rest).replace(/['’]/g, "'"))) return false;
+  return foldWords(rest).every(
+    (w) => w.length < 3 || STOP.has(w) || WHEN_WORDS.has(w) || RE_REQUEST_WORD.test(w),
+  );
+}
