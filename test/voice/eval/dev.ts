@@ -24,6 +24,7 @@ import { DEV_MERGE } from './dev-merge.js';
 import { DEV_MESSAGES } from './dev-messages.js';
 import { DEV_REST } from './dev-rest.js';
 import { DEV_REVIEW3 } from './dev-review3.js';
+import { DEV_S16B } from './dev-s16b.js';
 import { DEV_SLOTS } from './dev-slots.js';
 import { DEV_SLOTS2 } from './dev-slots2.js';
 import { DEV_SLOTS3 } from './dev-slots3.js';
@@ -1081,4 +1082,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_FTALK,
   ...DEV_FBOOK,
   ...DEV_MERGE,
+  ...DEV_S16B,
 ];
