@@ -36,7 +36,7 @@ describe('a call back asked for with a number and nothing of what about', () => 
   it('is only the request', () => {
     for (const said of [
       'Dzień dobry, proszę, żeby doktor oddzwonił na numer 601 234 567.',
-      'Could someone call me back at 601 234 567, please?',
+      'Could the dentist call me back at 601 234 567, please?',
     ])
       expect(onlyTheRequest(said), said).toBe(true);
   });
@@ -46,6 +46,8 @@ describe('a call back asked for with a number and nothing of what about', () => 
       'Tu Anna Nowak, proszę oddzwonić na 601 234 567',
       'Please ring me back at 601 234 567 about my crown',
       'Proszę o oddzwonienie.',
+      // Whoever calls back asks what about.
+      'Please have someone call me back, my number is 601 234 567.',
     ])
       expect(onlyTheRequest(said), said).toBe(false);
   });

@@ -4,7 +4,7 @@
  * "jak się nazywają dentyści…"); "it" priced as the service of the booking under way, and holding
  * off after the price; the length and the price of one service asked together; "not booking yet,
  * just wondering how long…" as a question; a call back asked for with a number and nothing of what
- * about: what about is asked. Negatives: a branch, a doctor's speciality, a toilet, a treatment
+ * about, from the doctor: what about is asked. Negatives: a branch, a doctor's speciality, a toilet, a treatment
  * the clinic does not list stay not known; a call back that says what about is taken at once.
  * In words of their own, not copied from any evaluation set.
  *
@@ -97,7 +97,7 @@ export const DEV_S16B: EvalCaller[] = [
   ]),
   ...as('s16b-message-what-about', [
     message('pl-s16b-oddzwonic-w-sprawie', { includes: ['protez'], callback: '605118229' }, [
-      'Dzień dobry, proszę, żeby ktoś do mnie oddzwonił na numer 605 118 229.',
+      'Dzień dobry, proszę, żeby lekarz do mnie oddzwonił na numer 605 118 229.',
       'Chodzi o protezę, którą zamawiałam.',
       NIE,
     ]),
@@ -106,7 +106,11 @@ export const DEV_S16B: EvalCaller[] = [
       "It's about the invoice from my last visit.",
       NO,
     ]),
-    // Negative: what about said with the request: taken at once.
+    // Negatives: anyone asked to call back (whoever calls asks what about), or what about said
+    // with the request: taken at once.
+    message('pl-s16b-ktos-oddzwoni', { callback: '605118229' }, [
+      'Proszę, żeby ktoś do mnie oddzwonił, numer 605 118 229.',
+    ]),
     message('pl-s16b-oddzwonic-z-powodem', { includes: ['korony'], callback: '605118229' }, [
       'Proszę o telefon zwrotny w sprawie korony, numer 605 118 229.',
       NIE,
