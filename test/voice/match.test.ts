@@ -386,3 +386,19 @@ describe('the FAQ asked in other words (hyphenated endings, paying oneself, part
     expect(keysOf('gdyby coś mi wypadło').get('wypasc')?.weak).toBe(true);
   });
 });
+
+describe('the address, the team and an apology in other words', () => {
+  it('answers the address asked by finding the place or "whereabouts"', () => {
+    expect(answer('Pod jakim adresem was znajdę?')).toContain('Długiej');
+    expect(answer('Whereabouts are you, roughly?', 'en')).toContain('Długiej');
+    expect(answer('Pod jakim adresem macie gabinet w Sopocie?')).toBeNull();
+  });
+  it('answers the team asked by its names', () => {
+    expect(answer('Jak się nazywają lekarze, którzy u was przyjmują?')).toContain('Kaczmarek');
+    expect(answer('What are the names of your doctors?', 'en')).toContain('Kaczmarek');
+  });
+  it('reads past an apology before the question', () => {
+    expect(answer('Excuse me, is there a lift in the building?', 'en')).toContain('winda');
+    expect(answer('Sorry, do you sell massage oils?', 'en')).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reasonWithRequest } from '../../src/modules/voice/engine/message-reason.js';
+import { onlyTheRequest, reasonWithRequest } from '../../src/modules/voice/engine/message-reason.js';
 
 describe('the reason of a call back said with the request', () => {
   it('finds what the request is about, before, after or beside it', () => {
@@ -29,5 +29,26 @@ describe('the reason of a call back said with the request', () => {
       'Proszę o telefon na numer 601 234 567, dziękuję',
     ])
       expect(reasonWithRequest(said), said).toBeNull();
+  });
+});
+
+describe('a call back asked for with a number and nothing of what about', () => {
+  it('is only the request', () => {
+    for (const said of [
+      'Dzień dobry, proszę, żeby doktor oddzwonił na numer 601 234 567.',
+      'Could the dentist call me back at 601 234 567, please?',
+    ])
+      expect(onlyTheRequest(said), said).toBe(true);
+  });
+  it('says more than the request', () => {
+    for (const said of [
+      'Proszę oddzwonić na 601 234 567, ząb dalej boli.',
+      'Tu Anna Nowak, proszę oddzwonić na 601 234 567',
+      'Please ring me back at 601 234 567 about my crown',
+      'Proszę o oddzwonienie.',
+      // Whoever calls back asks what about.
+      'Please have someone call me back, my number is 601 234 567.',
+    ])
+      expect(onlyTheRequest(said), said).toBe(false);
   });
 });

@@ -25,6 +25,7 @@ import { DEV_MESSAGES } from './dev-messages.js';
 import { DEV_REST } from './dev-rest.js';
 import { DEV_REVIEW3 } from './dev-review3.js';
 import { DEV_S16A } from './dev-s16a.js';
+import { DEV_S16B } from './dev-s16b.js';
 import { DEV_SLOTS } from './dev-slots.js';
 import { DEV_SLOTS2 } from './dev-slots2.js';
 import { DEV_SLOTS3 } from './dev-slots3.js';
@@ -1083,4 +1084,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_FBOOK,
   ...DEV_MERGE,
   ...DEV_S16A,
+  ...DEV_S16B,
 ];

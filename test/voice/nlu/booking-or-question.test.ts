@@ -61,3 +61,22 @@ describe('booking or question', () => {
     );
   });
 });
+
+describe('a question after a booking put off in the same sentence', () => {
+  it.each([
+    [
+      "I'm not booking yet, I'm just wondering how long a cleaning takes.",
+      "I'm just wondering how long a cleaning takes?",
+    ],
+    [
+      'Na razie się nie zapisuję, chciałam tylko zapytać, ile trwa wybielanie.',
+      'chciałam tylko zapytać, ile trwa wybielanie?',
+    ],
+  ])('keeps the question: %s', (said, rest) => {
+    expect(withoutBookingPutOff(said)).toBe(rest);
+    expect(intent(said)).toBe('ask_question');
+  });
+  it('leaves a booking put off with no question after it', () => {
+    expect(withoutBookingPutOff('Umówię się później, jak pogadam z mężem.')).toBeNull();
+  });
+});

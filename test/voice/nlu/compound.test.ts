@@ -24,6 +24,8 @@ describe('the parts of a turn', () => {
       ['mam dwa pytania', 'czy jest winda?', 'i czy macie wifi?'],
     ],
     ['Do you take cards? And also, is there parking?', ['Do you take cards?', 'is there parking?']],
+    // A question word inside the first part: the mark of the second closes it too.
+    ['Higienizacja u was ile trwa i ile kosztuje?', ['Higienizacja u was ile trwa?', 'i ile kosztuje?']],
     [
       'Is the clinic accessible, and do you have wifi?',
       ['Is the clinic accessible?', 'and do you have wifi?'],

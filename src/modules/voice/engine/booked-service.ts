@@ -6,13 +6,17 @@
 import { type Ctx, lang } from './step.js';
 import { fold, servicePriceSentence } from './texts.js';
 
+/** Words said inside the question that name nothing ("ile to w ogóle kosztuje", "ile to właściwie wyjdzie"). */
+const FILL = String.raw`(?:mnie|by|bedzie|mniej wiecej|w ogole|tak w ogole|wlasciwie|dokladnie|tak naprawde|u was|teraz) `;
+
 /**
  * The price asked with nothing named but "it" (the whole question, bar fillers): "ile to
  * kosztuje", "ile to będzie kosztowało", "a ile kosztuje?", "how much is it", "what does it
  * cost". "Ile kosztuje implant?" names something else and is not read so.
  */
-const RE_PRICE_OF_IT =
-  /^(?:(?:a|i|to|no|and|so|ok|okay|but|first|najpierw|tylko|ale)[\s,]+)*(?:ile (?:(?:to|ono|ona|on|ta|ten|taka|taki|takie|za to|tego) )?(?:(?:mnie |by |bedzie |mniej wiecej )*)(?:kosztowa\w*|kosztuje|wyniesie|wychodzi|wyjdzie|placi sie|zaplace|bede (?:musial\w* )?(?:placic|zaplacic))|jaki (?:jest |bedzie )?(?:tego )?koszt|jaka (?:jest |bedzie )?(?:tego )?cena|how much (?:is|does|will|would) (?:it|that|this)(?: (?:cost|be|come to|set me back))?|what(?:'s| is| does| will| would) (?:it|that|this) cost(?: me| us)?|what(?:'s| is| will be) the (?:price|cost))(?:\s+(?:mniej wiecej|w przyblizeniu|roughly|approximately|about|then|in total|lacznie|razem))?[\s?.!]*$/;
+const RE_PRICE_OF_IT = new RegExp(
+  String.raw`^(?:(?:a|i|to|no|and|so|ok|okay|but|first|najpierw|tylko|ale)[\s,]+)*(?:ile (?:${FILL})*(?:(?:to|ono|ona|on|ta|ten|taka|taki|takie|za to|tego) )?(?:${FILL})*(?:kosztowa\w*|kosztuje|wyniesie|wychodzi|wyjdzie|placi sie|zaplace|bede (?:musial\w* )?(?:placic|zaplacic))|jaki (?:jest |bedzie )?(?:tego )?koszt|jaka (?:jest |bedzie )?(?:tego )?cena|how much (?:is|does|will|would) (?:it|that|this)(?: (?:actually|really|roughly|all in all))?(?: (?:cost|be|come to|set me back))?|what(?:'s| is| does| will| would) (?:it|that|this) cost(?: me| us)?|what(?:'s| is| will be) the (?:price|cost))(?:\s+(?:mniej wiecej|w przyblizeniu|roughly|approximately|about|then|in total|lacznie|razem))?[\s?.!]*$`,
+);
 
 /** Words that may lead up to the question ("najpierw chciałabym wiedzieć, …", "but first, I wanted to ask, …"). */
 const LEAD_WORDS = new Set(

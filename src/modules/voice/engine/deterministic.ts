@@ -25,6 +25,7 @@ import { dayFollowingHours } from './follow-up.js';
 import { confirmManage, pickAppointment, startManage } from './manage.js';
 import { answerManageOffer } from './manage-message.js';
 import { contentSaidBefore } from './message-details.js';
+import { reasonAnswered } from './messages.js';
 import { holdOff, questionAfterYes, readWithoutRuledOut } from './offer-answer.js';
 import {
   answerInfoQuestion,
@@ -71,6 +72,9 @@ async function step(c: Ctx): Promise<Step> {
     case 'message': {
       const text = (nlu.slots.message ?? c.text).trim();
       if (!text) return { reply: say(l, 'Co mam przekazać?', 'What should I pass on?') };
+      // "W jakiej sprawie mamy oddzwonić?" answered: the request and its matter.
+      const matter = reasonAnswered(c, text);
+      if (matter) return matter;
       const m = state.message ?? { text: '', urgent: false, callback: true };
       // Only who and where to call, after a request that said what about: that request too.
       const before = contentSaidBefore(c, text);

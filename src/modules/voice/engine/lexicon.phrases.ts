@@ -84,7 +84,12 @@ export function askingPhraseKeys(words: string[], out: Map<string, Key>, consume
         strong(out, 'hours');
         consumed.add(i);
       }
-  const where = words.includes('gdzie') || words.includes('where');
+  // "Gdzie was znajdę?", "pod jakim adresem was znajdę?": finding the business is its address.
+  const where =
+    words.includes('gdzie') ||
+    words.includes('where') ||
+    words.includes('whereabouts') ||
+    words.some((w) => conceptOf(w)?.key === 'address');
   const fund = words.some((w) => conceptOf(w)?.key === 'nfz');
   for (const [i, w] of words.entries()) {
     const next = words[i + 1] ?? '';

@@ -47,6 +47,7 @@ export const STOP = new Set(
   najpierw potem pozniej wczoraj jutro pojutrze przedwczoraj tomorrow yesterday today tonight wondering wonder wondered
   already swoim swojej swoich swoje swojego swoja wanted wants wondering naraz jednoczesnie znaczy znaczyc oznacza
   jakas jakiegos jakiejs jakiemus jakims jakimis jakichs jakos czyms komus kims kogos zanim ono jemu being stopniowo
+  whereabouts excuse sorry pardon przepraszam
   times guys guy folks klopot klopotu klopotow trouble wszystko wszystkie wszystkich wszystkiego everything`.split(
     /\s+/,
   ),

@@ -55,3 +55,26 @@ export function reasonWithRequest(text: string): string | null {
   });
   return reasons.length > 0 ? reasons.join(', ') : null;
 }
+
+/** Words of asking for a call back, of politeness and of whom the call is from or for: no matter. */
+const RE_REQUEST_WORD =
+  /^(?:oddzwon\w*|zadzwon\w*|telefon\w*|zwrotn\w*|kontakt\w*|skontakt\w*|odezwa\w*|odezwie\w*|prosb\w*|prosil\w*|call\w*|ring\w*|phone\w*|contact\w*|reach|back|touch|give|someone|somebody|ktos|kogos|doktor\w*|lekarz\w*|dentyst\w*|doctor|dentist|pani|pana|panu|could|would|mogl\w*|dobry|morning|afternoon|evening|dobrze|kindly|possible)$/;
+
+/** A person of the business asked to call: a doctor, a dentist, a hygienist. */
+const RE_CLINICIAN =
+  /\b(?:doktor\w*|lekar\w*|dentyst\w*|stomatolog\w*|higienistk\w*|doctor|dentist|hygienist)\b/;
+
+/**
+ * "Proszę, żeby pani doktor oddzwoniła na numer 692 416 338", "could the dentist ring me back on
+ * 601…?": a call back from the doctor asked for and where, and nothing of what about (no clause
+ * of a subject, no name). A receptionist asks what it is about, so that the doctor can prepare;
+ * "please have someone call me back, 601…" is taken as it is (whoever calls asks).
+ */
+export function onlyTheRequest(text: string): boolean {
+  const { rest, phone } = splitOffNumbers(text);
+  const f = fold(rest).replace(/['’]/g, "'");
+  if (!phone || !RE_REQUEST.test(f) || !RE_CLINICIAN.test(f)) return false;
+  return foldWords(rest).every(
+    (w) => w.length < 3 || STOP.has(w) || WHEN_WORDS.has(w) || RE_REQUEST_WORD.test(w),
+  );
+}

@@ -5,7 +5,7 @@
 import type { Language } from '../nlu/index.js';
 import { callbackNumber, splitOffNumbers, spokenPhone } from '../nlu/phone-words.js';
 import { callbackLabel, detailsInAnswer, detailsToAsk, withCallerDetails } from './message-details.js';
-import { reasonWithRequest } from './message-reason.js';
+import { onlyTheRequest, reasonWithRequest } from './message-reason.js';
 import { type Ctx, lang, type Step } from './step.js';
 import { fold, say } from './texts.js';
 
@@ -79,6 +79,8 @@ export function takeMessage(c: Ctx): Step {
   // "Proszę o oddzwonienie, tu Jan Wójcik, numer 602 345 678, chodzi o fakturę": the whole
   // utterance is the message (it says who, where to call and what about).
   // "Proszę o telefon zwrotny od lekarza, ząb po wizycie dalej mnie boli": what about, said beside.
+  // "Proszę, żeby pani doktor oddzwoniła na numer 692 416 338": where, but not what about: asked.
+  if (onlyTheRequest(c.text) && !RE_CONTENT.test(c.text)) return askWhatAbout(c);
   if (
     (callbackNumber(c.text) && !RE_ANNOUNCED.test(fold(c.text))) ||
     RE_CONTENT.test(c.text) ||
@@ -91,4 +93,46 @@ export function takeMessage(c: Ctx): Step {
   return {
     reply: say(lang(c), 'Oczywiście. Co mam przekazać?', 'Of course. What message should I pass on?'),
   };
+}
+
+/**
+ * What the call back is about, asked once; meanwhile the request with its number is the message
+ * (a hang-up keeps it). The answer is added to it (`reasonAnswered`).
+ */
+function askWhatAbout(c: Ctx): Step {
+  const said = messageWithCallback(c.text.trim().replace(/[\s.!]+$/, ''), lang(c));
+  c.state.message = { text: said.text, urgent: !!c.nlu.slots.urgent, callback: true };
+  c.state.stage = 'message';
+  c.state.expecting = 'message';
+  if (c.state.outcome !== 'booked') c.state.outcome = 'callback';
+  return {
+    reply: say(
+      lang(c),
+      'Oczywiście. W jakiej sprawie mamy oddzwonić?',
+      'Of course. What is it about, so I can pass it on?',
+    ),
+  };
+}
+
+/** "Nie", "tak", "to wszystko", "nothing else": no matter given. */
+const RE_NO_MATTER =
+  /^(?:(?:nie|tak|no|yes|nothing|nic|to wszystko|that'?s all|dziekuje|thanks|thank you)[\s,.!]*)+$/;
+
+/**
+ * The answer to "what is it about?" (`askWhatAbout`): the request (its words before the number)
+ * and the matter, with the number said then; the request alone when no matter is given. Null
+ * when the message under way was not asked so.
+ */
+export function reasonAnswered(c: Ctx, answer: string): Step | null {
+  const m = c.state.message;
+  if (!m?.text || m.pending !== undefined) return null;
+  const turns = c.state.transcript.filter((t) => t.role === 'caller');
+  const request = splitOffNumbers(turns[turns.length - 2]?.text ?? '').rest.replace(/[\s,.!]+$/, '');
+  const matter = RE_NO_MATTER.test(fold(answer).trim()) ? '' : answer.trim().replace(/[\s.!]+$/, '');
+  return finishMessage(
+    c,
+    matter ? `${request}. ${matter}` : request,
+    m.urgent || !!c.nlu.slots.urgent,
+    m.callback,
+  );
 }

@@ -25,13 +25,13 @@ const RE_PRICE =
   / (how much(?! time| notice| warning| in advance| ahead)|ile kosztuj|ile plac|ile trzeba zaplac|ile za) /;
 const RE_DURATION = / (how long|how much time|ile czasu|jak dlugo|czas trwania) /;
 const RE_WHERE =
-  / (gdzie (dokladnie )?(jest|sa|sie (?:znajduj|miesc|znajd|mieszcz)\w*|jestescie|znajduje|znajduja|miesci|znajde|znajdziemy|znajdziecie|macie|przyjmujecie|was szukac)|where (exactly )?(is|are|can i find|do i find|you are|you re|you guys are|the clinic is|your clinic is|it is)) /;
+  / (gdzie (dokladnie )?(jest|sa|sie (?:znajduj|miesc|znajd|mieszcz)\w*|jestescie|znajduje|znajduja|miesci|znajde|znajdziemy|znajdziecie|macie|przyjmujecie|was szukac)|where(?:abouts)? (exactly )?(is|are|can i find|do i find|you are|you re|you guys are|the clinic is|your clinic is|it is)) /;
 const RE_WAY =
   / (jak (sie )?(do was |tam |do kliniki |do gabinetu )?(trafic|dotrzec|dojsc|dostac sie|dostac|znalezc)|how (do|can|would) i (get|find) (to )?(you|there|the clinic|your clinic|the practice)|how to (get|find) (to )?(you|there)) /;
 const RE_SERVICES =
   / (co (wy |u was |tam )?(w ogole )?(robicie|oferujecie)|jakie (zabiegi|uslugi) (wykonujecie|robicie|oferujecie|macie)|what (do|can) you (do|offer)|what (treatments|procedures) do you (do|have|offer)) /;
 const RE_TEAM =
-  / (kto (u was |tam |w klinice )?(przyjmuj|lecz|pracuj|jest lekarz)\w*|who (works|treats|sees patients|will (see|treat) me|are (the|your) (doctors|dentists|people|staff|team))|(people|osoby|ludzie) (working|who work|pracujac\w*)|(kto|who) (is |jest |to )?(the |your |tym |ten )?(lekarz\w*|dentyst\w*|doktor\w*|doctor|dentist|hygienist|higienistk\w*|surgeon|chirurg\w*)|(jacy|jakich|ktorzy|ktory|ktora|which|what) (\w+ )?(lekarz|lekarze|lekarzy|dentysci|dentystow|dentysta|dentystka|doktor|doktorzy|doctors?|dentists?)) /;
+  / (kto (u was |tam |w klinice )?(przyjmuj|lecz|pracuj|jest lekarz)\w*|who (works|treats|sees patients|will (see|treat) me|are (the|your) (doctors|dentists|people|staff|team))|(people|osoby|ludzie) (working|who work|pracujac\w*)|(kto|who) (is |jest |to )?(the |your |tym |ten )?(lekarz\w*|dentyst\w*|doktor\w*|doctor|dentist|hygienist|higienistk\w*|surgeon|chirurg\w*)|(jacy|jakich|ktorzy|ktory|ktora|which|what) (\w+ )?(lekarz|lekarze|lekarzy|dentysci|dentystow|dentysta|dentystka|doktor|doktorzy|doctors?|dentists?)|(lekarz\w*|dentys\w*|doktor\w*|higienistk\w*|doctors|dentists|hygienists) (ktorzy|ktore|ktory|ktora|who|that) (\w+ ){0,3}(przyjmuj|pracuj|lecz|work|see|treat)\w*|(nazywa\w*|nazwisk\w*|names?) (\w+ ){0,2}(lekarz\w*|dentys\w*|doktor\w*|higienistk\w*|doctors?|dentists?|hygienists?)|(lekarz\w*|dentys\w*|doktor\w*|higienistk\w*|doctors?|dentists?|hygienists?) (s )?(called|names?|nazywa\w*|nazwisk\w*)) /;
 /**
  * A person or an animal the caller comes with ("z dzieckiem", "with my husband", "bring my son
  * along"): a companion, not the person's own subject (a child brought along is not a question

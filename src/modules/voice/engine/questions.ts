@@ -9,16 +9,9 @@ import { followUpAnswer } from './follow-up.js';
 import { hoursReply } from './hours-reply.js';
 import { foldWords, keysOf, recogniseService } from './match.js';
 import { callQuestion } from './questions.meta.js';
+import { serviceAskedAlone, serviceDurationAsked, servicePriceAsked } from './service-asked.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
-import {
-  exceptionOn,
-  fold,
-  say,
-  serviceName,
-  servicePriceSentence,
-  speakException,
-  spokenPrice,
-} from './texts.js';
+import { exceptionOn, fold, say, serviceName, speakException, spokenPrice } from './texts.js';
 import type { ServiceOffer } from './types.js';
 import { whoDoes } from './who-does.js';
 
@@ -94,59 +87,6 @@ function servicesAsked(
   if (asked.has('price')) return null;
   const offer = serviceAskedAlone(services, question, others);
   return offer ? listServices([offer], l) : null;
-}
-
-/**
- * The service the question names, when every other subject asked (`others`, the question's
- * strong keys besides the one being asked) is a word of that service's name or aliases: the
- * caller asks about that service alone. Null otherwise.
- */
-function serviceAskedAlone(
-  services: ServiceOffer[],
-  question: string,
-  others: { key: string }[],
-): ServiceOffer | null {
-  const named = recogniseService(services, question);
-  const offer = services.find((x) => x.name === named);
-  if (!offer) return null;
-  const its = keysOf([offer.name, ...offer.aliases].join(' '));
-  return others.every((k) => its.has(k.key)) ? offer : null;
-}
-
-/** The one service a question asks `key` (price, duration) of, naming nothing else strong; or null. */
-function serviceAskedFor(services: ServiceOffer[], question: string, key: string): ServiceOffer | null {
-  // Each sentence or clause on its own: "Ile trwa wybielanie? Muszę wiedzieć, ile wziąć wolnego."
-  // asks the length of the whitening; why the caller asks names no other subject of it.
-  const parts = question.split(/(?<=[.?!])\s+|,\s+/).filter((p) => /\p{L}/u.test(p));
-  for (const part of parts.length > 1 ? [question, ...parts] : [question]) {
-    const asked = keysOf(part);
-    if (!asked.has(key)) continue;
-    const others = [...asked.values()].filter((k) => !k.weak && k.key !== key);
-    const offer = serviceAskedAlone(services, part, others);
-    if (offer) return offer;
-  }
-  return null;
-}
-
-/**
- * "How much is an extraction?" when no FAQ entry or knowledge sentence says it: the price of the
- * service named, from the list of services (null when none is named, it has no price, or the
- * caller asks about more than the service).
- */
-function servicePriceAsked(services: ServiceOffer[], question: string, l: Language): string | null {
-  const offer = serviceAskedFor(services, question, 'price');
-  return offer ? servicePriceSentence(offer, l) : null;
-}
-
-/**
- * "Ile trwa leczenie kanałowe?", "how long does whitening take?": the length of the service
- * named, from the list of services (null when none is named or the caller asks about more).
- */
-function serviceDurationAsked(services: ServiceOffer[], question: string, l: Language): string | null {
-  const offer = serviceAskedFor(services, question, 'duration');
-  if (!offer) return null;
-  const n = offer.durationMinutes;
-  return say(l, `${offer.name} trwa około ${n} minut.`, `${serviceName(offer, l)} takes about ${n} minutes.`);
 }
 
 /**
@@ -299,14 +239,16 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
   // "Who does extractions?": the team's sentence, or not known (never the treatment's price).
   const who = known || meta ? undefined : await whoDoes(c, question, (q) => plainAnswer(c, q));
   if (who === null) return notKnown(c, meta);
+  // "A ile to kosztuje?" at an offer: the price of the visit being booked is part of the booking
+  // (given up after it, nothing was done), not a question of the business answered.
+  const ofIt = known || who || dated ? null : priceOfBookedService(c, question);
+  const ofBooking = c.state.stage.startsWith('booking_') ? ofIt : null;
   let answer =
     known ??
     who ??
     (dated
       ? null
-      : (servicesAsked(services, question, l, topic) ??
-        serviceDurationAsked(services, question, l) ??
-        priceOfBookedService(c, question)));
+      : (servicesAsked(services, question, l, topic) ?? serviceDurationAsked(services, question, l) ?? ofIt));
   if (!answer)
     answer = dated
       ? speakException(dated, l, tz, now)
@@ -330,7 +272,7 @@ export async function answerQuestion(c: Ctx, known?: string): Promise<Step> {
   if (!answer && !meta) answer = (await followUpAnswer(c, question, (q) => plainAnswer(c, q))) ?? null;
   if (answer) {
     c.state.answered.push(c.text.trim());
-    if (c.state.outcome !== 'booked') c.state.outcome = 'answered_faq';
+    if (c.state.outcome !== 'booked' && answer !== ofBooking) c.state.outcome = 'answered_faq';
     // "Actually never mind, do you have parking?": the booking is dropped, the question answered.
     if (RE_NEVER_MIND.test(fold(c.text)) && c.state.stage.startsWith('booking_')) c.state.booking = undefined;
     // A question in the middle of a booking: answered, then back to where the booking was.

@@ -23,6 +23,7 @@ const RE_BOOK_LATER = new RegExp(
     String.raw`\b(?:i'?ll|i will|i'?d rather|i'?ll probably) book (?:it |one |an appointment |a visit )?(?:later|another time|some other time|next time|once|after)`,
     String.raw`\b(?:i )?(?:don'?t|do not) (?:want|need|plan|intend) to book (?:it |one |anything |an appointment )?(?:yet|just yet|now|right now|today|at the moment)`,
     String.raw`\bnot (?:ready )?(?:to )?book(?:ing)? (?:it |one |anything |an appointment )?(?:yet|just yet|right now|at the moment|today)`,
+    String.raw`\b(?:jeszcze|na razie|teraz|dzis|dzisiaj) (?:sie )?nie (?:zapisuje|umawiam|rezerwuje)(?: sie)?`,
   ].join('|'),
 );
 /** What may follow a booking put off in its clause (not a day or a service it is about). */
@@ -39,6 +40,29 @@ export function putsBookingOff(sentence: string): boolean {
   return !!m && RE_CLAUSE_END.test(f.slice(m.index + m[0].length));
 }
 
+/** A question said as a statement ("I'm just wondering…", "chciałam tylko wiedzieć, …"). */
+const RE_WONDERING =
+  /\b(?:wonder\w*|curious|(?:want|wanted|like|need) to (?:know|ask|check|find out)|zapytac|spytac|dopytac|dowiedziec|wiedziec|ciekaw\w*)\b/;
+
+/**
+ * "I'm not booking yet, I'm just wondering how long a root canal takes", "na razie się nie
+ * zapisuję, chciałam tylko zapytać, ile to trwa": the question after a booking put off in the
+ * same sentence (a clause of its own after a comma, "ale", "but"); null when no question follows.
+ */
+function questionAfterPutOff(sentence: string): string | null {
+  const f = fold(sentence);
+  const m = RE_BOOK_LATER.exec(f);
+  if (!m) return null;
+  const cut = /^\s*(?:[,;:-]\s*|\s(?:ale|but|tylko|just)\b)/.exec(f.slice(m.index + m[0].length));
+  if (!cut) return null;
+  // `fold` keeps positions: the rest is cut from the words as said.
+  const rest = sentence.slice(m.index + m[0].length + cut[0].length).trim();
+  // Said as a statement, it is still asked: the question mark tells the rules so.
+  return RE_WONDERING.test(fold(rest)) || /\b(?:ile|jak dlugo|how (?:long|much|many))\b/.test(fold(rest))
+    ? rest.replace(/[.!]*$/, '?')
+    : null;
+}
+
 /**
  * The turn without the sentences (not questions themselves) that put booking off, when there are
  * such and something else is said: "Ile kosztuje wybielanie? Umówię się później, jak pogadam z
@@ -46,8 +70,10 @@ export function putsBookingOff(sentence: string): boolean {
  */
 export function withoutBookingPutOff(text: string): string | null {
   const all = sentences(text.trim());
-  const kept = all.filter((s) => s.trim().endsWith('?') || !putsBookingOff(s));
-  if (kept.length === all.length || kept.length === 0) return null;
+  const kept = all
+    .map((s) => (s.trim().endsWith('?') ? s : (questionAfterPutOff(s) ?? s)))
+    .filter((s) => s.trim().endsWith('?') || !putsBookingOff(s));
+  if (kept.join(' ') === all.join(' ') || kept.length === 0) return null;
   const rest = kept.join(' ').trim();
   return /\p{L}{3}/u.test(fold(rest).replace(/\b(?:dzien dobry|halo|witam|hello|hi|hey)\b/g, ''))
     ? rest

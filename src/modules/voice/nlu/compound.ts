@@ -63,7 +63,12 @@ export function turnParts(text: string): string[] {
     .map((x) => x.replace(/^[\s,;:-]+|[\s,;:-]+$/g, ''))
     .filter((x) => /\p{L}/u.test(x) && !RE_ONLY_JOINS.test(fold(x)))
     // "czy jest parking | i czy można płacić kartą?": a question cut from its sentence keeps its mark.
-    .map((x) => (RE_ASKS.test(fold(x)) && !/[.?!]$/.test(x) ? `${x}?` : x));
+    .map((x) => (RE_ASKS.test(fold(x)) && !/[.?!]$/.test(x) ? `${x}?` : x))
+    // "Przegląd u was ile trwa | i ile kosztuje?": a part asking with a word inside it, joined to a
+    // question after it, is a question too (the mark closes both).
+    .map((x, i, all) =>
+      !/[.?!]$/.test(x) && RE_ASKS_INSIDE.test(fold(x)) && /\?$/.test(all[i + 1] ?? '') ? `${x}?` : x,
+    );
   for (const p of kept) {
     // "Jeśli się spóźnię, czy wizyta przepada?": a condition still open is one part with its question.
     const prev = out[out.length - 1];
@@ -84,6 +89,9 @@ const RE_ONLY_JOINS = /^(?:(?:i|a|oraz|ale|tez|takze|jeszcze|plus|and|also|but|t
 /** A part that opens with a word of asking (after a word that joins it to the one before). */
 const RE_ASKS =
   /^(?:(?:i|a|oraz|ale|and|but|plus|also|tez|jeszcze)[\s,]+)*(?:czy|ile|gdzie|kiedy|do kiedy|od kiedy|(?:is|are|do|does|did|can|could|will|would|should|may) \w+|what\w*|how|where)\b/;
+
+/** A word asking how much or how long, anywhere in a part ("wizyta kontrolna ile trwa"). */
+const RE_ASKS_INSIDE = /\b(?:ile|jak dlugo|how (?:long|much|many))\b/;
 
 /** A part that opens with a condition ("jeśli…", "jak odwołam…", "if I…", "when I…"). */
 const RE_OPENS_CONDITION =

@@ -195,7 +195,7 @@ export function spokenPhone(e164: string): string {
 }
 
 const RE_NUMBER_LEAD =
-  /(?:,?\s*(?:a\s+)?(?:m[oó]j|moj|my|the)\s+(?:numer(?:\s+telefonu)?|telefon|number|phone(?:\s+number)?)(?:'s|\s+(?:to|jest|is)|\s*:)?|,?\s*(?:pod\s+)?(?:numer(?:em)?(?:\s+telefonu)?|telefon(?:u)?|tel\.?|number|on)(?:\s+(?:to|jest|is)|\s*:)?)\s*$/i;
+  /(?:,?\s*(?:a\s+)?(?:m[oó]j|moj|my|the)\s+(?:numer(?:\s+telefonu)?|telefon|number|phone(?:\s+number)?)(?:'s|\s+(?:to|jest|is)|\s*:)?|,?\s*(?:(?:pod|na)\s+)?(?:numer(?:em)?(?:\s+telefonu)?|telefon(?:u)?|tel\.?|number|on|na|at)(?:\s+(?:to|jest|is)|\s*:)?)\s*$/i;
 const RE_CORRECTION =
   /^[\s,.;:-]*(?:(?:nie|no|sorry|przepraszam|pardon|sorki|znaczy|to znaczy|i mean|correction|poprawka|wait|pomyli[lł]\p{L}*(?: si[eę])?|my mistake)(?![\p{L}'])[\s,.;:-]*)+/iu;
 
