@@ -56,6 +56,18 @@ describe('who does a treatment', () => {
     for (const q of ['Kto u was pracuje?', 'Who do I talk to about an invoice?', 'Ile kosztuje ekstrakcja?'])
       expect(await whoDoes(ctx('pl', [], q), q, find('pl')), q).toBeUndefined();
   });
+
+  it('reads the treatment from the sentence that asks, not from what follows it', async () => {
+    // Lower case, as the turn may reach it: the words after the question name no treatment.
+    for (const q of [
+      'jak się nazywa pani stomatolog? mama była u niej w zeszłym roku.',
+      "What's the name of the hygienist? My neighbour recommended her.",
+    ])
+      expect(await whoDoes(ctx('pl', [], q), q, find('pl')), q).toBeUndefined();
+    // The asking sentence still decides when a treatment is in it.
+    const q = 'Mam problem z ósemką. Kto u was usuwa zęby?';
+    expect(await whoDoes(ctx('pl', [], q), q, find('pl')), q).toMatch(/Zieli[nń]ski/);
+  });
 });
 
 describe('a follow-up asked of the answer just given', () => {

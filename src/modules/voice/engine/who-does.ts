@@ -41,11 +41,17 @@ export async function whoDoes(
   question: string,
   find: (q: string) => Promise<string | null>,
 ): Promise<string | null | undefined> {
-  const f = fold(question.replace(/['’]/g, "'"));
-  if (!RE_WHO_DOES.some((re) => re.test(f))) return undefined;
+  // The treatment is read from the sentence that asks who, not from what the caller adds
+  // ("Jak się nazywa pani higienistka? Chcę iść do tej samej co siostra.": no treatment).
+  // The question may come folded to lower case: cut at every sentence mark.
+  const asking = question
+    .split(/(?<=[.!?])\s+/)
+    .find((s) => RE_WHO_DOES.some((re) => re.test(fold(s.replace(/['’]/g, "'")))));
+  if (asking === undefined) return undefined;
+  const f = fold(asking.replace(/['’]/g, "'"));
   const services = c.tenant.services ?? [];
   const extraction = RE_TAKES_OUT.test(f);
-  const treatment = foldWords(question).filter((w) =>
+  const treatment = foldWords(asking).filter((w) =>
     [...keysOf(w).values()].some((k) => !k.weak && !NOT_TREATMENT.has(k.key)),
   );
   // "Who works there?" names no treatment: the question as it is.
