@@ -7,7 +7,8 @@ import { type Ctx, lang } from './step.js';
 import { fold, servicePriceSentence } from './texts.js';
 
 /** Words said inside the question that name nothing ("ile to w ogóle kosztuje", "ile to właściwie wyjdzie"). */
-const FILL = String.raw`(?:mnie|by|bedzie|mniej wiecej|w ogole|tak w ogole|wlasciwie|dokladnie|tak naprawde|u was|teraz) `;
+const FILL =
+  '(?:mnie|by|bedzie|mniej wiecej|w ogole|tak w ogole|wlasciwie|dokladnie|tak naprawde|u was|teraz) ';
 
 /**
  * The price asked with nothing named but "it" (the whole question, bar fillers): "ile to

@@ -11,7 +11,7 @@ import { formatSlot, type NluResult, understand } from '../nlu/index.js';
 import { callbackNumber, spokenPhone } from '../nlu/phone-words.js';
 import { detailsInAnswer } from '../nlu/yes-and-name.js';
 import { noteBooked, noteCancelled } from './booked-here.js';
-import { mergeBooking, offer, offerText } from './booking.js';
+import { mergeBooking, offer, offerInstead, offerText } from './booking.js';
 import { cancelBookedNow } from './manage.js';
 import { readWithoutRuledOut } from './offer-answer.js';
 import { anythingElse, type Ctx, lang, localDate, localTime, type Step } from './step.js';
@@ -422,17 +422,10 @@ export async function moveBooked(c: Ctx, draft: BookingDraft, chosen: string): P
       ),
     };
   }
-  const retry: BookingDraft = {
-    ...draft,
-    date: localDate(chosen, tz),
-    time: localTime(chosen, tz),
-    chosen: undefined,
-    offered: [],
-  };
   const prefix = say(
     l,
     'Niestety ten termin został przed chwilą zajęty. ',
     'Sorry, that slot has just been taken. ',
   );
-  return offer(c, retry, null, prefix, [chosen]);
+  return offerInstead(c, draft, chosen, prefix);
 }

@@ -455,6 +455,12 @@ export async function book(c: Ctx): Promise<Step> {
     r.reason === 'slot_unavailable'
       ? say(l, 'Niestety ten termin został przed chwilą zajęty. ', 'Sorry, that slot has just been taken. ')
       : say(l, 'Niestety tego terminu nie mogę zarezerwować. ', 'Sorry, I cannot book that slot. ');
+  return offerInstead(c, draft, chosen, prefix);
+}
+
+/** The chosen slot could not be had (taken meanwhile): times around it offered, it left out. */
+export function offerInstead(c: Ctx, draft: BookingDraft, chosen: string, prefix: string): Promise<Step> {
+  const tz = c.tenant.timezone;
   const retry: BookingDraft = {
     ...draft,
     date: localDate(chosen, tz),
