@@ -7,11 +7,11 @@
  */
 import { DateTime } from 'luxon';
 import { RE_REFUSED_DAY } from '../nlu/datetime.patterns.js';
-import { formatSlot, type NluResult, understand } from '../nlu/index.js';
+import { formatSlot, type Language, type NluResult, understand } from '../nlu/index.js';
 import { callbackNumber, spokenPhone } from '../nlu/phone-words.js';
 import { detailsInAnswer } from '../nlu/yes-and-name.js';
 import { noteBooked, noteCancelled } from './booked-here.js';
-import { mergeBooking, offer, offerInstead, offerText } from './booking.js';
+import { mergeBooking, offer, offerText } from './booking.js';
 import { cancelBookedNow } from './manage.js';
 import { readWithoutRuledOut } from './offer-answer.js';
 import { anythingElse, type Ctx, lang, localDate, localTime, type Step } from './step.js';
@@ -422,10 +422,31 @@ export async function moveBooked(c: Ctx, draft: BookingDraft, chosen: string): P
       ),
     };
   }
-  const prefix = say(
-    l,
-    'Niestety ten termin został przed chwilą zajęty. ',
-    'Sorry, that slot has just been taken. ',
-  );
-  return offerInstead(c, draft, chosen, prefix);
+  return offerInstead(c, draft, chosen, justTaken(l));
+}
+
+/** Said before other times when the one chosen was taken by someone else a moment ago. */
+export const justTaken = (l: Language) =>
+  say(l, 'Niestety ten termin został przed chwilą zajęty. ', 'Sorry, that slot has just been taken. ');
+
+/**
+ * The chosen slot could not be had (taken meanwhile): times around it offered, it left out, and
+ * `alsoLeftOut` too (a moved appointment's old time).
+ */
+export function offerInstead(
+  c: Ctx,
+  draft: BookingDraft,
+  chosen: string,
+  prefix: string,
+  alsoLeftOut: string[] = [],
+): Promise<Step> {
+  const tz = c.tenant.timezone;
+  const retry: BookingDraft = {
+    ...draft,
+    date: localDate(chosen, tz),
+    time: localTime(chosen, tz),
+    chosen: undefined,
+    offered: [],
+  };
+  return offer(c, retry, null, prefix, [chosen, ...alsoLeftOut]);
 }

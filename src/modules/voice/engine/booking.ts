@@ -5,8 +5,10 @@ import { withoutRuledOut } from '../nlu/offer-answer.js';
 import { detailsBesideYes, detailsInRequest } from '../nlu/yes-and-name.js';
 import { noteBooked } from './booked-here.js';
 import {
+  justTaken,
   moveBooked,
   offerEarlierOrLater,
+  offerInstead,
   offerShifted,
   relativeShift,
   vagueDirection,
@@ -453,22 +455,9 @@ export async function book(c: Ctx): Promise<Step> {
   }
   const prefix =
     r.reason === 'slot_unavailable'
-      ? say(l, 'Niestety ten termin został przed chwilą zajęty. ', 'Sorry, that slot has just been taken. ')
+      ? justTaken(l)
       : say(l, 'Niestety tego terminu nie mogę zarezerwować. ', 'Sorry, I cannot book that slot. ');
   return offerInstead(c, draft, chosen, prefix);
-}
-
-/** The chosen slot could not be had (taken meanwhile): times around it offered, it left out. */
-export function offerInstead(c: Ctx, draft: BookingDraft, chosen: string, prefix: string): Promise<Step> {
-  const tz = c.tenant.timezone;
-  const retry: BookingDraft = {
-    ...draft,
-    date: localDate(chosen, tz),
-    time: localTime(chosen, tz),
-    chosen: undefined,
-    offered: [],
-  };
-  return offer(c, retry, null, prefix, [chosen]);
 }
 
 export async function startBooking(c: Ctx): Promise<Step> {

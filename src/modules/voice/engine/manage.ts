@@ -6,7 +6,7 @@
  */
 import { formatDateList, formatSlot } from '../nlu/index.js';
 import { noteBooked, noteCancelled } from './booked-here.js';
-import { saysSameTime } from './booking-change.js';
+import { justTaken, offerInstead, saysSameTime } from './booking-change.js';
 import {
   anythingElse,
   type Ctx,
@@ -230,21 +230,7 @@ export async function confirmManage(c: Ctx): Promise<Step | null> {
     }
     if (r.reason !== 'slot_unavailable') return lost();
     c.state.manage = { ...m, newStart: undefined };
-    const tz = c.tenant.timezone;
-    const retry: BookingDraft = {
-      ...(c.state.booking ?? { offered: [] }),
-      date: localDate(to, tz),
-      time: localTime(to, tz),
-      chosen: undefined,
-      offered: [],
-    };
-    return offer(
-      c,
-      retry,
-      null,
-      say(l, 'Niestety ten termin został przed chwilą zajęty. ', 'Sorry, that slot has just been taken. '),
-      [to, a.start],
-    );
+    return offerInstead(c, c.state.booking ?? { offered: [] }, to, justTaken(l), [a.start]);
   }
   if (intent === 'deny') {
     if (m.action === 'reschedule' && !c.nlu.slots.date && !c.nlu.slots.time && !c.nlu.slots.datetime) {
