@@ -13,6 +13,7 @@
  * `--set fourteenth` for the fourteenth fresh set, `test/voice/eval/fourteenth.ts`,
  * `--set fifteenth` for the fifteenth fresh set, `test/voice/eval/fifteenth.ts`,
  * `--set sixteenth` for the sixteenth fresh set, `test/voice/eval/sixteenth.ts`,
+ * `--set seventeenth` for the seventeenth fresh set, `test/voice/eval/seventeenth.ts`,
  * or `--set dev` for
  * the development callers the rules were tuned on, `test/voice/eval/dev.ts`) phone a dental
  * clinic set up through the API; each call is judged by its outcomes through the API
@@ -38,6 +39,7 @@ import { FRESH } from '../test/voice/eval/fresh.js';
 import { HELDOUT } from '../test/voice/eval/heldout.js';
 import { NINTH } from '../test/voice/eval/ninth.js';
 import { type CallerResult, runCaller, setUpClinic } from '../test/voice/eval/run.js';
+import { SEVENTEENTH } from '../test/voice/eval/seventeenth.js';
 import { SEVENTH } from '../test/voice/eval/seventh.js';
 import { SIXTEENTH } from '../test/voice/eval/sixteenth.js';
 import { SIXTH } from '../test/voice/eval/sixth.js';
@@ -71,6 +73,7 @@ const callers = (
     fourteenth: FOURTEENTH,
     fifteenth: FIFTEENTH,
     sixteenth: SIXTEENTH,
+    seventeenth: SEVENTEENTH,
     dev: DEV,
   }[set] ?? HELDOUT
 ).filter((c) => !only || c.id.startsWith(only));
