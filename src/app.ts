@@ -22,6 +22,7 @@ import { Outbox, type OutboxHandler, Waker } from './platform/outbox.js';
 import { CursorCodec } from './platform/pagination.js';
 import { RateLimiter } from './platform/rate-limit.js';
 import { TokenService } from './platform/tokens.js';
+import { cacheZoneOffsets } from './platform/zone-offsets.js';
 import { MCP_PATH } from './surfaces/mcp.js';
 
 export interface AppDeps {
@@ -76,6 +77,9 @@ export function scheduledWork(platform: Platform, list: ModuleDefinition[] = mod
 
 /** Builds the HTTP application: platform plugins, then every module. Used by main and by tests. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance & { platform: Platform }> {
+  // The tenants' zone offsets from a per-quarter memory: luxon's own answers, without an Intl
+  // look-up for each date of a turn (platform/zone-offsets.ts, issue #21 item 7).
+  cacheZoneOffsets();
   const platform = createPlatform(deps);
   const app = Fastify({
     logger: loggerOptions(deps.config.logLevel, deps.logStream),
