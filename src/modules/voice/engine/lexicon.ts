@@ -22,14 +22,27 @@ for (const [key, weak, stems] of LEXICON)
  * The concept of a folded word, or null. Short stems match whole words only ("dom" not
  * "domain"), allowing two more letters; longer ones start the word.
  */
-export function conceptOf(w: string): { key: string; weak: boolean } | null {
+export function conceptOf(w: string): Readonly<{ key: string; weak: boolean }> | null {
+  const known = concepts.get(w);
+  if (known !== undefined) return known;
+  let found: Readonly<{ key: string; weak: boolean }> | null = null;
   for (const c of LEX_INDEX.get(w.slice(0, 2)) ?? []) {
     const s = c.stem;
-    if (s.length <= 4 ? w === s || (w.startsWith(s) && w.length <= s.length + 2) : w.startsWith(s))
-      return { key: c.key, weak: c.weak };
+    if (s.length <= 4 ? w === s || (w.startsWith(s) && w.length <= s.length + 2) : w.startsWith(s)) {
+      found = Object.freeze({ key: c.key, weak: c.weak });
+      break;
+    }
   }
-  return null;
+  if (concepts.size >= CONCEPTS_MAX) concepts.clear();
+  concepts.set(w, found);
+  return found;
 }
+/**
+ * The concepts of the words seen lately: every key of every turn and of every business's
+ * knowledge reads its words' concepts, several times over, and callers repeat their words.
+ */
+const concepts = new Map<string, Readonly<{ key: string; weak: boolean }> | null>();
+const CONCEPTS_MAX = 50_000;
 
 /**
  * A Polish ending written after a hyphen ("BLIK-iem", "NFZ-u", "NIP-em", "PIT-ów"): the inflection

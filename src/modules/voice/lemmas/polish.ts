@@ -86,6 +86,13 @@ export function polishLemma(word: string): string | null {
 }
 
 /** Every folded lemma of a word, the preferred first; [] when unknown. */
-export function polishLemmas(word: string): string[] {
-  return polishLemmatizer()?.lemmas(word) ?? [];
+export function polishLemmas(word: string): readonly string[] {
+  const known = recentAll.get(word);
+  if (known !== undefined) return known;
+  const lemmas = Object.freeze(polishLemmatizer()?.lemmas(word) ?? []);
+  if (recentAll.size >= RECENT_MAX) recentAll.clear();
+  recentAll.set(word, lemmas);
+  return lemmas;
 }
+/** Every lemma of the words asked lately (a word's verb forms are read by every key it gets). */
+const recentAll = new Map<string, readonly string[]>();

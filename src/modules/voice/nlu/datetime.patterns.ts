@@ -77,10 +77,11 @@ export const RE_WORD_BEFORE_POD_PL = new RegExp(
 );
 /**
  * "jutro jedenasta", "w czwartek dziesiąta trzydzieści": a nominative word hour right after a
- * day, ending the phrase (not "jutro druga wizyta").
+ * day, ending the phrase (not "jutro druga wizyta"). The look-ahead for the hour's stem first
+ * (zero-width, so the match is the same) spares the look-behind at every other position.
  */
 export const RE_WORD_AFTER_DAY_PL = new RegExp(
-  `(?<=\\b(?:jutro|pojutrze|dzis|dzisiaj|(?:w|we)\\s+(?:poniedzialek|wtorek|srode|czwartek|piatek|sobote)|${MONTHS_GEN})\\s*,?\\s+)(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s*(?:[,.!?]|$)|\\s+${SUITS_PL})`,
+  `(?=${STEM_ALT})(?<=\\b(?:jutro|pojutrze|dzis|dzisiaj|(?:w|we)\\s+(?:poniedzialek|wtorek|srode|czwartek|piatek|sobote)|${MONTHS_GEN})\\s*,?\\s+)(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s*(?:[,.!?]|$)|\\s+${SUITS_PL})`,
 );
 /**
  * "czternasta trzydzieści by mi pasowała", "szesnasta będzie dobra": a nominative word hour said
@@ -99,7 +100,7 @@ export const RE_WORD_MIN_PL = new RegExp(
 );
 /** "On Friday, eight thirty if you have it", "tomorrow nine fifteen": a word hour right after the day. */
 export const RE_WORD_AFTER_DAY_EN = new RegExp(
-  `(?<=\\b(?:today|tomorrow|(?:on\\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday))\\s*,?\\s+)(${NUM_EN_ALT})(?:[\\s-]+(thirty|fifteen|forty[- ]five))(?=\\s*(?:[,.!?]|$|\\s+(?:if|please|would|or|then|is|works)\\b))`,
+  `(?=${NUM_EN_ALT})(?<=\\b(?:today|tomorrow|(?:on\\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday))\\s*,?\\s+)(${NUM_EN_ALT})(?:[\\s-]+(thirty|fifteen|forty[- ]five))(?=\\s*(?:[,.!?]|$|\\s+(?:if|please|would|or|then|is|works)\\b))`,
 );
 /** "nine thirty a.m.", "four p.m.": a word hour with am/pm. */
 export const RE_WORD_AMPM_EN = new RegExp(

@@ -51,11 +51,22 @@ const segmentsOf = (text: string) =>
     .split(/\s*[.,;!?]+\s*|\s+-\s+/)
     .filter(Boolean);
 
+/** Where a word starting with `head` begins (case aside), compiled once per head. */
+function headPattern(head: string): RegExp {
+  let re = heads.get(head);
+  if (!re) {
+    re = new RegExp(`(?:^|[^\\p{L}])(${head.replace(/[^\p{L}]/gu, '.')})`, 'giu');
+    if (heads.size >= 5000) heads.clear();
+    heads.set(head, re);
+  }
+  return re;
+}
+const heads = new Map<string, RegExp>();
+
 /** The words of a name as a recogniser or a typing caller writes them: each capitalised where said. */
 function capitalised(name: string, said: string): boolean {
   return name.split(' ').every((w) => {
-    const head = w.slice(0, 3);
-    const re = new RegExp(`(?:^|[^\\p{L}])(${head.replace(/[^\p{L}]/gu, '.')})`, 'giu');
+    const re = headPattern(w.slice(0, 3));
     for (const m of said.matchAll(re)) {
       const ch = m[1]![0]!;
       if (ch === ch.toLocaleUpperCase('pl') && ch !== ch.toLocaleLowerCase('pl')) return true;
