@@ -4,6 +4,7 @@
  * what it rules out; holding off ("wstrzymam się", "let me think about it") declines the offer;
  * a yes to a choice of times takes the earliest when it was asked for or proposed.
  */
+import { NUM_EN_ALT, NUM_PL_ALT, ORD_EN_ALT, STEM_ALT } from '../nlu/datetime.words.js';
 import { formatDateList, type NluResult, understand } from '../nlu/index.js';
 import { holdsOff, lastProposal, withoutCallingAgain, withoutRuledOut } from '../nlu/offer-answer.js';
 import { detailsBesideYes, withoutAgreement } from '../nlu/yes-and-name.js';
@@ -56,12 +57,24 @@ export function readWithoutRuledOut(c: Ctx): boolean {
 }
 
 /**
+ * What any time said holds (folded): a digit, or the start of a word for a number (Polish
+ * ordinals and cardinals, English numbers and ordinals, "a"/"an"), noon or midnight, or a word
+ * of hours, minutes and halves. Wider than the time patterns, never narrower: a text without
+ * any of these gives no time, however it is read.
+ */
+const RE_HOUR_WORD = new RegExp(
+  `\\d|\\b(?:${STEM_ALT}|trzydziest|${NUM_PL_ALT}|${NUM_EN_ALT}|${ORD_EN_ALT}|a\\b|an\\b|twenty|thirty|forty|fifteen|noon|midday|midnight|lunch|poludni|polnoc|godzin|hour|minut|kwadrans|quarter|half|pol|wpol)`,
+);
+
+/**
  * An hour said bare while times are offered ("Eleven then", "To jedenasta w takim razie", "11",
  * "Is 12 free?"): `text` read as a time ("at …" / "o …") from each of its first words on, so that
  * a filler before the hour ("To", "No to", "OK, so", "Albo nie, wolę jednak") does not hide it.
  * Nothing else is read into it.
  */
 export function bareHour(c: Ctx, text: string): string | undefined {
+  // No digit and no word an hour is said with ("Halina Górecka"): no time, without reading it five times.
+  if (!RE_HOUR_WORD.test(fold(text))) return undefined;
   const l = lang(c);
   // "That one", "the earlier one": a pointer to a time, never one o'clock.
   const words = text
