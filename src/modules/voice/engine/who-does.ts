@@ -24,12 +24,19 @@ const RE_WHO_DOES = [
 const RE_TAKES_OUT =
   /\b(?:(?:usuw\w*|usun\w*|wyryw\w*|wyrw\w*|rwie|rwa\w*)\s+(?:\S+\s+)?(?:zab|zeb\w*|osemk\w*)|(?:remov\w*|pull\w*|tak\w* out|extract\w*)\s+(?:\S+\s+)?(?:teeth|tooth|wisdom))/;
 
-/** Keys of the words that ask who, not what treatment. */
-const NOT_TREATMENT = new Set(
-  keysOf(
-    'kto ktory ktora lekarz lekarza dentysta dentysty stomatolog doktor chirurg specjalista higienistka nazywa nazwisko robi wykonuje zajmuje leczy przeprowadza usuwa wyrywa zaklada wstawia who which name dentist doctor surgeon specialist hygienist does performs handles treats places fits clinic gabinet klinika przychodnia see staff team zespol place practice office centre center',
-  ).keys(),
-);
+/** The words that ask who, not what treatment. */
+const NOT_TREATMENT_WORDS =
+  'kto ktory ktora lekarz lekarza dentysta dentysty stomatolog doktor chirurg specjalista higienistka nazywa nazwisko robi wykonuje zajmuje leczy przeprowadza usuwa wyrywa zaklada wstawia who which name dentist doctor surgeon specialist hygienist does performs handles treats places fits clinic gabinet klinika przychodnia see staff team zespol place practice office centre center';
+/**
+ * Their keys, read on first use: reading them at import would load the Polish dictionary then,
+ * holding the process (and every test file that builds the app) for about a second and a half
+ * instead of the call's start loading it in slices (`preparePolishLemmas`).
+ */
+let notTreatment: Set<string> | undefined;
+const notTreatmentKeys = () => {
+  notTreatment ??= new Set(keysOf(NOT_TREATMENT_WORDS).keys());
+  return notTreatment;
+};
 
 /**
  * The answer to "who does X": undefined when the question is not one; the team's sentence when
@@ -51,8 +58,9 @@ export async function whoDoes(
   const f = fold(asking.replace(/['’]/g, "'"));
   const services = c.tenant.services ?? [];
   const extraction = RE_TAKES_OUT.test(f);
+  const notTreatmentKey = notTreatmentKeys();
   const treatment = foldWords(asking).filter((w) =>
-    [...keysOf(w).values()].some((k) => !k.weak && !NOT_TREATMENT.has(k.key)),
+    [...keysOf(w).values()].some((k) => !k.weak && !notTreatmentKey.has(k.key)),
   );
   // "Who works there?" names no treatment: the question as it is.
   if (!extraction && treatment.length === 0) return undefined;
