@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+// exceljs (with its zip, csv and stream packages) is loaded when a workbook is first parsed, not
+// with the service: it is most of the modules the service would otherwise load at start.
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../platform/errors.js';
 import { PARSE_LIMITS, runSandboxed, SandboxAbort } from '../../platform/sandbox.js';
 import {
@@ -270,7 +272,8 @@ async function parseXlsx(buf: Buffer): Promise<SheetData[]> {
       );
   }
   const stored = await storedZip(files);
-  const wb = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const wb = new Excel.Workbook();
   try {
     await wb.xlsx.load(stored as unknown as ArrayBuffer);
   } catch {
