@@ -14,9 +14,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { vi } from 'vitest';
-import { TEST_SECRETS } from '../helpers/app.js';
 import { SmtpSink } from '../helpers/mail.js';
 import { freePort } from '../helpers/net.js';
+import { TEST_SECRETS } from '../helpers/test-secrets.js';
 
 // A browser test walks several pages of a real service: give it room on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 300_000 });
