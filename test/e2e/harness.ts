@@ -14,9 +14,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { vi } from 'vitest';
-import { TEST_SECRETS } from '../helpers/app.js';
 import { SmtpSink } from '../helpers/mail.js';
 import { freePort } from '../helpers/net.js';
+import { TEST_SECRETS } from '../helpers/test-secrets.js';
+import { copyMigratedDatabase } from './pglite-template.js';
 
 // A browser test walks several pages of a real service: give it room on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 300_000 });
@@ -38,9 +39,17 @@ export interface Service {
 
 /** Starts the service as `npm start` runs it (built app in web/dist; see global setup). */
 export async function startService(env: Record<string, string> = {}): Promise<Service> {
+  const began = performance.now();
   const port = await freePort();
   const mail = await new SmtpSink().start();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'recepcja-e2e-'));
+  // A loaded machine may need longer (E2E_START_TIMEOUT_MS); a service that does not come up is stopped.
+  const startMs = Number(process.env.E2E_START_TIMEOUT_MS) || 240_000;
+  // The child shares the test's clock: under libfaketime (TEST_CLOCK_OFFSET) its variables pass on.
+  const clockEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => k === 'LD_PRELOAD' || k.startsWith('FAKETIME')),
+  ) as Record<string, string>;
+  const baseEnv = { PATH: process.env.PATH ?? '', ...clockEnv, NODE_ENV: 'development', ...TEST_SECRETS };
   let dropDatabase: (() => Promise<void>) | undefined;
   const dbEnv: Record<string, string> = {};
   const server = process.env.TEST_DATABASE_URL;
@@ -59,24 +68,27 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
       await c.query(`drop database if exists "${name}" with (force)`);
       await c.end();
     };
+  } else {
+    // A copy of this run's migrated embedded database (pglite-template.ts), which the service
+    // opens, migrating it (nothing left to do) as at every start.
+    await copyMigratedDatabase(dataDir, baseEnv, startMs).catch(async (err) => {
+      await mail.stop();
+      await rm(dataDir, { recursive: true, force: true });
+      throw err;
+    });
   }
   if (process.env.REDIS_URL) dbEnv.REDIS_URL = process.env.REDIS_URL;
-  // The child shares the test's clock: under libfaketime (TEST_CLOCK_OFFSET) its variables pass on.
-  const clockEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => k === 'LD_PRELOAD' || k.startsWith('FAKETIME')),
-  ) as Record<string, string>;
+  const spawnedAt = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: {
-      PATH: process.env.PATH ?? '',
-      ...clockEnv,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
+      ...baseEnv,
+      // E2E_TIMING=1: the service's start, step by step, on stderr (its info lines carry startup_ms).
+      LOG_LEVEL: process.env.E2E_TIMING ? 'info' : 'warn',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
       SMTP_URL: mail.url,
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: '1',
-      ...TEST_SECRETS,
       ...dbEnv,
       ...env,
     },
@@ -91,8 +103,6 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
   });
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  // A loaded machine may need longer (E2E_START_TIMEOUT_MS); a service that does not come up is stopped.
-  const startMs = Number(process.env.E2E_START_TIMEOUT_MS) || 240_000;
   const deadline = Date.now() + startMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the service exited at start:\n${out}`);
@@ -100,7 +110,10 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
       (r) => r.ok,
       () => false,
     );
-    if (ok) break;
+    if (ok) {
+      if (process.env.E2E_TIMING) printStart(out, spawnedAt - began, performance.now() - spawnedAt);
+      break;
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       await mail.stop();
@@ -129,6 +142,21 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** E2E_TIMING: how long the start took before the service was spawned, and its own steps. */
+function printStart(out: string, beforeMs: number, liveMs: number) {
+  const steps = out.split('\n').flatMap((line) => {
+    try {
+      const { startup_ms, msg } = JSON.parse(line) as { startup_ms?: number; msg?: string };
+      return startup_ms === undefined ? [] : [`\n  ${startup_ms} ms: ${msg}`];
+    } catch {
+      return [];
+    }
+  });
+  process.stderr.write(
+    `[e2e timing] ${Math.round(beforeMs)} ms before the service (mail, database), /health/live ${Math.round(liveMs)} ms after spawn${steps.join('')}\n`,
+  );
 }
 
 /** A fresh browser profile; `locale` sets Accept-Language and the app's first language is Polish regardless. */

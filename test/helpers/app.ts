@@ -9,13 +9,9 @@ import type { Clock } from '../../src/platform/clock.js';
 import type { ModuleDefinition } from '../../src/platform/deps.js';
 import { checkAgainstDocument } from './contract.js';
 import { createTestDatabase } from './db.js';
+import { TEST_SECRETS } from './test-secrets.js';
 
-export const TEST_SECRETS = {
-  INTERNAL_API_KEY: 'test-internal-key-0123456789',
-  CI_STATUS_TOKEN: 'test-ci-token-0123456789abcdef',
-  JWT_SECRET: 'test-jwt-secret-0123456789abcdef',
-  DATA_ENCRYPTION_KEY: 'dGVzdC1kYXRhLWVuY3J5cHRpb24ta2V5LTMyYnl0ZXM',
-};
+export { TEST_SECRETS };
 
 export function testConfig(env: Record<string, string> = {}): ResolvedConfig {
   return parseConfig({
