@@ -26,11 +26,17 @@ export function readWithoutRuledOut(c: Ctx): boolean {
     language: lang(c),
     expecting: c.state.expecting,
   };
+  // The service is the business's one the whole turn named (a part read alone says it as said).
+  const service = c.nlu.slots.service;
+  const read = (r: NluResult, slots = r.slots): NluResult => {
+    const { service: _said, ...rest } = slots;
+    return { ...r, language: c.nlu.language, slots: service ? { ...rest, service } : rest };
+  };
   const proposal = lastProposal(c.text);
   if (proposal) {
     const r = understand(proposal, ctx);
     if (saysWhen(r.slots)) {
-      c.nlu = { ...r, language: c.nlu.language };
+      c.nlu = read(r);
       return true;
     }
   }
@@ -40,7 +46,7 @@ export function readWithoutRuledOut(c: Ctx): boolean {
   // Only an answer that still says yes, no or when: a clause that ruled out nothing said of a
   // time is left as it was understood.
   if (r.intent === 'confirm' || r.intent === 'deny' || saysWhen(r.slots)) {
-    c.nlu = { ...r, language: c.nlu.language };
+    c.nlu = read(r);
     return true;
   }
   // "Wie pani co, może być dziewiąta trzydzieści?": an opening before the clause that proposes.
@@ -51,7 +57,7 @@ export function readWithoutRuledOut(c: Ctx): boolean {
     .pop();
   const hour = bareHour(c, rest) ?? (last && last !== rest ? bareHour(c, last) : undefined);
   if (!hour) return false;
-  c.nlu = { ...r, intent: 'provide_info', slots: { ...r.slots, time: hour }, language: c.nlu.language };
+  c.nlu = { ...read(r, { ...r.slots, time: hour }), intent: 'provide_info' };
   return true;
 }
 
