@@ -125,6 +125,16 @@ export function yesToAChoice(c: Ctx, draft: BookingDraft, offered: string[]): st
   if (offered.length < 2 || saysWhen(c.nlu.slots) || RE_OTHER_TIME.test(fold(c.text))) return null;
   const details = detailsBesideYes(c.text);
   if (c.nlu.intent !== 'confirm' && !details) return null;
+  // An hour said and not understood: the yes may mean it, so the hour is asked for once.
+  if (draft.hourUnread && !draft.earliest) {
+    c.state.booking = { ...draft, ...details, hourUnread: undefined, askedAgain: 1 };
+    return {
+      reply: choiceAgain(c, offered, {
+        pl: 'Przepraszam, nie dosłyszałam godziny. ',
+        en: "Sorry, I didn't catch the time. ",
+      }),
+    };
+  }
   if (draft.earliest || (draft.askedAgain ?? 0) >= 1) return offered[0]!;
   c.state.booking = { ...draft, ...details, askedAgain: (draft.askedAgain ?? 0) + 1 };
   return { reply: choiceAgain(c, offered, { pl: '', en: '' }) };

@@ -135,6 +135,11 @@ export interface BookingDraft {
   earliest?: boolean;
   /** How often the choice among the times offered was asked again (a yes or a name said to it). */
   askedAgain?: number;
+  /**
+   * The caller said an hour that was not understood ("…, o tej dziesiątej, …"): a bare yes to the
+   * choice of times does not take the earliest before the hour is asked for.
+   */
+  hourUnread?: boolean;
   chosen?: string;
   name?: string;
   phone?: string;
