@@ -172,6 +172,12 @@ export interface DialogueState {
    * open on Sunday? I need a check-up."): a booking made later in the call is for it.
    */
   serviceSaid?: string;
+  /**
+   * What the caller's earlier turns said of a visit, as each turn understood it (`wish-resumed.ts`):
+   * the last turn that asked for a visit or named a service (`wish`, with its day when it named
+   * one), and the day the turn before named (`dayBefore`, "do you do evenings, like seven on Friday?").
+   */
+  earlier?: { wish?: { date?: string }; dayBefore?: string };
   /** Questions the business's content did not answer (missed questions at completion). */
   unanswered: string[];
   /** Answered questions, for the summary. */
