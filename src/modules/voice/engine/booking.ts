@@ -16,6 +16,7 @@ import {
 import { detailsForAChoice, detailsForTheOffer, namedInAnswer } from './booking-details.js';
 import { confirmMove } from './manage.js';
 import { bareHour, choiceAgain, readWithoutRuledOut, tookFirst, yesToAChoice } from './offer-answer.js';
+import { whenToOffer } from './offer-when.js';
 import {
   anythingElse,
   type Ctx,
@@ -168,6 +169,8 @@ export async function offer(
           `We are closed at ${spokenTime(draft.time)}. Our hours are ${speakOpeningHours(c.tenant.openingHours, l)}. `,
         );
   }
+  // "Czy jutro przed ósmą…?": the day's opening time instead; an hour said and not understood kept.
+  ({ draft, prefix } = whenToOffer(c, draft, nlu, prefix));
   const found = await findSlots(c, draft, nlu, exclude);
   // "Jutro rano, jak najwcześniej": the earliest time of that day, not a choice of three.
   if (nlu?.slots.soonest && draft.date && !draft.time && found.date === draft.date)

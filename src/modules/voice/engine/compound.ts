@@ -231,16 +231,27 @@ async function questionAndBooking(c: Ctx, parts: Part[], asks: Part[]): Promise<
   return { ...next, reply: `${r.said.join(' ')} ${reply}` };
 }
 
-/** A question of the booking itself: when, earlier or later, or a service of the business alone. */
-function ofTheBooking(c: Ctx, p: Part): boolean {
+/**
+ * A question of the booking itself: when, earlier or later, or a service of the business alone,
+ * also one named only with the words before it (`before`: "My teeth have gone yellow, could you
+ * make them whiter?").
+ */
+function ofTheBooking(c: Ctx, p: Part, before?: Part): boolean {
   if (conditionalQuestion(p.text) && !saysWhen(p.nlu.slots)) return false;
   if (saysWhen(p.nlu.slots) || vagueDirection(p.text) !== null || relativeShift(p.text) !== null) return true;
   if (RE_PROPOSES.test(fold(p.text))) return true;
   const keys = [...keysOf(p.text).values()];
   if (keys.some((k) => ATTRIBUTES.has(k.key))) return false;
+  const services = c.tenant.services ?? [];
   const named = new Set<string>();
-  for (const s of c.tenant.services ?? [])
+  for (const s of services)
     for (const f of [s.name, ...s.aliases]) for (const k of keysOf(f).keys()) named.add(k);
+  // Read with the part before it, the part names a service and nothing else of its own.
+  if (before && leansOnBefore(p.text) && serviceWanted(services, `${before.text} ${p.text}`)) {
+    const had = keysOf(before.text);
+    const added = [...keysOf(`${before.text} ${p.text}`).values()].filter((k) => !k.weak && !had.has(k.key));
+    if (added.every((k) => named.has(k.key))) return true;
+  }
   const strong = keys.filter((k) => !k.weak);
   return strong.length > 0 && strong.every((k) => named.has(k.key));
 }
@@ -272,7 +283,7 @@ export async function compoundTurn(c: Ctx): Promise<Step | null> {
   if (parts.some((p) => p.kind === 'book')) {
     // Beside a booking, a question of when or of which service ("anything earlier?", "a może w
     // czwartek?", "albo lepiej higienizacja?") is part of the booking, not a question to answer.
-    for (const p of asks) if (ofTheBooking(c, p)) p.kind = 'book';
+    for (const p of asks) if (ofTheBooking(c, p, parts[parts.indexOf(p) - 1])) p.kind = 'book';
     const left = parts.filter((p) => p.kind === 'ask');
     return left.length > 0 ? questionAndBooking(c, parts, left) : null;
   }

@@ -42,7 +42,7 @@ import { anythingElse, type Ctx, lang, type Step } from './step.js';
 import { fold, helloAgain, openingGreeting, say, sentimentCues } from './texts.js';
 import type { Brain, DialogueState, TurnResult } from './types.js';
 import { verifyTurn } from './verification.js';
-import { wishResumed } from './wish-resumed.js';
+import { noteTurn, wishResumed } from './wish-resumed.js';
 
 // The rules are in one file per area (`booking.ts`, `questions.ts`, `manage.ts`, `verification.ts`)
 // over `step.ts`; these re-exports keep the names the other rules import from here.
@@ -343,9 +343,12 @@ export const deterministicBrain: Brain = {
     if (asked) state.language = nlu.language = asked;
     // The tenant's own services, by name or alias: the booking gets the service's name (and so
     // its length); words that name none of them are not a service of this business.
+    // What this turn says of a visit, kept for the turns after it (wish-resumed.ts).
+    const said = { intent: nlu.intent, date: nlu.slots.date, named: !!nlu.slots.service };
     if (tenant.services?.length) {
       // "Higienizacja zamiast wybielania", "a cleaning, not whitening", "albo nie, higienizacja": the one wanted.
       const svc = serviceWanted(tenant.services, text);
+      said.named ||= !!svc;
       if (svc) nlu.slots.service = svc;
       else delete nlu.slots.service;
       if (svc && !state.booking?.service && !RE_ASKS_ABOUT_IT.test(fold(text))) state.serviceSaid = svc;
@@ -355,6 +358,7 @@ export const deterministicBrain: Brain = {
     state.cues.negative += cues.negative;
     if (nlu.intent !== 'unknown') state.clarifications = 0;
     const out = await step({ tenant, state, tools, nlu, text });
+    noteTurn(state, said.intent, said.date, said.named);
     state.lastReply = out.reply;
     state.transcript.push({ role: 'assistant', text: out.reply, at: tools.now().toISOString() });
     if (out.end) state.stage = 'ended';

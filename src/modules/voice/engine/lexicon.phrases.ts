@@ -28,6 +28,19 @@ const PRICE_VERBS = new Set([
   'kasowac',
 ]);
 
+/** How often one comes ("ile razy", "how many times"): "ile razy się chodzi" asks no price. */
+const RE_HOW_OFTEN = /^(?:razy|wizyt|wizyty|dni|tygodni|miesiecy|lat|czasu|godzin)$/;
+/** The concepts of treatments ("sam przegląd": the check-up only). */
+const TREATMENT_KEYS = new Set([
+  'checkup',
+  'hygiene',
+  'whitening',
+  'extraction',
+  'rootcanal',
+  'filling',
+  'implant',
+]);
+
 /** "Jakie zabiegi…", "which procedures…", "what kind of services…": the list of services. */
 const RE_SERVICE_LIST =
   / (?:jakie|jakich|jakimi|what|which|what kind of|what sort of) (?:\w+ )?(?:zabiegi|zabiegow|uslugi|uslug|procedury|procedur|treatments|procedures|services) /;
@@ -93,10 +106,38 @@ export function askingPhraseKeys(words: string[], out: Map<string, Key>, consume
   const fund = words.some((w) => conceptOf(w)?.key === 'nfz');
   for (const [i, w] of words.entries()) {
     const next = words[i + 1] ?? '';
+    const prev = words[i - 1] ?? '';
     // "Ile to wychodzi?", "ile się płaci za…", "ile zapłacę": a question of price.
     if (ile && polishLemmas(w).some((l) => PRICE_VERBS.has(l))) {
       strong(out, 'price');
       consumed.add(i);
+    }
+    // "Ile u was chodzi kanałówka?", "ile to chodzi?": colloquially, what it costs (not how often
+    // one comes: "ile razy się chodzi").
+    if (ile && /^chodz[ia]$/.test(w) && next !== 'sie' && !words.some((x) => RE_HOW_OFTEN.test(x))) {
+      strong(out, 'price');
+      consumed.add(i);
+    }
+    // "Ile razy trzeba chodzić…", "ile wizyt", "how many visits": a number of visits asked, a
+    // subject of its own (not the price of the treatment they are for).
+    if (
+      (w === 'ile' && /^(?:razy|wizyt|spotkan|sesji|zabiegow)$/.test(next)) ||
+      (w === 'many' && prev === 'how' && /^(?:times|visits|appointments|sessions)$/.test(next))
+    ) {
+      strong(out, 'visitcount');
+      consumed.add(i + 1);
+    }
+    // "Sam przegląd", "samo wybielanie", "just the check-up": that treatment only (not alone);
+    // "bez niczego (więcej)", "nic więcej", "nothing else": no subject of its own.
+    if (/^(?:sam|sama|samo|samego|samej)$/.test(w) && TREATMENT_KEYS.has(conceptOf(next)?.key ?? ''))
+      consumed.add(i);
+    if (
+      (w === 'bez' && /^(?:niczego|nic)$/.test(next)) ||
+      (w === 'nic' && /^(?:wiecej|innego|dodatkowego)$/.test(next)) ||
+      (w === 'nothing' && /^(?:else|extra|more)$/.test(next))
+    ) {
+      consumed.add(i).add(i + 1);
+      if (/^(?:wiecej|innego|dodatkowego|extra|else)$/.test(words[i + 2] ?? '')) consumed.add(i + 2);
     }
     // "Zapłacić telefonem", "kodem z aplikacji banku", "pay with my phone": a cashless payment.
     if (pay && RE_MOBILE_PAY.test(w)) {
@@ -105,7 +146,6 @@ export function askingPhraseKeys(words: string[], out: Map<string, Key>, consume
       for (let j = i + 1; j <= i + 3; j++) if (/^(?:bank\w*|blik\w*)$/.test(words[j] ?? '')) consumed.add(j);
     }
     // "Jeśli chodzi o odwoływanie", "co do", "when it comes to": only what the question is about.
-    const prev = words[i - 1] ?? '';
     if (
       (/^chodz/.test(w) && /^(?:jesli|jezeli|jak|gdy|o|co)$/.test(prev) && next === 'o') ||
       (w === 'comes' && prev === 'it' && next === 'to')

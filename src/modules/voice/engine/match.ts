@@ -83,7 +83,7 @@ function compiledSynonyms(synonyms: Synonyms) {
 export function keysOf(text: string, synonyms?: Synonyms, scene = false): Map<string, Key> {
   const out = new Map<string, Key>();
   const words = foldWords(text);
-  const consumed = phraseKeys(words, out);
+  const consumed = phraseKeys(words, out, /zęby/iu.test(text));
   askingPhraseKeys(words, out, consumed);
   // "Gdzie jest najbliższa stacja metra?": the where asks for the stop, not the business's address.
   if (

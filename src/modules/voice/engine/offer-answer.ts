@@ -27,11 +27,17 @@ export function readWithoutRuledOut(c: Ctx): boolean {
     language: lang(c),
     expecting: c.state.expecting,
   };
+  // The service is the business's one the whole turn named (a part read alone says it as said).
+  const service = c.nlu.slots.service;
+  const read = (r: NluResult, slots = r.slots): NluResult => {
+    const { service: _said, ...rest } = slots;
+    return { ...r, language: c.nlu.language, slots: service ? { ...rest, service } : rest };
+  };
   const proposal = lastProposal(c.text);
   if (proposal) {
     const r = understand(proposal, ctx);
     if (saysWhen(r.slots)) {
-      c.nlu = { ...r, language: c.nlu.language };
+      c.nlu = read(r);
       return true;
     }
   }
@@ -41,7 +47,7 @@ export function readWithoutRuledOut(c: Ctx): boolean {
   // Only an answer that still says yes, no or when: a clause that ruled out nothing said of a
   // time is left as it was understood.
   if (r.intent === 'confirm' || r.intent === 'deny' || saysWhen(r.slots)) {
-    c.nlu = { ...r, language: c.nlu.language };
+    c.nlu = read(r);
     return true;
   }
   // "Wie pani co, może być dziewiąta trzydzieści?": an opening before the clause that proposes.
@@ -52,7 +58,7 @@ export function readWithoutRuledOut(c: Ctx): boolean {
     .pop();
   const hour = bareHour(c, rest) ?? (last && last !== rest ? bareHour(c, last) : undefined);
   if (!hour) return false;
-  c.nlu = { ...r, intent: 'provide_info', slots: { ...r.slots, time: hour }, language: c.nlu.language };
+  c.nlu = { ...read(r, { ...r.slots, time: hour }), intent: 'provide_info' };
   return true;
 }
 
@@ -132,6 +138,16 @@ export function yesToAChoice(c: Ctx, draft: BookingDraft, offered: string[]): st
   if (offered.length < 2 || saysWhen(c.nlu.slots) || RE_OTHER_TIME.test(fold(c.text))) return null;
   const details = detailsBesideYes(c.text);
   if (c.nlu.intent !== 'confirm' && !details) return null;
+  // An hour said and not understood: the yes may mean it, so the hour is asked for once.
+  if (draft.hourUnread && !draft.earliest) {
+    c.state.booking = { ...draft, ...details, hourUnread: undefined, askedAgain: 1 };
+    return {
+      reply: choiceAgain(c, offered, {
+        pl: 'Przepraszam, nie dosłyszałam godziny. ',
+        en: "Sorry, I didn't catch the time. ",
+      }),
+    };
+  }
   if (draft.earliest || (draft.askedAgain ?? 0) >= 1) return offered[0]!;
   c.state.booking = { ...draft, ...details, askedAgain: (draft.askedAgain ?? 0) + 1 };
   return { reply: choiceAgain(c, offered, { pl: '', en: '' }) };

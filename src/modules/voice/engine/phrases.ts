@@ -48,6 +48,20 @@ const TREATMENTS = ['hygiene', 'whitening', 'extraction', 'rootcanal', 'filling'
 /** A verb of examining or treating ("obejrzycie", "zbadacie", "przyjmiecie", "see", "check"). */
 const RE_EXAMINE =
   /^(?:obejrz\w*|zbada\w*|przebada\w*|przejrz\w*|przyjmiecie|przyjmie|przyjac|wylecz\w*|leczycie|zajrz\w*|spojrz\w*|popatrz\w*|see|examine|check|look|treat)$/;
+/**
+ * Teeth said right before a verb of examining ("zęby przejrzeć", "zęby mi obejrzeć"). Folded,
+ * "zęby" is "żeby" ("żeby przejrzeć dokumenty"): it counts only when `zeby` (the text said "zęby").
+ */
+function teethBefore(words: string[], i: number, zeby: boolean): boolean {
+  const j = /^(?:mi|sobie|by|se)$/.test(words[i - 1] ?? '') ? i - 2 : i - 1;
+  return conceptAt(words, j) === 'tooth' && (words[j] !== 'zeby' || zeby);
+}
+/** Yellow, yellowed, discoloured (said of teeth). */
+const RE_YELLOW = /^(?:yellow\w*|discolou?r\w*|zolt\w*|zazolc\w*|pozolk\w*|zolkn\w*)$/;
+/** Teeth, more than one (one yellow tooth is no whitening). */
+const RE_TEETH = /^(?:teeth|zeby|zebow|zebach|zebami|uzebieni\w*)$/;
+/** A pronoun standing for the teeth ("them", "je", "ich"). */
+const RE_THEM = /^(?:them|je|ich)$/;
 /** A verb of getting about ("jeździ", "porusza", "uses", "gets"), read before a word of access. */
 const RE_GETS_ABOUT =
   /^(?:jezdz\w*|jezdzi\w*|porusza\w*|przemieszcza\w*|chodzi\w*|siedzi\w*|uses?|using|gets?|getting)$/;
@@ -92,8 +106,11 @@ const RE_BIT_BY_BIT =
 const RE_COUNT =
   /^(?:\d+|jedn\w*|dwie|dwa|dwoch|dwu|trzy|trzech|cztery|czterech|piec|pieciu|szesc|szesciu|osiem|osmiu|dwanascie|dwunastu|kilka|kilku|pare|paru|kilkanascie|kilkunastu|kilkadziesiat|czterdziestu|dwudziestu|a|an|one|two|three|four|five|six|eight|twelve|few|several|couple|24|48|72)$/;
 
-/** Sets the keys of the phrases in `words` (folded) on `out`; the positions of the words used up. */
-export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> {
+/**
+ * Sets the keys of the phrases in `words` (folded) on `out`; the positions of the words used up.
+ * `zeby`: the text as said holds "zęby" (teeth), not only "żeby" (so that).
+ */
+export function phraseKeys(words: string[], out: Map<string, Key>, zeby = false): Set<number> {
   const joined = ` ${words.join(' ')} `;
   const consumed = new Set<number>();
   if (RE_PRICE.test(joined)) strong(out, 'price');
@@ -264,9 +281,10 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
       consumed.add(i);
     // "Sprawdzić stan zębów", "żeby ktoś zajrzał w zęby", "look at my teeth": a check-up; so is
     // a routine or yearly look at them ("rutynowo, raz w roku… zęby", "my annual dental visit").
+    // The teeth may come first ("zęby przejrzeć", "zęby mi obejrzeć").
     if (
       (/^(?:sprawdz|obejrz|zerkn|zajrz|spojrz|przejrz|popatrz|look|check|examin)/.test(w) &&
-        findConcept(words, i + 1, i + 3, ['tooth']) >= 0) ||
+        (findConcept(words, i + 1, i + 3, ['tooth']) >= 0 || teethBefore(words, i, zeby))) ||
       (/^(?:rutynow|routine|annual|yearly|coroczn|doroczn)/.test(w) &&
         findConcept(words, i - 8, i + 8, ['tooth']) >= 0 &&
         findConcept(words, i - 8, i + 8, TREATMENTS) < 0)
@@ -281,12 +299,28 @@ export function phraseKeys(words: string[], out: Map<string, Key>): Set<number> 
     )
       strong(out, 'extraction');
     // "Bielsze zęby", "zęby na biało", "whiter teeth": whitening (a white filling is not); a
-    // comparative reaches further ("my teeth a few shades whiter").
-    if (
+    // comparative reaches further ("my teeth a few shades whiter"), and back to the teeth a
+    // pronoun stands for ("my teeth are yellow and I'd like them made whiter"). Teeth said to be
+    // yellow ("żółte zęby", "my teeth have gone yellow"), no other treatment named: whitening too.
+    const whiter =
       (/^(?:biel|bial|white|bright|jasniejs|jasn)/.test(w) &&
         findConcept(words, i - 2, i + 2, ['tooth']) >= 0) ||
       (/^(?:bielsz|whiter|brighter|lighter|jasniejsz)/.test(w) &&
-        findConcept(words, i - 6, i + 6, ['tooth']) >= 0)
+        (findConcept(words, i - 6, i + 6, ['tooth']) >= 0 ||
+          (words.slice(Math.max(0, i - 3), i).some((x) => RE_THEM.test(x)) &&
+            findConcept(words, i - 15, i - 1, ['tooth']) >= 0)));
+    // The colour is the whitening's word (no subject of its own); yellow stays what is said of them.
+    if (whiter) consumed.add(i);
+    if (
+      whiter ||
+      (RE_YELLOW.test(w) &&
+        words.slice(Math.max(0, i - 4), i + 5).some((x) => RE_TEETH.test(x)) &&
+        findConcept(
+          words,
+          0,
+          words.length - 1,
+          TREATMENTS.filter((t) => t !== 'whitening'),
+        ) < 0)
     )
       strong(out, 'whitening');
     // "house calls": home visits.

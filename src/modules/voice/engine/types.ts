@@ -135,6 +135,11 @@ export interface BookingDraft {
   earliest?: boolean;
   /** How often the choice among the times offered was asked again (a yes or a name said to it). */
   askedAgain?: number;
+  /**
+   * The caller said an hour that was not understood ("…, o tej dziesiątej, …"): a bare yes to the
+   * choice of times does not take the earliest before the hour is asked for.
+   */
+  hourUnread?: boolean;
   chosen?: string;
   name?: string;
   phone?: string;
@@ -167,6 +172,12 @@ export interface DialogueState {
    * open on Sunday? I need a check-up."): a booking made later in the call is for it.
    */
   serviceSaid?: string;
+  /**
+   * What the caller's earlier turns said of a visit, as each turn understood it (`wish-resumed.ts`):
+   * the last turn that asked for a visit or named a service (`wish`, with its day when it named
+   * one), and the day the turn before named (`dayBefore`, "do you do evenings, like seven on Friday?").
+   */
+  earlier?: { wish?: { date?: string }; dayBefore?: string };
   /** Questions the business's content did not answer (missed questions at completion). */
   unanswered: string[];
   /** Answered questions, for the summary. */

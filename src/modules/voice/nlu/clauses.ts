@@ -16,7 +16,7 @@ export interface Clause {
 
 /**
  * Clauses: cut at punctuation and before a conjunction that starts a new clause ("ale", "a czy",
- * "but", "so"); "że …" / "that …" stays a clause of its own (it continues the one before it).
+ * "i chciałam…", "but", "so"); "że …" / "that …" stays a clause of its own (it continues the one before it).
  */
 export function clausesOf(folded: string): Clause[] {
   const out: Clause[] = [];
@@ -25,7 +25,7 @@ export function clausesOf(folded: string): Clause[] {
     const seg = m[0];
     const cuts = [0];
     const inner =
-      /\s(?=(?:ale|but|however|wiec|a (?:czy|ja|jak|co|gdzie|kiedy|ile|moze|tez|wy)|(?:and|so) (?:is|are|do|does|can|could|will|would|what|how|where|when|i|we)\b)\s?)/g;
+      /\s(?=(?:ale|but|however|wiec|a (?:czy|ja|jak|co|gdzie|kiedy|ile|moze|tez|wy)|i (?:chcial\w*|chce)\b|(?:and|so) (?:is|are|do|does|can|could|will|would|what|how|where|when|i|we)\b)\s?)/g;
     for (let n = inner.exec(seg); n; n = inner.exec(seg)) cuts.push(n.index + 1);
     cuts.push(seg.length);
     for (let i = 0; i + 1 < cuts.length; i++) {

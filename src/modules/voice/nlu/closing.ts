@@ -5,9 +5,12 @@
  */
 import { wantsNothing } from './requests.js';
 
-/** Closings, and a wrong number: said outright, or realised ("Czy to apteka? Aha, to przepraszam."). */
+/**
+ * Closings, and a wrong number: said outright, or realised ("Czy to apteka? Aha, to przepraszam.").
+ * "Nothing else?" asks ("how much for just the cleaning, nothing else?").
+ */
 export const RE_GOODBYE =
-  /\b(?:do widzenia|dowidzenia|do uslyszenia|do zobaczenia|to (?:juz |bylo )?wszystko|to (?:juz )?tyle|to by bylo (?:na tyle|wszystko|tyle)|na tym koniec|zegnam|milego dnia|goodbye|good bye|bye|that'?s all|that is all|that'?s everything|(?:that|this) (?:was|will be|would be|'?ll be|'?d be) (?:all|everything)(?! right)|that was it|have a (?:nice|good|great) day|see you|nothing else|nic wiecej|that'?s it|take care|cheers|pomylk\w*|pomylil\w*|pomylon\w*|(?:zly|zlym|niewlasciwy) numer\w*|wrong number|dialled the wrong|dialed the wrong|sorry to bother|nie mam (?:juz )?(?:wiecej|innych|zadnych|dalszych) pytan|(?:no|have no) (?:more|further|other) questions|nic wiecej nie (?:potrzebuje|trzeba)|that'?ll be all|na razie nie,? dziekuj\w*|not (?:right )?now,? thanks?(?: you)?)\b|\bnothing (?:more|further)(?=[\s,.!]*(?:$|thanks|thank you))|^pa\b|\b(?:aha|acha|ach|oj|ojej|oh|ah|oops|whoops)[\s,.!]+(?:(?:to|then|i'?m|so|very|bardzo) )*(?:przepraszam|sorry)(?: bardzo| very much| about that| za klopot)?[\s,.!]*$/;
+  /\b(?:do widzenia|dowidzenia|do uslyszenia|do zobaczenia|to (?:juz |bylo )?wszystko|to (?:juz )?tyle|to by bylo (?:na tyle|wszystko|tyle)|na tym koniec|zegnam|milego dnia|goodbye|good bye|bye|that'?s all|that is all|that'?s everything|(?:that|this) (?:was|will be|would be|'?ll be|'?d be) (?:all|everything)(?! right)|that was it|have a (?:nice|good|great) day|see you|nothing else(?![\s,]*\?)|nic wiecej(?![\s,]*\?)|that'?s it|take care|cheers|pomylk\w*|pomylil\w*|pomylon\w*|(?:zly|zlym|niewlasciwy) numer\w*|wrong number|dialled the wrong|dialed the wrong|sorry to bother|nie mam (?:juz )?(?:wiecej|innych|zadnych|dalszych) pytan|(?:no|have no) (?:more|further|other) questions|nic wiecej nie (?:potrzebuje|trzeba)|that'?ll be all|na razie nie,? dziekuj\w*|not (?:right )?now,? thanks?(?: you)?)\b|\bnothing (?:more|further)(?=[\s,.!]*(?:$|thanks|thank you))|^pa\b|\b(?:aha|acha|ach|oj|ojej|oh|ah|oops|whoops)[\s,.!]+(?:(?:to|then|i'?m|so|very|bardzo) )*(?:przepraszam|sorry)(?: bardzo| very much| about that| za klopot)?[\s,.!]*$/;
 /** "Nie, dziękuję", "no thanks, I'll think about it": a polite no that closes the call. */
 export const RE_DENY_THANKS =
   /^(?:nie|no|nope|nah)[\s,.!]*(?:(?:bardzo |serdecznie )?dziekuje\w*|dzieki|thanks|thank you|thank u)\b/;

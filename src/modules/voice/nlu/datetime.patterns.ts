@@ -75,13 +75,24 @@ const SUITS_PL =
 export const RE_WORD_BEFORE_POD_PL = new RegExp(
   `\\b(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s+(?:rano|rankiem|wieczorem|po poludniu|w nocy)\\b)`,
 );
+/** A weekday as said in Polish, in the nominative or the accusative (folded). */
+const WEEKDAY_PL = '(?:poniedzialek|wtorek|sroda|srode|czwartek|piatek|sobota|sobote|niedziela|niedziele)';
 /**
- * "jutro jedenasta", "w czwartek dziesiąta trzydzieści": a nominative word hour right after a
- * day, ending the phrase (not "jutro druga wizyta"). The look-ahead for the hour's stem first
- * (zero-width, so the match is the same) spares the look-behind at every other position.
+ * "Środa, 10, jest możliwość?", "Friday, 11?": an hour in digits right after a weekday and a
+ * comma, ending the phrase.
+ */
+export const RE_DIGITS_AFTER_DAY = new RegExp(
+  `(?=\\d)(?<=\\b(?:(?:w|we|na|on)\\s+)?(?:${WEEKDAY_PL}|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\\s*,\\s*)(\\d{1,2})(?=\\s*(?:[,!?]|\\.(?!\\d)|$))`,
+);
+/**
+ * "jutro jedenasta", "w czwartek dziesiąta trzydzieści", "Środa, dziesiąta", "na sobotę,
+ * jedenasta": a nominative word hour right after a day (the weekday said with "w"/"na" or alone,
+ * in the nominative), ending the phrase (not "jutro druga wizyta"). These patterns look ahead
+ * for the hour first (zero-width, so the matches are the same), sparing the look-behind at
+ * every other position.
  */
 export const RE_WORD_AFTER_DAY_PL = new RegExp(
-  `(?=${STEM_ALT})(?<=\\b(?:jutro|pojutrze|dzis|dzisiaj|(?:w|we)\\s+(?:poniedzialek|wtorek|srode|czwartek|piatek|sobote)|${MONTHS_GEN})\\s*,?\\s+)(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s*(?:[,.!?]|$)|\\s+${SUITS_PL})`,
+  `(?=${STEM_ALT})(?<=\\b(?:jutro|pojutrze|dzis|dzisiaj|(?:(?:w|we|na)\\s+)?${WEEKDAY_PL}|${MONTHS_GEN})\\s*,?\\s+)(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s*(?:[,.!?]|$)|\\s+${SUITS_PL})`,
 );
 /**
  * "czternasta trzydzieści by mi pasowała", "szesnasta będzie dobra": a nominative word hour said
@@ -98,9 +109,12 @@ export const RE_WORD_SUITS_PL = new RegExp(
 export const RE_WORD_MIN_PL = new RegExp(
   `\\b(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})\\s+(${MIN_PL})\\b(?!\\s+(?:minut|lat|razy|zl|procent)\\w*)`,
 );
-/** "On Friday, eight thirty if you have it", "tomorrow nine fifteen": a word hour right after the day. */
+/**
+ * "On Friday, eight thirty if you have it", "tomorrow nine fifteen", "Thursday, eleven, is that
+ * possible?": a word hour right after the day (without its minutes only after a comma).
+ */
 export const RE_WORD_AFTER_DAY_EN = new RegExp(
-  `(?=${NUM_EN_ALT})(?<=\\b(?:today|tomorrow|(?:on\\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday))\\s*,?\\s+)(${NUM_EN_ALT})(?:[\\s-]+(thirty|fifteen|forty[- ]five))(?=\\s*(?:[,.!?]|$|\\s+(?:if|please|would|or|then|is|works)\\b))`,
+  `(?=${NUM_EN_ALT})(?<=\\b(?:today|tomorrow|(?:on\\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?:\\s*,?\\s+(?=(?:${NUM_EN_ALT})[\\s-]+(?:thirty|fifteen|forty[- ]five))|\\s*,\\s*))(${NUM_EN_ALT})(?:[\\s-]+(thirty|fifteen|forty[- ]five))?(?=\\s*(?:[,.!?]|$|\\s+(?:if|please|would|or|then|is|works)\\b))`,
 );
 /** "nine thirty a.m.", "four p.m.": a word hour with am/pm. */
 export const RE_WORD_AMPM_EN = new RegExp(
@@ -110,9 +124,12 @@ export const RE_WORD_AMPM_EN = new RegExp(
 export const RE_WORD_WISH = new RegExp(
   `\\b(${NUM_EN_ALT}|${ORD_HOUR})(?:[\\s-]+(thirty|fifteen|forty[- ]five))?(?=\\s+(?:would be|would work|works|is|will be|bylaby|bedzie|jest|by)\\s+(?:ideal|ideally|best|perfect|great|idealna|idealnie|najlepsza|najlepiej|super|w sam raz|najlepiej)\\b)`,
 );
-/** "Może być piętnasta?", "how about four?": a word hour asked for at the end of a clause. */
+/**
+ * "Może być piętnasta?", "to w takim razie siedemnasta", "how about four?": a word hour asked for
+ * at the end of a clause.
+ */
 export const RE_WORD_ASKED = new RegExp(
-  `\\b(?:moze byc|a moze|to moze|albo|how about|what about|(?:could|can) (?:we|you|i) (?:do|have|make it))\\s+(?:o\\s+|at\\s+)?(${NUM_EN_ALT}|${ORD_HOUR})(?:[\\s-]+(thirty|fifteen|forty[- ]five))?(?=\\s*(?:[?.!,]|$|instead|then|please))`,
+  `\\b(?:moze byc|a moze|to moze|albo|w takim razie|how about|what about|(?:could|can) (?:we|you|i) (?:do|have|make it))\\s+(?:o\\s+|at\\s+)?(${NUM_EN_ALT}|${ORD_HOUR})(?:[\\s-]+(thirty|fifteen|forty[- ]five))?(?=\\s*(?:[?.!,]|$|instead|then|please))`,
 );
 /** A caller correcting what they just said ("… albo nie, …", "…, actually …", "oh wait"). */
 export const RE_SELF_CORRECTION =

@@ -21,6 +21,7 @@ import {
   RE_BEFORE,
   RE_BETWEEN,
   RE_COLON,
+  RE_DIGITS_AFTER_DAY,
   RE_HALF_EN,
   RE_HALF_TO_PL,
   RE_HOUR_BEFORE_POD,
@@ -200,6 +201,19 @@ function suitsPl(s: Scan): RegExpExecArray | null {
   return take(s, RE_WORD_SUITS_PL);
 }
 
+/**
+ * "Środa, dziesiąta", "w czwartek dziesiąta trzydzieści": not "w czwartek, pierwsza mi pasuje"
+ * (the first time offered).
+ */
+function afterDayPl(s: Scan): RegExpExecArray | null {
+  const m = RE_WORD_AFTER_DAY_PL.exec(s.text);
+  if (!m) return null;
+  const rest = s.text.slice(m.index + m[0].length);
+  if (m[2] === undefined && /^(?:pierwsza|druga|trzecia)$/.test(m[1]!) && !/^\s*(?:[,.!?]|$)/.test(rest))
+    return null;
+  return take(s, RE_WORD_AFTER_DAY_PL);
+}
+
 /** A word hour with am/pm, before a part of the day, or said as the wish ("nine thirty a.m.", "eleven in the morning"). */
 function wordTime(s: Scan): RawTime | undefined {
   let m = take(s, RE_WORD_AMPM_EN);
@@ -220,8 +234,7 @@ function wordTime(s: Scan): RawTime | undefined {
     if (h !== undefined && h <= 24)
       return withPodAfter(s, m, { h: h % 24, m: minutesOf(m[2]) ?? 0, fixed: h >= 13 });
   }
-  m =
-    take(s, RE_WORD_BEFORE_POD_PL) ?? take(s, RE_WORD_AFTER_DAY_PL) ?? suitsPl(s) ?? take(s, RE_WORD_MIN_PL);
+  m = take(s, RE_WORD_BEFORE_POD_PL) ?? afterDayPl(s) ?? suitsPl(s) ?? take(s, RE_WORD_MIN_PL);
   if (m) {
     const h = hourOf(m[1]!);
     const min = m[2] === undefined ? 0 : (MIN_PL_WORDS[m[2]] ?? Number(m[2]));
@@ -264,7 +277,7 @@ function extractTime(s: Scan): RawTime | undefined {
       return withPodAfter(s, m, { h: h % 24, m: min, fixed: h >= 13 });
     }
   }
-  m = take(s, RE_NA_DIGITS);
+  m = take(s, RE_NA_DIGITS) ?? take(s, RE_DIGITS_AFTER_DAY);
   if (m) {
     const h = Number(m[1]);
     if (h <= 24) return { h: h % 24, m: Number(m[2] ?? 0), fixed: h >= 13 };
