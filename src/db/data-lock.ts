@@ -29,7 +29,8 @@ export class DataDirLockedError extends Error {
 /** Lock files this process holds (path → release), so that a pid equal to ours is told apart from a stale one. */
 const held = new Map<string, () => void>();
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this pid exists (EPERM: it does, but belongs to someone else). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -17,17 +17,9 @@ import { existsSync } from 'node:fs';
 import { cp, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { isAlive } from '../../src/db/data-lock.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * True when the cluster in `pgdata` was shut down cleanly: PostgreSQL's `DBState` in

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { isAlive } from '../../src/db/data-lock.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,15 +14,6 @@ declare module 'vitest' {
 
 /** This run's temporary folders in the system's: recepcja-run-<pid of the vitest process>-<random>. */
 const RUN_DIR = /^recepcja-run-(\d+)-/;
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * Builds the dashboard when it is out of date (the browser tests load it from web/dist, as
