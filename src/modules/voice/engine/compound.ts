@@ -25,7 +25,7 @@ import { type NluResult, understand } from '../nlu/index.js';
 import { holdsOff } from '../nlu/offer-answer.js';
 import { startBooking } from './booking.js';
 import { relativeShift, vagueDirection } from './booking-change.js';
-import { keysOf } from './match.js';
+import { keysOf, serviceNameKeys } from './match.js';
 import { answerQuestion } from './questions.js';
 import { callQuestion } from './questions.meta.js';
 import { serviceWanted } from './service-said.js';
@@ -243,9 +243,7 @@ function ofTheBooking(c: Ctx, p: Part, before?: Part): boolean {
   const keys = [...keysOf(p.text).values()];
   if (keys.some((k) => ATTRIBUTES.has(k.key))) return false;
   const services = c.tenant.services ?? [];
-  const named = new Set<string>();
-  for (const s of services)
-    for (const f of [s.name, ...s.aliases]) for (const k of keysOf(f).keys()) named.add(k);
+  const named = serviceNameKeys(services);
   // Read with the part before it, the part names a service and nothing else of its own.
   if (before && leansOnBefore(p.text) && serviceWanted(services, `${before.text} ${p.text}`)) {
     const had = keysOf(before.text);

@@ -421,18 +421,29 @@ function answersTo(keys: Map<string, Key>, corpus: Corpus, ownQuestionOnly = fal
   return found;
 }
 
-/** A service name's strong keys, kept (names are few and asked for on every turn). */
-const formKeys = new Map<string, Key[]>();
-function strongKeysOf(form: string): Key[] {
+/**
+ * A service name's keys, and its strong ones (a name of weak words only, "tooth removal", is named
+ * by all of them), kept: names are few and asked for on every turn.
+ */
+const formKeys = new Map<string, { all: Key[]; strong: Key[] }>();
+function keysOfForm(form: string): { all: Key[]; strong: Key[] } {
   let keys = formKeys.get(form);
   if (!keys) {
-    // A name of weak words only ("tooth removal") is named by all of them.
     const all = [...keysOf(form).values()];
-    keys = all.some((k) => !k.weak) ? all.filter((k) => !k.weak) : all;
+    keys = { all, strong: all.some((k) => !k.weak) ? all.filter((k) => !k.weak) : all };
     if (formKeys.size >= 5000) formKeys.clear();
     formKeys.set(form, keys);
   }
   return keys;
+}
+const strongKeysOf = (form: string): Key[] => keysOfForm(form).strong;
+
+/** Every key of the services' names and aliases ("is the question of a service alone?"). */
+export function serviceNameKeys(services: { name: string; aliases: string[] }[]): Set<string> {
+  const named = new Set<string>();
+  for (const s of services)
+    for (const f of [s.name, ...s.aliases]) for (const k of keysOfForm(f).all) named.add(k.key);
+  return named;
 }
 
 /**

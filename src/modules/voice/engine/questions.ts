@@ -7,7 +7,7 @@ import { priceOfBookedService } from './booked-service.js';
 import { findDepartment } from './departments.js';
 import { followUpAnswer } from './follow-up.js';
 import { hoursReply } from './hours-reply.js';
-import { foldWords, keysOf, recogniseService } from './match.js';
+import { foldWords, keysOf, recogniseService, serviceNameKeys } from './match.js';
 import { callQuestion } from './questions.meta.js';
 import { serviceAskedAlone, serviceDurationAsked, servicePriceAsked } from './service-asked.js';
 import { anythingElse, type Ctx, lang, type Step } from './step.js';
@@ -145,9 +145,7 @@ const RE_NEVER_MIND =
 function asksOnlyToBook(question: string, kind: string, services: ServiceOffer[]): boolean {
   const keys = keysOf(question);
   if (kind !== 'yesno' && !keys.has('book')) return false;
-  const named = new Set<string>();
-  for (const s of services)
-    for (const f of [s.name, ...s.aliases]) for (const k of keysOf(f).keys()) named.add(k);
+  const named = serviceNameKeys(services);
   const rest = [...keys.values()].filter((k) => !k.weak && !ACTION_KEYS.has(k.key));
   return rest.length > 0 && rest.every((k) => named.has(k.key));
 }
