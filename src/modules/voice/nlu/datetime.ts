@@ -211,7 +211,8 @@ function afterDayPl(s: Scan): RegExpExecArray | null {
   const rest = s.text.slice(m.index + m[0].length);
   if (m[2] === undefined && /^(?:pierwsza|druga|trzecia)$/.test(m[1]!) && !/^\s*(?:[,.!?]|$)/.test(rest))
     return null;
-  return take(s, RE_WORD_AFTER_DAY_PL);
+  s.text = blank(s.text, m.index, m.index + m[0].length);
+  return m;
 }
 
 /** A word hour with am/pm, before a part of the day, or said as the wish ("nine thirty a.m.", "eleven in the morning"). */

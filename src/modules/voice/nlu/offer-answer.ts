@@ -50,15 +50,15 @@ export function lastProposal(text: string): string | null {
 }
 
 /**
- * Holding off for now ("wstrzymam się", "muszę się zastanowić", "jeszcze to przemyślę", "na razie
- * sobie odpuszczę", "I'll hold off", "let me think about it", "I'll sleep on it", "I'll leave it
- * for now"): the time offered is declined, nothing is booked.
- */
-/**
  * Waiting or not booking yet ("to jeszcze poczekamy", "na razie się nie zapisuję", "zadzwonię, jak
  * będę znał grafik", "we'll wait a bit", "I'll call when I know my schedule").
  */
 const HOLD_OFF_MORE = String.raw`\b(?:(?:jeszcze |na razie |to |wiec |z tym )*poczeka(?:m|my)\b(?! (?:chwil|moment|sekund|na (?:linii|telefon)))|(?:na razie|jeszcze|teraz|dzis|dzisiaj) (?:sie )?nie (?:zapisuje|umawiam|rezerwuje|zapisujemy|umawiamy|bede (?:sie )?(?:zapisywac|umawiac))|nie (?:zapisuje|umawiam) sie (?:jeszcze|na razie|teraz)|(?:(?:za|od)dzwonie|odezwe sie|dam (?:pani |panu |wam |panstwu )?znac),? (?:jak|kiedy|gdy|jak tylko) |(?:i'?ll|i will|we'?ll) (?:get back to you|let you know)|(?:we'?ll|we will|let'?s) (?:\w+ ){0,2}wait\b|(?:i'?ll|i will|we'?ll|we will) (?:call|ring|phone)(?: you)?(?: back| again)? (?:when|once|after) |(?:i'?m|we'?re) not (?:booking|going to book) (?:yet|just yet|now|today))`;
+/**
+ * Holding off for now ("wstrzymam się", "muszę się zastanowić", "jeszcze to przemyślę", "na razie
+ * sobie odpuszczę", "I'll hold off", "let me think about it", "I'll sleep on it", "I'll leave it
+ * for now"): the time offered is declined, nothing is booked.
+ */
 const RE_HOLD_OFF_SAID =
   /\b(?:wstrzyma\w* sie|sie (?:\w+ ){0,2}wstrzyma\w*|musze (?:sie )?(?:\w+ )?zastanowi\w*|zastanowie sie|przemysle|pomysle (?:jeszcze|o tym|nad tym)|(?:jeszcze|na razie) (?:sie )?(?:nie )?(?:zdecyduje|decyduje)|(?:i'?ll|i will|let me|i'?d like to|i want to|i'?d better|i should|i need to) (?:\w+ ){0,2}(?:hold off|wait|think (?:about it|it over)|sleep on it|have a think)|(?:i'?ll|i will) (?:\w+ ){0,6}(?:call|ring|phone) (?:you )?(?:back|again)|oddzwonie|zadzwonie (?:jeszcze|pozniej|ponownie|jutro)|hold off|think it over|sleep on it|not (?:right )?now,? (?:maybe|perhaps) later|(?:i'?ll|i will|i think i'?ll|let'?s|i'?d better) (?:\w+ ){0,2}(?:leave it\b(?! (?:up )?to (?:you|them|the)\b| at\b)|give it a miss|pass\b(?! (?:a |the |on (?:a |the |my ))?(?:message|note|word|number)| it on))|leave it (?:for now|there|for the moment|for today)|(?:(?:to|wiec|na razie|jednak|chyba) )*(?:sobie )?odpuszcze|(?:(?:to|na razie|chyba) )*zostawie to(?: na razie)?|dam sobie (?:na razie )?spokoj)\b/;
 const RE_HOLD_OFF = new RegExp(`${RE_HOLD_OFF_SAID.source}|${HOLD_OFF_MORE}`);
