@@ -4,32 +4,10 @@
  * beside an hours question goes on when only a day or a time follows the answer.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type DialogueState,
-  deterministicBrain,
-  newState,
-  type TenantSnapshot,
-  type Tools,
-} from '../../src/modules/voice/engine/index.js';
+import type { TenantSnapshot, Tools } from '../../src/modules/voice/engine/index.js';
+import { at, NOW, talk, weekdayClinic } from './brain-kit.js';
 
-const NOW = new Date('2026-11-23T07:00:00.000Z');
-const tenant: TenantSnapshot = {
-  id: '0190a000-0000-7000-8000-000000000001',
-  businessName: 'Gabinet Pod Lipą',
-  timezone: 'Europe/Warsaw',
-  openingHours: {
-    mon: [['08:00', '18:00']],
-    tue: [['08:00', '18:00']],
-    wed: [['08:00', '18:00']],
-    thu: [['08:00', '18:00']],
-    fri: [['08:00', '18:00']],
-  },
-  faq: {},
-  transferNumbers: [],
-  departments: [],
-};
-
-const at = (date: string, hm: string) => new Date(`${date}T${hm}:00+01:00`).toISOString();
+const tenant = weekdayClinic('0190a000-0000-7000-8000-000000000001');
 const HALVES = ['08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '17:00', '17:30'];
 
 /** A calendar of hour-long visits: a time is free when no appointment but the one ignored covers it. */
@@ -68,17 +46,7 @@ function calendar() {
   return { tools, appts, ignored, moved };
 }
 
-async function run(lines: string[], tools: Tools) {
-  let state: DialogueState = newState('+48601234567', NOW, 'pl');
-  deterministicBrain.greet(tenant, state);
-  const replies: string[] = [];
-  for (const line of lines) {
-    const r = await deterministicBrain.nextTurn(tenant, state, line, tools);
-    state = r.state;
-    replies.push(r.reply);
-  }
-  return { state, replies };
-}
+const run = (lines: string[], tools: Tools) => talk(tenant, lines, tools);
 
 describe('a change of mind after the booking', () => {
   it('moves the appointment over its own time, with its id left out of the search', async () => {
@@ -120,17 +88,15 @@ describe('a wish said beside an hours question', () => {
   it('goes on with the day said earlier when only the time follows', async () => {
     const cal = calendar();
     const t = { ...tenant, services: [{ name: 'Przegląd', aliases: ['check-up'] }] } as TenantSnapshot;
-    let state: DialogueState = newState('+48601234567', NOW, 'en');
-    deterministicBrain.greet(t, state);
-    const replies: string[] = [];
-    for (const line of [
-      'Do you do evening appointments, like 7 pm? I need a check-up on Wednesday.',
-      'Ah, okay then, half five.',
-    ]) {
-      const r = await deterministicBrain.nextTurn(t, state, line, cal.tools);
-      state = r.state;
-      replies.push(r.reply);
-    }
+    const { state, replies } = await talk(
+      t,
+      [
+        'Do you do evening appointments, like 7 pm? I need a check-up on Wednesday.',
+        'Ah, okay then, half five.',
+      ],
+      cal.tools,
+      'en',
+    );
     expect(replies[0]).toMatch(/8:00–18:00/);
     // The time said is free: it is taken, and the name asked for.
     expect(replies[1]).toMatch(/What name should I book it under/);

@@ -6,18 +6,12 @@
  * after its answer. Monday 23 November 2026, 08:00 Warsaw.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  type DialogueState,
-  deterministicBrain,
-  newState,
-  type TenantSnapshot,
-  type Tools,
-} from '../../src/modules/voice/engine/index.js';
+import type { Tools } from '../../src/modules/voice/engine/index.js';
 import { keysOf } from '../../src/modules/voice/engine/match.js';
 import { understand } from '../../src/modules/voice/nlu/index.js';
 import { holdsOff } from '../../src/modules/voice/nlu/offer-answer.js';
+import { at, NOW, talk, weekdayClinic } from './brain-kit.js';
 
-const NOW = new Date('2026-11-23T07:00:00.000Z');
 const nlu = (text: string) => understand(text, { now: NOW, timezone: 'Europe/Warsaw' });
 const keys = (text: string) => [...keysOf(text).keys()];
 
@@ -93,27 +87,13 @@ describe('keys of what the caller describes', () => {
   });
 });
 
-const tenant: TenantSnapshot = {
-  id: '0190a000-0000-7000-8000-000000000002',
-  businessName: 'Gabinet Pod Lipą',
-  timezone: 'Europe/Warsaw',
-  openingHours: {
-    mon: [['08:00', '18:00']],
-    tue: [['08:00', '18:00']],
-    wed: [['08:00', '18:00']],
-    thu: [['08:00', '18:00']],
-    fri: [['08:00', '18:00']],
-  },
-  faq: {},
-  transferNumbers: [],
-  departments: [],
+const tenant = weekdayClinic('0190a000-0000-7000-8000-000000000002', {
   services: [
     { name: 'Przegląd', aliases: ['check-up'], durationMinutes: 30, pricePln: 150, department: null },
     { name: 'Higienizacja', aliases: ['cleaning'], durationMinutes: 60, pricePln: 300, department: null },
   ],
-};
+});
 
-const at = (date: string, hm: string) => new Date(`${date}T${hm}:00+01:00`).toISOString();
 /** Every half hour of the day is free; bookings are kept. */
 function calendar() {
   const booked: string[] = [];
@@ -138,15 +118,7 @@ function calendar() {
 
 async function run(lines: string[], language: 'pl' | 'en' = 'pl') {
   const cal = calendar();
-  let state: DialogueState = newState('+48601234567', NOW, language);
-  deterministicBrain.greet(tenant, state);
-  const replies: string[] = [];
-  for (const line of lines) {
-    const r = await deterministicBrain.nextTurn(tenant, state, line, cal.tools);
-    state = r.state;
-    replies.push(r.reply);
-  }
-  return { state, replies, booked: cal.booked };
+  return { ...(await talk(tenant, lines, cal.tools, language)), booked: cal.booked };
 }
 
 describe('the built-in brain', () => {
