@@ -14,6 +14,7 @@
  * `--set fifteenth` for the fifteenth fresh set, `test/voice/eval/fifteenth.ts`,
  * `--set sixteenth` for the sixteenth fresh set, `test/voice/eval/sixteenth.ts`,
  * `--set seventeenth` for the seventeenth fresh set, `test/voice/eval/seventeenth.ts`,
+ * `--set eighteenth` for the eighteenth fresh set, `test/voice/eval/eighteenth.ts`,
  * or `--set dev` for
  * the development callers the rules were tuned on, `test/voice/eval/dev.ts`) phone a dental
  * clinic set up through the API; each call is judged by its outcomes through the API
@@ -28,6 +29,7 @@ import { createTestApp } from '../test/helpers/app.js';
 import { ManualClock } from '../test/helpers/clock.js';
 import { EVAL_NOW } from '../test/voice/eval/clinic.js';
 import { DEV } from '../test/voice/eval/dev.js';
+import { EIGHTEENTH } from '../test/voice/eval/eighteenth.js';
 import { EIGHTH } from '../test/voice/eval/eighth.js';
 import { ELEVENTH } from '../test/voice/eval/eleventh.js';
 import { FIFTEENTH } from '../test/voice/eval/fifteenth.js';
@@ -74,6 +76,7 @@ const callers = (
     fifteenth: FIFTEENTH,
     sixteenth: SIXTEENTH,
     seventeenth: SEVENTEENTH,
+    eighteenth: EIGHTEENTH,
     dev: DEV,
   }[set] ?? HELDOUT
 ).filter((c) => !only || c.id.startsWith(only));
