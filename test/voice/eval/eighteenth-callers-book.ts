@@ -21,6 +21,7 @@ export const BOOKING = as('booking', [
   ]),
   booked('s002', P, '2026-11-27 09:00', 'Higienizacja', 'Krzysztof Mazur', [
     'Halo, tu Krzysztof Mazur, chcę się umówić na higienizację w piątek na dziewiątą rano.',
+    'Tak.',
     NIE,
   ]),
   booked('s003', P, '2026-11-28 11:00', 'Przegląd', 'Tomasz Kaczmarek', [
@@ -75,6 +76,7 @@ export const BOOKING = as('booking', [
   ]),
   bookedWithPhone('s013', P, '2026-11-25 10:30', 'Przegląd', 'Robert Nowicki', '604312587', [
     'Zapiszcie mnie na przegląd w środę o dziesiątej trzydzieści. Robert Nowicki, telefon 604 312 587.',
+    'Tak.',
     NIE,
   ]),
   booked('s014', P, '2026-12-05 09:00', 'Wybielanie', 'Natalia Kubiak', [
@@ -94,6 +96,7 @@ export const BOOKING = as('booking', [
   ]),
   booked('s017', E, '2026-11-27 10:00', 'Leczenie kanałowe', 'Daniel Hughes', [
     'This is Daniel Hughes. I need a root canal on Friday the 27th at 10 a.m.',
+    'Yes.',
     NO,
   ]),
   booked('s018', E, '2026-12-01 14:30', 'Wybielanie', 'Emily Clarke', [

@@ -92,12 +92,14 @@ export const CHANGE = as('change', [
     'Zapiszcie mnie proszę na przegląd jutro o dziewiątej.',
     'Hanna Borkowska',
     'A jednak, czy mogłabym to przesunąć na dziesiątą trzydzieści?',
+    'Tak.',
     NIE,
   ]),
   cancelled('s046', P, [
     'Chciałbym się umówić na ekstrakcję w piątek o ósmej.',
     'Michał Zawadzki',
     'Jednak proszę tę wizytę odwołać, muszę to jeszcze przemyśleć.',
+    'Tak.',
     NIE,
   ]),
   givenUp('s047', P, [
@@ -125,12 +127,14 @@ export const CHANGE = as('change', [
     "I'd like a cleaning on Wednesday at 2 pm.",
     'Anna Brooks',
     'Actually, could we push that back to 4 pm the same day?',
+    'Yes.',
     NO,
   ]),
   cancelled('s052', E, [
     'Book me a root canal for Thursday at 8:30, please.',
     'Michael Stone',
     "On second thought, please cancel it. I'd better talk to my insurer first.",
+    'Yes.',
     NO,
   ]),
   givenUp('s053', E, [

@@ -29,6 +29,13 @@
  * receptionist source, no other set's callers, no voice docs or tests were read. Every
  * expectation rests only on what `clinic.ts` configures and on the evaluation clock. It measures
  * the receptionist on callers nobody tuned rules on, so it must never be used to tune rules.
+ *
+ * Its one unseen run (on 542a7d2) served 111/130. Seven of the 19 failures were the scripts'
+ * own: written without knowing that the receptionist asks "Czy ten termin pasuje?" / "Are you
+ * sure you want to cancel…?" before booking a time the caller already named with their name,
+ * moving or cancelling, they answered that question with the closing "Nie, dziękuję" / "No,
+ * thanks", and the receptionist rightly did nothing (s002, s013, s017, s045, s046, s051, s052).
+ * Those seven scripts now say "Tak." / "Yes." first; nothing else in the set was changed.
  */
 
 import { FAQ, INFO, KNOWLEDGE, LANGUAGE } from './eighteenth-callers-ask.js';
