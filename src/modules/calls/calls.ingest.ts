@@ -111,20 +111,24 @@ export function createCallsIngest(deps: CallsIngestDeps) {
     const to = phoneField(input.to, 'to');
     const startedAt = instant(input.started_at, 'started_at') ?? clock.now();
     let tenantId: string;
+    const tenantMissing = () =>
+      new AppError(404, 'not_found', {
+        message: 'Tenant not found.',
+        messagePl: 'Nie znaleziono firmy.',
+        ...(input.tenant_id ? { field: 'tenant_id' } : {}),
+      });
     if (input.tenant_id) {
       if (!isUuid(input.tenant_id)) throw new AppError(404, 'not_found', { field: 'tenant_id' });
-      const [t] = await db
-        .select({ id: tenants.id })
-        .from(tenants)
-        .where(eq(tenants.id, input.tenant_id))
-        .limit(1);
-      if (!t)
-        throw new AppError(404, 'not_found', {
-          message: 'Tenant not found.',
-          messagePl: 'Nie znaleziono firmy.',
-          field: 'tenant_id',
-        });
-      tenantId = t.id;
+      tenantId = input.tenant_id;
+      // With the concurrency check, the transaction's locking read finds the tenant (or not).
+      if (!opts.enforceConcurrency) {
+        const [t] = await db
+          .select({ id: tenants.id })
+          .from(tenants)
+          .where(eq(tenants.id, tenantId))
+          .limit(1);
+        if (!t) throw tenantMissing();
+      }
     } else {
       const ours = direction === 'inbound' ? to : from;
       if (!ours)
@@ -153,11 +157,7 @@ export function createCallsIngest(deps: CallsIngestDeps) {
     // starting at the same moment cannot pass the plan's limit together.
     return db.transaction(async (tx) => {
       const [t] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
-      if (!t)
-        throw new AppError(404, 'not_found', {
-          message: 'Tenant not found.',
-          messagePl: 'Nie znaleziono firmy.',
-        });
+      if (!t) throw tenantMissing();
       const limit = effectivePlan(t, clock.now()).concurrentCallsLimit;
       const active = await activeCalls(tx, tenantId, clock.now());
       const [row] = await tx
@@ -195,6 +195,8 @@ export function createCallsIngest(deps: CallsIngestDeps) {
       inTransaction?: (tx: DbOrTx) => Promise<void>;
       /** The analysis is completed later (the LLM brain's `call.analyze`): `analysis_status` is `pending`. */
       analysisPending?: boolean;
+      /** The call's tenant row when the caller has just read it (not read again). */
+      tenant?: typeof tenants.$inferSelect;
     } = {},
   ) {
     if (!isUuid(id)) throw callNotFound();
@@ -259,7 +261,10 @@ export function createCallsIngest(deps: CallsIngestDeps) {
           'Must not be before the start of the call.',
           'Nie może być przed początkiem połączenia.',
         );
-      const [t] = await tx.select().from(tenants).where(eq(tenants.id, updated.tenantId)).limit(1);
+      const [t] =
+        opts.tenant?.id === updated.tenantId
+          ? [opts.tenant]
+          : await tx.select().from(tenants).where(eq(tenants.id, updated.tenantId)).limit(1);
       if (!t) throw callNotFound();
       const settings = settingsOf(t);
 

@@ -10,12 +10,29 @@ import {
   type GetTenant,
   phoneDto,
   settingsOf,
+  type TenantRow,
   type TenantsDeps,
   tenantSummary,
 } from './tenants.shared.js';
 import type { TenantUsage } from './tenants.usage.js';
 
 /** The tenant's configuration as the receptionist reads it, by tenant, by number or by owner phone. */
+/** The part of a tenant's config a conversation reads (`TenantsService.config` has it all). */
+export function callConfigOf(t: TenantRow, deps: (typeof departments.$inferSelect)[]) {
+  return {
+    id: t.id,
+    business_name: t.businessName,
+    timezone: t.timezone,
+    faq: t.faq,
+    transfer_numbers: t.transferNumbers,
+    opening_hours: t.openingHours,
+    opening_hours_exceptions: t.hoursExceptions ?? [],
+    departments: deps.map(departmentDto),
+  };
+}
+
+export type CallConfig = ReturnType<typeof callConfigOf>;
+
 export function createTenantConfig(deps: TenantsDeps, getTenant: GetTenant, quota: TenantUsage['quota']) {
   const { db, clock } = deps;
 
@@ -61,15 +78,11 @@ export function createTenantConfig(deps: TenantsDeps, getTenant: GetTenant, quot
     const s = settingsOf(t);
     return {
       ...tenantSummary(t),
+      ...callConfigOf(t, deps_),
       system_prompt: t.systemPrompt,
-      faq: t.faq,
-      transfer_numbers: t.transferNumbers,
       data_sources: sources,
-      opening_hours: t.openingHours,
-      opening_hours_exceptions: t.hoursExceptions ?? [],
       slot_minutes: t.slotMinutes,
       owner_phone: t.ownerPhone,
-      departments: deps_.map(departmentDto),
       phone_numbers: phones.map(phoneDto),
       features: [...effectivePlan(t, clock.now()).features],
       quota: q,
@@ -83,8 +96,8 @@ export function createTenantConfig(deps: TenantsDeps, getTenant: GetTenant, quot
     };
   }
 
-  /** Tenants reachable on a number (active numbers only). */
-  async function byNumber(raw: string) {
+  /** The one tenant answering a number (active numbers only); 404 when none or several. */
+  async function tenantOnNumber(raw: string): Promise<string> {
     const number = requireE164(raw, ['path', 'phone_number']);
     const rows = await db
       .selectDistinct({ tenantId: phoneNumbers.tenantId })
@@ -95,7 +108,30 @@ export function createTenantConfig(deps: TenantsDeps, getTenant: GetTenant, quot
         message: 'No single tenant answers this number.',
         messagePl: 'Żadna pojedyncza firma nie obsługuje tego numeru.',
       });
-    return config(rows[0]!.tenantId);
+    return rows[0]!.tenantId;
+  }
+
+  /** Tenants reachable on a number (active numbers only). */
+  async function byNumber(raw: string) {
+    return config(await tenantOnNumber(raw));
+  }
+
+  /**
+   * What a phone call on a number reads of its tenant: the row (for the quota check and the
+   * call's snapshot) and the departments, read together. Not the dashboard's `config` view: a
+   * call needs neither the numbers, nor the data sources, nor a quota without the caller.
+   */
+  async function forCallOn(raw: string): Promise<{ config: CallConfig; row: TenantRow }> {
+    const tenantId = await tenantOnNumber(raw);
+    const [row, deps_] = await Promise.all([
+      getTenant(tenantId),
+      db
+        .select()
+        .from(departments)
+        .where(eq(departments.tenantId, tenantId))
+        .orderBy(asc(departments.createdAt)),
+    ]);
+    return { config: callConfigOf(row, deps_), row };
   }
 
   async function trialByOwnerPhone(raw: string) {
@@ -121,5 +157,5 @@ export function createTenantConfig(deps: TenantsDeps, getTenant: GetTenant, quot
     return config(active[0]!.id);
   }
 
-  return { config, byNumber, trialByOwnerPhone };
+  return { config, byNumber, forCallOn, trialByOwnerPhone };
 }

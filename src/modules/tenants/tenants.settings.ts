@@ -20,6 +20,13 @@ import {
 type ServiceTypesBody = NonNullable<TenantSettingsUpdateBody['service_types']>;
 
 /** A service as stored in `settings.service_types` (English name, aliases and department always present). */
+/** A tenant's verification or reminder config over its defaults (`is_default`: nothing stored). */
+export function jsonConfigOf(t: TenantRow, kind: 'verification' | 'reminder') {
+  const stored = kind === 'verification' ? t.verificationConfig : t.reminderConfig;
+  const defaults = kind === 'verification' ? VERIFICATION_DEFAULTS : REMINDER_DEFAULTS;
+  return { ...defaults, ...(stored ?? {}), is_default: stored === null };
+}
+
 export interface StoredServiceType {
   duration_minutes: number;
   price_pln: number | null;
@@ -208,10 +215,7 @@ export function createTenantSettings(deps: TenantsDeps, getTenant: GetTenant) {
   }
 
   async function getJsonConfig(ctx: ServiceContext, kind: 'verification' | 'reminder') {
-    const t = await getTenant(ctx.tenantId);
-    const stored = kind === 'verification' ? t.verificationConfig : t.reminderConfig;
-    const defaults = kind === 'verification' ? VERIFICATION_DEFAULTS : REMINDER_DEFAULTS;
-    return { ...defaults, ...(stored ?? {}), is_default: stored === null };
+    return jsonConfigOf(await getTenant(ctx.tenantId), kind);
   }
 
   async function patchJsonConfig(

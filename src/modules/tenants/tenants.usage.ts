@@ -4,7 +4,7 @@ import { calls } from '../calls/calls.schema.js';
 import { effectivePlan } from '../plans/plans.js';
 import { activeCalls } from './concurrency.js';
 import { usageCounters } from './tenants.schema.js';
-import { type GetTenant, iso, settingsOf, type TenantsDeps } from './tenants.shared.js';
+import { type GetTenant, iso, settingsOf, type TenantRow, type TenantsDeps } from './tenants.shared.js';
 import { startOfZonedDay, zonedMonth, zonedParts } from './zone.js';
 
 /** Quota and usage: minutes and SMS used this month (tenant zone), the caller's daily cap, the SMS counter. */
@@ -21,6 +21,21 @@ export function createTenantUsage(deps: TenantsDeps, getTenant: GetTenant) {
     return Number(r?.m ?? 0);
   }
 
+  /** The calls of one caller (by hash) since the start of the tenant's day. */
+  async function callsToday(t: TenantRow, callerHash: string, now: Date): Promise<number> {
+    const [r] = await db
+      .select({ n: count() })
+      .from(calls)
+      .where(
+        and(
+          eq(calls.tenantId, t.id),
+          eq(calls.callerHash, callerHash),
+          gte(calls.startedAt, startOfZonedDay(now, t.timezone)),
+        ),
+      );
+    return Number(r?.n ?? 0);
+  }
+
   async function smsUsed(tx: DbOrTx, tenantId: string, period: string): Promise<number> {
     const [r] = await tx
       .select({ n: usageCounters.smsUsed })
@@ -29,30 +44,21 @@ export function createTenantUsage(deps: TenantsDeps, getTenant: GetTenant) {
     return r?.n ?? 0;
   }
 
-  async function quota(tenantId: string, callerHash?: string) {
-    const t = await getTenant(tenantId);
+  /**
+   * The quota status; with `callerHash`, also the caller's calls today against the daily cap.
+   * `row`: the tenant's row when the caller has just read it (a call's start), not read again.
+   */
+  async function quota(tenantId: string, callerHash?: string, row?: TenantRow) {
+    const t = row?.id === tenantId ? row : await getTenant(tenantId);
     const now = clock.now();
     const plan = effectivePlan(t, now);
     const month = zonedMonth(now, t.timezone);
-    const [mUsed, sUsed] = await Promise.all([
+    const [mUsed, sUsed, callerToday] = await Promise.all([
       minutesUsed(db, t.id, month.start, month.end),
       smsUsed(db, t.id, month.label),
+      callerHash ? callsToday(t, callerHash, now) : undefined,
     ]);
     const settings = settingsOf(t);
-    let callerToday: number | undefined;
-    if (callerHash) {
-      const [r] = await db
-        .select({ n: count() })
-        .from(calls)
-        .where(
-          and(
-            eq(calls.tenantId, t.id),
-            eq(calls.callerHash, callerHash),
-            gte(calls.startedAt, startOfZonedDay(now, t.timezone)),
-          ),
-        );
-      callerToday = Number(r?.n ?? 0);
-    }
     type Reason =
       | null
       | 'minutes_exhausted'

@@ -16,8 +16,10 @@ import { type CallOutcome, calls } from '../calls/calls.schema.js';
 import { isUuid } from '../calls/calls.service.js';
 import { knowledgeServiceFor } from '../knowledge/knowledge.service.js';
 import { requireE164 } from '../tenants/phone.js';
+import type { CallConfig } from '../tenants/tenants.config.js';
 import { tenantsServiceFor } from '../tenants/tenants.routes.js';
 import { tenants } from '../tenants/tenants.schema.js';
+import type { TenantRow } from '../tenants/tenants.shared.js';
 import { createVoiceConfigService } from '../voice-config/voice-config.service.js';
 import { analysisFor } from './analysis.js';
 import { CALL_ANALYZE_TOPIC, enqueueCallAnalysis } from './analysis.llm.js';
@@ -135,6 +137,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       },
       {
         analysisPending: analyze,
+        ...(t ? { tenant: t } : {}),
         inTransaction: async (tx) => {
           await save(session.id, session.version, s, true, tx);
           if (transfer) await writeTransfer(tx, s.tenant.id, callId, transfer);
@@ -202,7 +205,8 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     };
   };
 
-  type TenantConfig = Awaited<ReturnType<typeof tenantsSvc.config>>;
+  /** What a call reads of the tenant's config (the dashboard's whole `config` view fits it). */
+  type TenantConfig = CallConfig;
 
   /**
    * Opens a conversation for a tenant whose quota check has passed (or does not apply): call
@@ -217,6 +221,8 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
       providerCallId: string | null;
       language?: 'pl' | 'en';
       teamNote?: string;
+      /** The tenant's row when the start has just read it (not read again for the snapshot). */
+      row?: TenantRow;
     },
   ) {
     const { to, from, providerCallId } = opts;
@@ -224,7 +230,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
     const client = mcpToolClientFor(p);
     const callerName = client ? findCallerName(client, config.id, from) : Promise.resolve(null);
     // The Polish dictionary of the matcher is loaded (once per process) while the snapshot is read.
-    const [tenant] = await Promise.all([snapshotOf(config, opts.language), preparePolishLemmas()]);
+    const [tenant] = await Promise.all([snapshotOf(config, opts.language, opts.row), preparePolishLemmas()]);
     const call = await ingest.open(
       { tenant_id: config.id, to, from, direction: 'inbound', started_at: now.toISOString() },
       { enforceConcurrency: true },
@@ -300,10 +306,11 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
         const existing = await byProviderCallId(providerCallId);
         if (existing) return repeated(existing);
       }
-      const config = await tenantsSvc.byNumber(to);
+      const { config, row } = await tenantsSvc.forCallOn(to);
       const quota = await tenantsSvc.quota(
         config.id,
         from ? callerHash(p.config.jwtSecret, from) : undefined,
+        row,
       );
       if (!quota.allowed) {
         const t = REJECTIONS[quota.reason ?? ''] ?? REJECTIONS.default!;
@@ -317,7 +324,7 @@ export function createVoiceService(p: Platform, chosen?: Brain) {
           greeting: null,
         };
       }
-      return openSession(config, { to, from, providerCallId });
+      return openSession(config, { to, from, providerCallId, row });
     },
 
     /**

@@ -5,9 +5,11 @@
  */
 import type { ServiceContext } from '../../platform/context.js';
 import type { KnowledgeService } from '../knowledge/knowledge.service.js';
+import type { CallConfig } from '../tenants/tenants.config.js';
 import type { TenantsService } from '../tenants/tenants.service.js';
 import { VERIFICATION_DEFAULTS } from '../tenants/tenants.service.js';
-import { serviceTypesOut } from '../tenants/tenants.settings.js';
+import { jsonConfigOf, serviceTypesOut } from '../tenants/tenants.settings.js';
+import type { TenantRow } from '../tenants/tenants.shared.js';
 import type { createVoiceConfigService } from '../voice-config/voice-config.service.js';
 import type { TenantSnapshot, VerificationConfig } from './engine/index.js';
 
@@ -18,7 +20,8 @@ export interface SnapshotDeps {
   ctxOf: (tenantId: string) => ServiceContext;
 }
 
-type TenantConfig = Awaited<ReturnType<TenantsService['config']>>;
+/** What the snapshot reads of the tenant's config (the whole `config` view has more). */
+type TenantConfig = CallConfig;
 
 /** The verification config as the engine reads it (defaults for anything missing or out of range). */
 function verificationOf(vc: Record<string, unknown>): VerificationConfig {
@@ -37,17 +40,18 @@ function verificationOf(vc: Record<string, unknown>): VerificationConfig {
 
 /**
  * The snapshot of a tenant for a new call; its reads go out together. `language` overrides the
- * voice config's first language.
+ * voice config's first language. `row`: the tenant's row when the start has just read it
+ * (verification config and settings come from it instead of a second read).
  */
 export function tenantSnapshotFor({ tenantsSvc, voiceConfigs, knowledge, ctxOf }: SnapshotDeps) {
-  return async (config: TenantConfig, language?: 'pl' | 'en'): Promise<TenantSnapshot> => {
+  return async (config: TenantConfig, language?: 'pl' | 'en', row?: TenantRow): Promise<TenantSnapshot> => {
     const ctx = ctxOf(config.id);
-    const [vc, voiceConfig, tenantRow, knowledgeStamp] = await Promise.all([
-      tenantsSvc.getJsonConfig(ctx, 'verification') as Promise<Record<string, unknown>>,
+    const [tenantRow, voiceConfig, knowledgeStamp] = await Promise.all([
+      row?.id === config.id ? row : tenantsSvc.getTenant(config.id),
       voiceConfigs.get(ctx),
-      tenantsSvc.getTenant(config.id),
       knowledge.passagesStamp(ctx),
     ]);
+    const vc: Record<string, unknown> = jsonConfigOf(tenantRow, 'verification');
     const settings = tenantRow.settings as Record<string, unknown> | null;
     return {
       id: config.id,
