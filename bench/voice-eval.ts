@@ -20,8 +20,9 @@
  * clinic set up through the API; each call is judged by its outcomes through the API
  * (`test/voice/eval/run.ts`). Reports the success rate (overall, per language and kind) and the
  * latency of whole turns (p50/p99).
- * `--concurrency N` runs N callers at a time (each on its own clinic); `--verbose` prints each
- * failed caller's problems and transcript.
+ * `--concurrency N` runs N callers at a time (each on its own clinic, all starting together and
+ * talking without pauses; their outcomes are read through the API once all N have hung up);
+ * `--verbose` prints each failed caller's problems and transcript.
  * Runs on an in-memory PGlite, or on PostgreSQL with TEST_DATABASE_URL.
  */
 import { loadavg } from 'node:os';
@@ -99,9 +100,21 @@ try {
     const clinics = await Promise.all(batch.map(() => setUpClinic(t)));
     degraded ??= clinics[0]!.servicesDegraded;
     clock.set(EVAL_NOW);
+    // The batch's callers are judged once all of them have finished talking (see `beforeJudging`).
+    let talking = batch.length;
+    let allDone!: () => void;
+    const allTalked = new Promise<void>((resolve) => {
+      allDone = resolve;
+    });
+    const beforeJudging = () => {
+      if (--talking === 0) allDone();
+      return allTalked;
+    };
     results.push(
       ...(await Promise.all(
-        batch.map((caller, k) => runCaller(t, clock, clinics[k]!, caller, { resetClock: concurrency === 1 })),
+        batch.map((caller, k) =>
+          runCaller(t, clock, clinics[k]!, caller, { resetClock: concurrency === 1, beforeJudging }),
+        ),
       )),
     );
   }

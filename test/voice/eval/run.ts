@@ -160,7 +160,15 @@ export async function runCaller(
   clock: ManualClock,
   c: Clinic,
   caller: EvalCaller,
-  opts: { resetClock?: boolean } = {},
+  opts: {
+    resetClock?: boolean;
+    /**
+     * Awaited between the conversation and its judging through the API: callers run together
+     * (`--concurrency`) are judged only once all of them have finished talking, so that their
+     * turn latencies are those of callers talking at once, not of the harness's own reads.
+     */
+    beforeJudging?: () => Promise<void>;
+  } = {},
 ): Promise<CallerResult> {
   if (opts.resetClock !== false) clock.set(EVAL_NOW);
   const problems: string[] = [];
@@ -203,6 +211,7 @@ export async function runCaller(
     const h = await call(t, 'POST', `/internal/voice/sessions/${sessionId}/hangup`, INTERNAL, {});
     outcome = (h.body.outcome as string | undefined) ?? null;
   }
+  await opts.beforeJudging?.();
   const e = caller.expect;
   const outcomes = Array.isArray(e.outcome) ? e.outcome : [e.outcome];
   if (!outcomes.includes(outcome ?? '')) problems.push(`outcome ${outcome}, expected ${outcomes.join('|')}`);
