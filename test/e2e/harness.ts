@@ -17,7 +17,7 @@ import { vi } from 'vitest';
 import { SmtpSink } from '../helpers/mail.js';
 import { freePort } from '../helpers/net.js';
 import { TEST_SECRETS } from '../helpers/test-secrets.js';
-import { copyMigratedDatabase } from './pglite-template.js';
+import { copyMigratedDatabase, outputOf } from './pglite-template.js';
 
 // A browser test walks several pages of a real service: give it room on a loaded 2-core machine.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 300_000 });
@@ -94,24 +94,18 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
+  const output = outputOf(child);
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + startMs;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the service exited at start:\n${out}`);
+    if (child.exitCode !== null) throw new Error(`the service exited at start:\n${output()}`);
     const ok = await fetch(`${baseUrl}/health/live`).then(
       (r) => r.ok,
       () => false,
     );
     if (ok) {
-      if (process.env.E2E_TIMING) printStart(out, spawnedAt - began, performance.now() - spawnedAt);
+      if (process.env.E2E_TIMING) printStart(output(), spawnedAt - began, performance.now() - spawnedAt);
       break;
     }
     if (Date.now() > deadline) {
@@ -119,7 +113,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
       await mail.stop();
       await rm(dataDir, { recursive: true, force: true });
       await dropDatabase?.();
-      throw new Error(`the service did not start in ${startMs / 1000} s:\n${out}`);
+      throw new Error(`the service did not start in ${startMs / 1000} s:\n${output()}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -129,7 +123,7 @@ export async function startService(env: Record<string, string> = {}): Promise<Se
     mail,
     internalKey: TEST_SECRETS.INTERNAL_API_KEY,
     ciToken: TEST_SECRETS.CI_STATUS_TOKEN,
-    output: () => out,
+    output,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -11,7 +11,7 @@
  * Made once per run and never kept for another: it is made under this run's clock (the child
  * inherits libfaketime's variables, TEST_CLOCK_OFFSET), as the services that open it run.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, readFile, rename, unlink, writeFile } from 'node:fs/promises';
@@ -45,24 +45,29 @@ async function takeLock(lock: string): Promise<boolean> {
   return false;
 }
 
+/** Everything a child process writes to stdout and stderr, interleaved, as it is so far. */
+export function outputOf(child: ChildProcess): () => string {
+  let out = '';
+  const add = (d: Buffer | string) => {
+    out += d;
+  };
+  child.stdout?.on('data', add);
+  child.stderr?.on('data', add);
+  return () => out;
+}
+
 /** `npm run migrate` (src/db/migrate-cli.ts) on the embedded database of `dataDir`, in a child process. */
 async function migrate(dataDir: string, env: Record<string, string>): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts'], {
     env: { ...env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  child.stdout?.on('data', (d) => {
-    out += d;
-  });
-  child.stderr?.on('data', (d) => {
-    out += d;
-  });
+  const out = outputOf(child);
   const code = await new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('exit', (c) => resolve(c));
   });
-  if (code !== 0) throw new Error(`making the migrated template database failed (exit ${code}):\n${out}`);
+  if (code !== 0) throw new Error(`making the migrated template database failed (exit ${code}):\n${out()}`);
 }
 
 /**
