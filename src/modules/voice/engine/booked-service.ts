@@ -38,7 +38,11 @@ export function priceOfBookedService(c: Ctx, question: string): string | null {
   const booking = c.state.stage.startsWith('booking_') ? c.state.booking?.service : undefined;
   const name = booking ?? c.nlu.slots.service;
   if (!name) return null;
-  const parts = question.split(/[,:;]|[.!?]\s+/).map((p) => fold(p).trim());
+  // "How much does it cost, by the way?": an aside after the question is no part of it.
+  const parts = fold(question)
+    .replace(/[\s,]+(?:by the way|btw|then|przy okazji|tak przy okazji|tak w ogole)[\s?.!]*$/, '?')
+    .split(/[,:;]|[.!?]\s+/)
+    .map((p) => p.trim());
   const last = parts.pop() ?? '';
   const lead = parts.join(' ').match(/[a-z]+/g) ?? [];
   if (!RE_PRICE_OF_IT.test(last)) return null;
