@@ -39,10 +39,10 @@ export function priceOfBookedService(c: Ctx, question: string): string | null {
   const name = booking ?? c.nlu.slots.service;
   if (!name) return null;
   // "How much does it cost, by the way?": an aside after the question is no part of it.
-  const parts = fold(question)
-    .replace(/[\s,]+(?:by the way|btw|then|przy okazji|tak przy okazji|tak w ogole)[\s?.!]*$/, '?')
+  const parts = question
+    .replace(/[\s,]+(?:by the way|btw|then|przy okazji|tak przy okazji|tak w og[oó]le)[\s?.!]*$/i, '')
     .split(/[,:;]|[.!?]\s+/)
-    .map((p) => p.trim());
+    .map((p) => fold(p).trim());
   const last = parts.pop() ?? '';
   const lead = parts.join(' ').match(/[a-z]+/g) ?? [];
   if (!RE_PRICE_OF_IT.test(last)) return null;
