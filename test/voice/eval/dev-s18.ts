@@ -120,7 +120,10 @@ export const DEV_S18: EvalCaller[] = [
   ]),
   ...as('s18-closings', [
     nothing('pl-s18-a-niewazne', ['Dzień dobry… a, nieważne.', 'Na razie.']),
-    nothing('pl-s18-no-to-na-razie', ['Chciałam o coś zapytać, ale już znalazłam na stronie, dziękuję.', NIE]),
+    nothing('pl-s18-znalazlam-na-stronie', [
+      'Chciałam o coś zapytać, ale już znalazłam na stronie, dziękuję.',
+      NIE,
+    ]),
     nothing('en-s18-never-mind', ['Oh, never mind, thanks.', 'Bye.']),
     nothing('en-s18-found-on-website', [
       'I wanted to ask about something, but I found it on the website already. Thanks!',
