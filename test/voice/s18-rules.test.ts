@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import type { Tools } from '../../src/modules/voice/engine/index.js';
 import { keysOf } from '../../src/modules/voice/engine/match.js';
 import { understand } from '../../src/modules/voice/nlu/index.js';
-import type { Expectation } from '../../src/modules/voice/nlu/types.js';
 import { holdsOff } from '../../src/modules/voice/nlu/offer-answer.js';
+import type { Expectation } from '../../src/modules/voice/nlu/types.js';
 import { at, NOW, talk, weekdayClinic } from './brain-kit.js';
 
 const nlu = (text: string, expecting?: Expectation) =>
