@@ -213,11 +213,6 @@ async function questionAndBooking(c: Ctx, parts: Part[], asks: Part[]): Promise<
   const service = services.length
     ? (serviceWanted(services, text) ?? c.nlu.slots.service)
     : said.slots.service;
-  if (service && r.missed.length === 0) {
-    const withService = { ...c, nlu: { ...c.nlu, slots: { ...c.nlu.slots, service } } };
-    r.ofBooking = asks.filter((p) => priceOfBookedService(withService, p.text) !== null).length;
-  }
-  record(c, r);
   if (service) slots.service = service;
   else delete slots.service;
   // "W piątek jesteście do której? Chciałbym przyjść o piątej": the day of the question.
@@ -225,6 +220,14 @@ async function questionAndBooking(c: Ctx, parts: Part[], asks: Part[]): Promise<
     const day = asks.find((p) => p.nlu.slots.date)?.nlu.slots.date;
     if (day) slots.date = day;
   }
+  // A booking said with its day ("…for Friday at 10. How much does it cost?"): the price of its
+  // service is the booking's; without a day ("a check-up sometime. What does it cost?") it is a
+  // question answered.
+  if (service && r.missed.length === 0 && saysWhen(slots)) {
+    const withService = { ...c, nlu: { ...c.nlu, slots: { ...c.nlu.slots, service } } };
+    r.ofBooking = asks.filter((p) => priceOfBookedService(withService, p.text) !== null).length;
+  }
+  record(c, r);
   const nlu: NluResult = { ...said, language: c.nlu.language, intent: 'book_appointment', slots };
   const next = await startBooking({ ...c, nlu, text });
   // No day said: the booking offered, the caller free to decline after what they heard.
