@@ -16,7 +16,7 @@ const FILL =
  * cost". "Ile kosztuje implant?" names something else and is not read so.
  */
 const RE_PRICE_OF_IT = new RegExp(
-  String.raw`^(?:(?:a|i|to|no|and|so|ok|okay|but|first|najpierw|tylko|ale)[\s,]+)*(?:ile (?:${FILL})*(?:(?:to|ono|ona|on|ta|ten|taka|taki|takie|za to|tego) )?(?:${FILL})*(?:kosztowa\w*|kosztuje|wyniesie|wychodzi|wyjdzie|placi sie|zaplace|bede (?:musial\w* )?(?:placic|zaplacic))|jaki (?:jest |bedzie )?(?:tego )?koszt|jaka (?:jest |bedzie )?(?:tego )?cena|how much (?:is|does|will|would) (?:it|that|this)(?: (?:actually|really|roughly|all in all))?(?: (?:(?:going to|gonna) )?(?:cost|be|come to|set me back)(?: me| us)?)?|what(?:'s| is| does| will| would) (?:it|that|this) cost(?: me| us)?|what(?:'s| is| will be) the (?:price|cost))(?:\s+(?:mniej wiecej|w przyblizeniu|roughly|approximately|about|then|in total|lacznie|razem))?[\s?.!]*$`,
+  String.raw`^(?:(?:a|i|to|no|and|so|ok|okay|but|first|najpierw|tylko|ale)[\s,]+)*(?:ile (?:${FILL})*(?:(?:to|ono|ona|on|ta|ten|taka|taki|takie|za to|tego) )?(?:${FILL})*(?:kosztowa\w*|kosztuje|wyniesie|wychodzi|wyjdzie|placi sie|zaplace|bede (?:musial\w* )?(?:placic|zaplacic))|jaki (?:jest |bedzie )?(?:tego )?koszt|jaka (?:jest |bedzie )?(?:tego )?cena|how much (?:is|does|will|would) (?:it|that|this)(?: (?:actually|really|roughly|all in all))?(?: (?:(?:going to|gonna) )?(?:cost|be|come to|set me back)(?: me| us)?)?|what(?:'s| s| is| does| will| would) (?:it|that|this) cost(?: me| us)?|what(?:'s| s| is| will be) the (?:price|cost))(?:\s+(?:mniej wiecej|w przyblizeniu|roughly|approximately|about|then|in total|lacznie|razem))?[\s?.!]*$`,
 );
 
 /**
@@ -38,7 +38,11 @@ export function priceOfBookedService(c: Ctx, question: string): string | null {
   const booking = c.state.stage.startsWith('booking_') ? c.state.booking?.service : undefined;
   const name = booking ?? c.nlu.slots.service;
   if (!name) return null;
-  const parts = question.split(/[,:;]|[.!?]\s+/).map((p) => fold(p).trim());
+  // "How much does it cost, by the way?": an aside after the question is no part of it.
+  const parts = question
+    .replace(/[\s,]+(?:by the way|btw|then|przy okazji|tak przy okazji|tak w og[oó]le)[\s?.!]*$/i, '')
+    .split(/[,:;]|[.!?]\s+/)
+    .map((p) => fold(p).trim());
   const last = parts.pop() ?? '';
   const lead = parts.join(' ').match(/[a-z]+/g) ?? [];
   if (!RE_PRICE_OF_IT.test(last)) return null;

@@ -16,7 +16,7 @@ import {
 import { detailsForAChoice, detailsForTheOffer, namedInAnswer } from './booking-details.js';
 import { confirmMove } from './manage.js';
 import { bareHour, choiceAgain, readWithoutRuledOut, tookFirst, yesToAChoice } from './offer-answer.js';
-import { whenToOffer } from './offer-when.js';
+import { nearestOpen, whenToOffer } from './offer-when.js';
 import {
   anythingElse,
   type Ctx,
@@ -48,6 +48,11 @@ export function mergeBooking(draft: BookingDraft, nlu: NluResult, tz: string): B
   if (s.date) next.date = s.date;
   if (s.dateRange) next.date = undefined;
   if (s.time) next.time = s.time;
+  // "Dobrze, to wpół do piątej" after "wieczorem": a new hour alone wins over limits it is outside.
+  if (s.time && !s.partOfDay && !s.notBefore && !s.notAfter) {
+    if (next.notBefore && s.time < next.notBefore) next.notBefore = undefined;
+    if (next.notAfter && s.time >= next.notAfter) next.notAfter = undefined;
+  }
   if (s.partOfDay) {
     // "O piątej po południu": the hour said is inside the hours searched, even at their edge.
     const h = s.time ? Number(s.time.slice(0, 2)) : undefined;
@@ -168,6 +173,7 @@ export async function offer(
           `O ${spokenTime(draft.time)} jesteśmy już zamknięci. Pracujemy: ${speakOpeningHours(c.tenant.openingHours, l)}. `,
           `We are closed at ${spokenTime(draft.time)}. Our hours are ${speakOpeningHours(c.tenant.openingHours, l)}. `,
         );
+    draft = nearestOpen(c, draft, draft.date, draft.time);
   }
   // "Czy jutro przed ósmą…?": the day's opening time instead; an hour said and not understood kept.
   ({ draft, prefix } = whenToOffer(c, draft, nlu, prefix));

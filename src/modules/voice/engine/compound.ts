@@ -23,6 +23,7 @@ import {
 } from '../nlu/compound.js';
 import { type NluResult, understand } from '../nlu/index.js';
 import { holdsOff } from '../nlu/offer-answer.js';
+import { priceOfBookedService } from './booked-service.js';
 import { startBooking } from './booking.js';
 import { relativeShift, vagueDirection } from './booking-change.js';
 import { keysOf, serviceNameKeys } from './match.js';
@@ -138,6 +139,8 @@ interface Answers {
   said: string[];
   answered: number;
   missed: Part[];
+  /** Answers that were the price of the visit being booked ("…for Friday at 10. How much does it cost?"). */
+  ofBooking?: number;
 }
 
 /** Each question answered in turn; one not known said so (when it asks of something). */
@@ -162,7 +165,8 @@ async function answerAll(c: Ctx, asks: Part[], scene: (p: Part) => string): Prom
 function record(c: Ctx, r: Answers): void {
   if (r.answered > 0) {
     c.state.answered.push(c.text.trim());
-    if (c.state.outcome !== 'booked') c.state.outcome = 'answered_faq';
+    // The price of the visit being booked is part of the booking, as when asked at its offer.
+    if (c.state.outcome !== 'booked' && r.answered > (r.ofBooking ?? 0)) c.state.outcome = 'answered_faq';
   }
   for (const p of r.missed) c.state.unanswered.push(p.text.trim());
 }
@@ -196,7 +200,6 @@ async function questionAndBooking(c: Ctx, parts: Part[], asks: Part[]): Promise<
   const scene = asks.length === 1 ? withoutBookingRequest(c.text) : null;
   const r = await answerAll(c, asks, (p) => scene ?? p.text);
   if (r.answered === 0 && r.missed.length === 0) return null;
-  record(c, r);
   const rest = parts.filter((p) => p.kind !== 'ask');
   const text = rest.map((p) => p.text).join(' ');
   const said = understand(text, { now: c.tools.now(), timezone: c.tenant.timezone, language: lang(c) });
@@ -217,6 +220,14 @@ async function questionAndBooking(c: Ctx, parts: Part[], asks: Part[]): Promise<
     const day = asks.find((p) => p.nlu.slots.date)?.nlu.slots.date;
     if (day) slots.date = day;
   }
+  // A booking said with its day ("…for Friday at 10. How much does it cost?"): the price of its
+  // service is the booking's; without a day ("a check-up sometime. What does it cost?") it is a
+  // question answered.
+  if (service && r.missed.length === 0 && saysWhen(slots)) {
+    const withService = { ...c, nlu: { ...c.nlu, slots: { ...c.nlu.slots, service } } };
+    r.ofBooking = asks.filter((p) => priceOfBookedService(withService, p.text) !== null).length;
+  }
+  record(c, r);
   const nlu: NluResult = { ...said, language: c.nlu.language, intent: 'book_appointment', slots };
   const next = await startBooking({ ...c, nlu, text });
   // No day said: the booking offered, the caller free to decline after what they heard.

@@ -166,6 +166,8 @@ export function askingPhraseKeys(words: string[], out: Map<string, Key>, consume
       strong(out, 'private');
       consumed.add(i);
     }
+    // "Skierowanie z NFZ", "an NHS referral": the referral is the public fund's (no subject of its own).
+    if (/^(?:skierowa\w*|referr\w*)$/.test(w) && findNear(words, i, 3, 'nfz')) consumed.add(i);
     // "Kasa chorych": the public health fund.
     if (/^kas[aeiy]$/.test(w) && /^chor/.test(next)) {
       strong(out, 'nfz');

@@ -30,7 +30,7 @@ export const STOP = new Set(
   musze musi musimy musicie musza musisz must miec mialbym mialabym kilka kilku pare few several small smaller
   bigger troche trochu razem together podczas during while wasz wasza wasze waszej waszego waszych waszym
   nasz nasza nasze naszej naszego
-  najlepiej best raz pamietam pamieta remember forgot zapomnialem zapomnialam along problem problemy
+  najlepiej lepiej raczej better rather best raz pamietam pamieta remember forgot zapomnialem zapomnialam along problem problemy
   dzwonie dzwonimy imieniu calling behalf nia niej nim nimi still nadal wciaz dalej yet system systemu part
   ktorego ktorej ktorym ktorzy ktorych too also grandmother grandma grandfather grandpa babci babcie dziadka
   prowadza

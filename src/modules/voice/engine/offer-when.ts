@@ -72,3 +72,19 @@ export function whenToOffer(
   const unread = !next.time && !next.notBefore && !next.notAfter && RE_HOUR_SAID.test(fold(c.text));
   return { draft: { ...next, hourUnread: unread || undefined }, prefix: edge ? edge.said : prefix };
 }
+
+/**
+ * "W środę wieczorem, około dziewiętnastej" on a day that closes at 18:00: the times nearest the
+ * closing (or, before opening, the opening) are offered, the part of the day said around the
+ * hour set aside with it (it holds no open time that day).
+ */
+export function nearestOpen(c: Ctx, draft: BookingDraft, date: string, time: string): BookingDraft {
+  const open = openMinutesOn(c.tenant.openingHours, date, c.tenant.hoursExceptions);
+  const m = minutesOfDay(time);
+  if (open.length === 0 || m === null) return draft;
+  const first = Math.min(...open.map(([a]) => a));
+  const last = Math.max(...open.map(([, b]) => b));
+  const edge = m >= last ? last : m < first ? first : null;
+  if (edge === null) return draft;
+  return { ...draft, time: hhmm(edge), notBefore: undefined, notAfter: undefined };
+}

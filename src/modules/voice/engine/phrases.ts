@@ -201,10 +201,14 @@ export function phraseKeys(words: string[], out: Map<string, Key>, zeby = false)
     }
     // "Rozłożyć na części", "split into parts": the parts are the instalments'; so is the cost
     // said before ("czy koszt leczenia da się spłacić…").
+    // "Rozłożenia płatności za leczenie na kilka części": the parts may come a few words later.
     if (c === 'instalment')
-      for (let j = i - 5; j <= i + 3; j++) {
+      for (let j = i - 5; j <= i + 6; j++) {
         const d = conceptAt(words, j);
-        if (d === 'price' || d === 'pay' || (j > i && /^(?:czesc|parts?$)/.test(words[j] ?? '')))
+        if (
+          (j <= i + 3 && (d === 'price' || d === 'pay')) ||
+          (j > i && /^(?:czesc|raty?$|parts?$|instal)/.test(words[j] ?? ''))
+        )
           consumed.add(j);
       }
     // "Przy okazji", "by the way": no subject.

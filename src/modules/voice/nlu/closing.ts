@@ -10,7 +10,7 @@ import { wantsNothing } from './requests.js';
  * "Nothing else?" asks ("how much for just the cleaning, nothing else?").
  */
 export const RE_GOODBYE =
-  /\b(?:do widzenia|dowidzenia|do uslyszenia|do zobaczenia|to (?:juz |bylo )?wszystko|to (?:juz )?tyle|to by bylo (?:na tyle|wszystko|tyle)|na tym koniec|zegnam|milego dnia|goodbye|good bye|bye|that'?s all|that is all|that'?s everything|(?:that|this) (?:was|will be|would be|'?ll be|'?d be) (?:all|everything)(?! right)|that was it|have a (?:nice|good|great) day|see you|nothing else(?![\s,]*\?)|nic wiecej(?![\s,]*\?)|that'?s it|take care|cheers|pomylk\w*|pomylil\w*|pomylon\w*|(?:zly|zlym|niewlasciwy) numer\w*|wrong number|dialled the wrong|dialed the wrong|sorry to bother|nie mam (?:juz )?(?:wiecej|innych|zadnych|dalszych) pytan|(?:no|have no) (?:more|further|other) questions|nic wiecej nie (?:potrzebuje|trzeba)|that'?ll be all|na razie nie,? dziekuj\w*|not (?:right )?now,? thanks?(?: you)?)\b|\bnothing (?:more|further)(?=[\s,.!]*(?:$|thanks|thank you))|^pa\b|\b(?:aha|acha|ach|oj|ojej|oh|ah|oops|whoops)[\s,.!]+(?:(?:to|then|i'?m|so|very|bardzo) )*(?:przepraszam|sorry)(?: bardzo| very much| about that| za klopot)?[\s,.!]*$/;
+  /\b(?:do widzenia|dowidzenia|do uslyszenia|do zobaczenia|to (?:juz |bylo )?wszystko|to (?:juz )?tyle|to by bylo (?:na tyle|wszystko|tyle)|na tym koniec|zegnam|milego dnia|goodbye|good bye|bye|that'?s all|that is all|that'?s everything|(?:that|this) (?:was|will be|would be|'?ll be|'?d be) (?:all|everything)(?! right)|that was it|have a (?:nice|good|great) day|see you|nothing else(?![\s,]*\?)|nic wiecej(?![\s,]*\?)|that'?s it|take care|cheers|pomylk\w*|pomylil\w*|pomylon\w*|(?:zly|zlym|niewlasciwy) numer\w*|wrong number|dialled the wrong|dialed the wrong|sorry to bother|nie mam (?:juz )?(?:wiecej|innych|zadnych|dalszych) pytan|(?:no|have no) (?:more|further|other) questions|nic wiecej nie (?:potrzebuje|trzeba)|that'?ll be all|na razie nie,? dziekuj\w*|not (?:right )?now,? thanks?(?: you)?)\b|\bnothing (?:more|further)(?=[\s,.!]*(?:$|thanks|thank you))|^pa\b|^(?:(?:no|to|dobra|dobrze|ok|okej|dzieki|dziekuje|pa)[\s,.!]+)*na razie(?:[\s,.!]+(?:dzieki|dziekuje|pa|czesc))*[\s,.!]*$|\b(?:aha|acha|ach|oj|ojej|oh|ah|oops|whoops)[\s,.!]+(?:(?:to|then|i'?m|so|very|bardzo) )*(?:przepraszam|sorry)(?: bardzo| very much| about that| za klopot)?[\s,.!]*$/;
 /** "Nie, dziękuję", "no thanks, I'll think about it": a polite no that closes the call. */
 export const RE_DENY_THANKS =
   /^(?:nie|no|nope|nah)[\s,.!]*(?:(?:bardzo |serdecznie )?dziekuje\w*|dzieki|thanks|thank you|thank u)\b/;
@@ -72,3 +72,17 @@ export const confirmsWhatWasSaid = (folded: string) =>
   /^(?:(?:yes|yeah|yep|tak|tak tak|okay|ok|okej)[\s,.!]+)?(?:that(?:'|\s)?s (?:right|correct|all correct|fine|great|perfect)|that is (?:right|correct)|(?:all )?correct|exactly|zgadza sie|wszystko sie zgadza|dokladnie(?: tak)?|wlasnie tak|tak jest|perfect|great|lovely|wonderful|brilliant|super|swietnie|doskonale|wspaniale|idealnie|all good|sounds good|brzmi dobrze|w porzadku)[\s.!]*$/.test(
     folded.trim(),
   );
+
+/**
+ * The caller giving up ("Halo? Dobra, nieważne.", "Oh, never mind, thanks", "forget it") or
+ * finding the answer elsewhere ("I was going to ask something, but I've just found it on your
+ * website. Thanks anyway!", "chciałam zapytać, ale już znalazłam na stronie"): a closing, when
+ * nothing is asked (folded body, no question mark).
+ */
+const RE_NEVER_MIND_ALONE =
+  /^(?:(?:halo|hallo|hello|hej|dobra|dobrze|ok|okej|okay|a|no|eh|aha|oh|ah|well|right|alright|w sumie|to|juz|sorry|przepraszam)[\s,.!?]+)*(?:(?:a |to |juz |jednak )*(?:niewazne|nie wazne)|never ?mind|forget it)(?:[\s,.!]+(?:dziekuje|dzieki|thanks|thank you|pa|bye|goodbye|do widzenia|juz|w takim razie|then|sorry|przepraszam|anyway))*[\s,.!]*$/;
+const RE_FOUND_ELSEWHERE =
+  /\b(?:(?:i'?ve|i have|i) (?:\w+ )?found (?:it|the answer|what i (?:needed|was looking for)|that|everything)(?: out)?(?: (?:myself|already|now))? (?:on|in) (?:your|the) (?:website|web ?site|site|page|internet|web|leaflet|email)|(?:juz )?(?:sam\w* )?(?:znalazl\w*|wyczytal\w*|doczytal\w*|sprawdzil\w*) (?:juz |sam\w* |to |wszystko |odpowiedz )*(?:na (?:waszej |tej )?stronie|w internecie|w sieci|na necie))\b/;
+export const givesUp = (body: string, expecting: string | undefined) =>
+  !body.includes('?') &&
+  ((expecting === undefined && RE_NEVER_MIND_ALONE.test(body.trim())) || RE_FOUND_ELSEWHERE.test(body));

@@ -99,8 +99,10 @@ export function contextTime<T>(s: Scan, timeOf: TimeOf<T>): { raw: T; side: 'aft
 const RE_ORD_DAY_PL = new RegExp(`\\b(?:(?:dwudziest|trzydziest)ego\\s+)?(?:${STEM_ALT}|trzydziest)i?ego\\b`);
 /** A bare hour after a correction ("…, no, 11 please", "albo nie, jedenasta"). */
 const RE_BARE_HOUR = new RegExp(
-  `^[\\s,.;:!-]*(?:(?:jednak|lepiej|raczej|please|make it|then|say)\\s+)*(\\d{1,2}(?::[0-5]\\d)?|${ORD_HOUR}|${NUM_EN_ALT})(?:\\s+(?:please|then|prosze|instead|zamiast))?[\\s,.;:!?]*$`,
+  `^[\\s,.;:!-]*(?:(?:jednak|lepiej|raczej|please|make (?:it|that)|then|say|i mean|i meant|rather|actually|no|nie|sorry|przepraszam|wlasciwie|to znaczy|znaczy)[\\s,]+)*(\\d{1,2}(?::[0-5]\\d)?|${ORD_HOUR}|${NUM_EN_ALT})(?:\\s+(?:please|then|prosze|instead|zamiast))?[\\s,.;:!?]*$`,
 );
+
+const RE_NUM_EN = new RegExp(`^(?:${NUM_EN_ALT})$`);
 
 /**
  * "Przegląd w środę o dziesiątej… albo nie, w czwartek", "Thursday at 11. Oh wait, can we do
@@ -153,7 +155,9 @@ export function correctedInPlace(s: Scan, nowZ: DateTime, once: Once): Found | u
     // "Monday at 10, no, 11 please": a bare hour replaces the hour said.
     const h = RE_BARE_HOUR.exec(s.text.slice(end));
     if (h) {
-      const t = once({ text: `o ${h[1]}`, orig: `o ${h[1]}` }, nowZ, true, false);
+      // "o jedenasta", "at eleven": an English word hour is read after "at".
+      const at = `${RE_NUM_EN.test(h[1]!) ? 'at' : 'o'} ${h[1]}`;
+      const t = once({ text: at, orig: at }, nowZ, true, false);
       if (t.time) b.time = t.time;
     }
   }

@@ -75,6 +75,8 @@ const SUITS_PL =
 export const RE_WORD_BEFORE_POD_PL = new RegExp(
   `\\b(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s+(?:rano|rankiem|wieczorem|po poludniu|w nocy)\\b)`,
 );
+/** A day of the month as a Polish genitive ordinal ("trzydziestego", "dwudziestego piątego"), folded. */
+const ORD_DAY_GEN = `(?:(?:dwudziest|trzydziest)ego\\s+)?(?:${STEM_ALT}|trzydziest)i?ego`;
 /** A weekday as said in Polish, in the nominative or the accusative (folded). */
 const WEEKDAY_PL = '(?:poniedzialek|wtorek|sroda|srode|czwartek|piatek|sobota|sobote|niedziela|niedziele)';
 /**
@@ -92,7 +94,7 @@ export const RE_DIGITS_AFTER_DAY = new RegExp(
  * every other position.
  */
 export const RE_WORD_AFTER_DAY_PL = new RegExp(
-  `(?=${STEM_ALT})(?<=\\b(?:jutro|pojutrze|dzis|dzisiaj|(?:(?:w|we|na)\\s+)?${WEEKDAY_PL}|${MONTHS_GEN})\\s*,?\\s+)(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s*(?:[,.!?]|$)|\\s+${SUITS_PL})`,
+  `(?=${STEM_ALT})(?<=\\b(?:(?:jutro|pojutrze|dzis|dzisiaj|(?:(?:w|we|na)\\s+)?${WEEKDAY_PL}|${MONTHS_GEN})\\s*,?|${ORD_DAY_GEN}\\s*,)\\s+)(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s*(?:[,.!?]|$)|\\s+${SUITS_PL})`,
 );
 /**
  * "czternasta trzydzieści by mi pasowała", "szesnasta będzie dobra": a nominative word hour said
@@ -114,7 +116,7 @@ export const RE_WORD_MIN_PL = new RegExp(
  * possible?": a word hour right after the day (without its minutes only after a comma).
  */
 export const RE_WORD_AFTER_DAY_EN = new RegExp(
-  `(?=${NUM_EN_ALT})(?<=\\b(?:today|tomorrow|(?:on\\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))(?:\\s*,?\\s+(?=(?:${NUM_EN_ALT})[\\s-]+(?:thirty|fifteen|forty[- ]five))|\\s*,\\s*))(${NUM_EN_ALT})(?:[\\s-]+(thirty|fifteen|forty[- ]five))?(?=\\s*(?:[,.!?]|$|\\s+(?:if|please|would|or|then|is|works)\\b))`,
+  `(?=${NUM_EN_ALT})(?<=\\b(?:today|tomorrow|(?:on\\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\d{1,2}(?:st|nd|rd|th)(?=\\s*,))(?:\\s*,?\\s+(?=(?:${NUM_EN_ALT})[\\s-]+(?:thirty|fifteen|forty[- ]five))|\\s*,\\s*))(${NUM_EN_ALT})(?:[\\s-]+(thirty|fifteen|forty[- ]five))?(?=\\s*(?:[,.!?]|$|\\s+(?:if|please|would|or|then|is|works)\\b))`,
 );
 /** "nine thirty a.m.", "four p.m.": a word hour with am/pm. */
 export const RE_WORD_AMPM_EN = new RegExp(
@@ -130,6 +132,32 @@ export const RE_WORD_WISH = new RegExp(
  */
 export const RE_WORD_ASKED = new RegExp(
   `\\b(?:moze byc|a moze|to moze|albo|w takim razie|how about|what about|(?:could|can) (?:we|you|i) (?:do|have|make it))\\s+(?:o\\s+|at\\s+)?(${NUM_EN_ALT}|${ORD_HOUR})(?:[\\s-]+(thirty|fifteen|forty[- ]five))?(?=\\s*(?:[?.!,]|$|instead|then|please))`,
+);
+/**
+ * "Najlepiej trzynasta.", "najchętniej czternasta trzydzieści", "ideally eleven", "preferably 10":
+ * an hour said after a word of preference, ending the phrase. Pierwsza/druga/trzecia without
+ * minutes are left (`wordTime`): at an offer they pick the first, second or third time.
+ */
+export const RE_WORD_PREFERRED = new RegExp(
+  `\\b(?:najlepiej|najchetniej|optymalnie|preferably|ideally|best)\\s*,?\\s+(?:(?:by|bylaby|byloby|bedzie)\\s+)?(${NUM_EN_ALT}|${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')}|\\d{1,2})(?:[\\s-]+(${MIN_PL}|thirty|fifteen|forty[- ]five))?(?=\\s*(?:[,.!?]|$))`,
+);
+/**
+ * "to niech będzie ósma", "poproszę dziewiątą", "let's say nine", "I'll take ten": an hour taken
+ * at the end of a clause (the accusative "ósmą" folds to "osma").
+ */
+export const RE_WORD_TAKEN = new RegExp(
+  `\\b(?:niech (?:juz )?bedzie|poprosze|biore|wezme|let'?s (?:say|do|go with|make it)|i'?ll (?:take|go with|have)|make it)\\s+(?:(?:na|o|at|the)\\s+)?(${NUM_EN_ALT}|${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:[\\s-]+(${MIN_PL}|thirty|fifteen|forty[- ]five))?(?=\\s*(?:[?.!,]|$|then|please|prosze|w takim razie))`,
+);
+/**
+ * "hour eleven and half", "at eleven and a half", "10 and half": an hour and a half or a quarter
+ * as a speaker of another language may say it (not "an hour and a half", "two and a half years").
+ */
+export const RE_AND_HALF_EN = new RegExp(
+  `\\b(?:(?:at|on|for|by|around|about)\\s+)?(?:(?:the\\s+)?hour\\s+)?(${NUM_EN_ALT}|\\d{1,2})\\s+and\\s+(?:a\\s+)?(half|quarter)\\b(?!\\s*(?:an?\\s+)?(?:hours?|minutes?|days?|weeks?|months?|years?|times|people|kilos?|litres?|liters?)\\b)`,
+);
+/** "hour eleven", "at hour 11": an hour said after the word "hour" (not "an hour", "per hour"). */
+export const RE_HOUR_WORD_EN = new RegExp(
+  `(?:^|[,.;:!?]|\\b(?:at|on|for|by|the|around|about))\\s*hour\\s+(${NUM_EN_ALT}|\\d{1,2})\\b(?!\\s*(?:hours?|minutes?|days?|weeks?|:))`,
 );
 /** A caller correcting what they just said ("… albo nie, …", "…, actually …", "oh wait"). */
 export const RE_SELF_CORRECTION =

@@ -17,6 +17,7 @@ import {
   MIN_WORDS,
   RE_AFTER,
   RE_AMPM,
+  RE_AND_HALF_EN,
   RE_BARE_DOTTED,
   RE_BEFORE,
   RE_BETWEEN,
@@ -25,6 +26,7 @@ import {
   RE_HALF_EN,
   RE_HALF_TO_PL,
   RE_HOUR_BEFORE_POD,
+  RE_HOUR_WORD_EN,
   RE_MIN_PAST,
   RE_MIN_PAST_EN,
   RE_MIN_TO_PL,
@@ -46,7 +48,9 @@ import {
   RE_WORD_BEFORE_POD_PL,
   RE_WORD_EN,
   RE_WORD_MIN_PL,
+  RE_WORD_PREFERRED,
   RE_WORD_SUITS_PL,
+  RE_WORD_TAKEN,
   RE_WORD_WISH,
 } from './datetime.patterns.js';
 import { fmtTime, resolveWeekday } from './datetime.resolve.js';
@@ -180,6 +184,11 @@ function extractCompoundTime(s: Scan): RawTime | undefined {
     const h = hourOf(m[2]!);
     if (min !== undefined && h !== undefined) return { h: hourBefore(h), m: 60 - min, fixed: h > 12 };
   }
+  m = take(s, RE_AND_HALF_EN);
+  if (m) {
+    const h = hourOf(m[1]!);
+    if (h !== undefined && h <= 23) return { h, m: m[2] === 'half' ? 30 : 15, fixed: h >= 13 };
+  }
   m = take(s, RE_HALF_EN);
   if (m) {
     const h = hourOf(m[2]!);
@@ -199,6 +208,16 @@ function suitsPl(s: Scan): RegExpExecArray | null {
   const m = RE_WORD_SUITS_PL.exec(s.text);
   if (!m || (m[2] === undefined && /^(?:pierwsza|druga|trzecia)$/.test(m[1]!))) return null;
   return take(s, RE_WORD_SUITS_PL);
+}
+
+/**
+ * "Najlepiej trzynasta", "to niech będzie ósma": an hour preferred or taken; not "pierwsza",
+ * "druga", "trzecia" without minutes (at an offer, the first, second or third time offered).
+ */
+function notAnOrdinalPick(s: Scan, re: RegExp): RegExpExecArray | null {
+  const m = re.exec(s.text);
+  if (!m || (m[2] === undefined && /^(?:pierwsza|druga|trzecia)$/.test(m[1]!))) return null;
+  return take(s, re);
 }
 
 /**
@@ -235,10 +254,16 @@ function wordTime(s: Scan): RawTime | undefined {
     if (h !== undefined && h <= 24)
       return withPodAfter(s, m, { h: h % 24, m: minutesOf(m[2]) ?? 0, fixed: h >= 13 });
   }
-  m = take(s, RE_WORD_BEFORE_POD_PL) ?? afterDayPl(s) ?? suitsPl(s) ?? take(s, RE_WORD_MIN_PL);
+  m =
+    take(s, RE_WORD_BEFORE_POD_PL) ??
+    afterDayPl(s) ??
+    suitsPl(s) ??
+    notAnOrdinalPick(s, RE_WORD_PREFERRED) ??
+    notAnOrdinalPick(s, RE_WORD_TAKEN) ??
+    take(s, RE_WORD_MIN_PL);
   if (m) {
     const h = hourOf(m[1]!);
-    const min = m[2] === undefined ? 0 : (MIN_PL_WORDS[m[2]] ?? Number(m[2]));
+    const min = m[2] === undefined ? 0 : (MIN_PL_WORDS[m[2]] ?? minutesOf(m[2]) ?? Number(m[2]));
     if (h !== undefined && h <= 24) return withPodAfter(s, m, { h: h % 24, m: min, fixed: h >= 13 });
   }
   return undefined;
@@ -290,6 +315,11 @@ function extractTime(s: Scan): RawTime | undefined {
       const mw = m[2]?.replace('-', ' ');
       return withPodAfter(s, m, { h, m: mw === undefined ? 0 : (MIN_EN[mw] ?? 0), fixed: false });
     }
+  }
+  m = take(s, RE_HOUR_WORD_EN);
+  if (m) {
+    const h = hourOf(m[1]!);
+    if (h !== undefined && h <= 23) return withPodAfter(s, m, { h, m: 0, fixed: h >= 13 });
   }
   m = take(s, RE_OCLOCK_EN);
   if (m) {

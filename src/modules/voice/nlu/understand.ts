@@ -9,7 +9,13 @@ import {
   withoutBookingPutOff,
 } from './booking-or-question.js';
 import { withoutBookingContext } from './clauses.js';
-import { closingAfterAcknowledgement, RE_DENY_THANKS, RE_GOODBYE, RE_THANKS_ONLY } from './closing.js';
+import {
+  closingAfterAcknowledgement,
+  givesUp,
+  RE_DENY_THANKS,
+  RE_GOODBYE,
+  RE_THANKS_ONLY,
+} from './closing.js';
 import { extractDateTime, type Scan, zonedNow } from './datetime.js';
 import {
   bareName,
@@ -334,6 +340,7 @@ function understandAt(text: string, ctx: NluContext, depth: number): NluResult {
   else if (RE_GOODBYE.test(body) && !((whenSlots || slots.phone) && RE_OWN_MISTAKE.test(body)))
     // "Pomyliłem się, 502 a nie 501": the caller's own slip with what they meant, not a wrong number.
     set('goodbye', 0.9);
+  else if (!whenSlots && !bookStrong && givesUp(body, ctx.expecting)) set('goodbye', 0.85);
   else if (
     RE_DENY_THANKS.test(body) &&
     !body.includes('?') &&
