@@ -15,6 +15,7 @@
  * `--set sixteenth` for the sixteenth fresh set, `test/voice/eval/sixteenth.ts`,
  * `--set seventeenth` for the seventeenth fresh set, `test/voice/eval/seventeenth.ts`,
  * `--set eighteenth` for the eighteenth fresh set, `test/voice/eval/eighteenth.ts`,
+ * `--set nineteenth` for the nineteenth fresh set, `test/voice/eval/nineteenth.ts`,
  * or `--set dev` for
  * the development callers the rules were tuned on, `test/voice/eval/dev.ts`) phone a dental
  * clinic set up through the API; each call is judged by its outcomes through the API
@@ -40,6 +41,7 @@ import { FOURTEENTH } from '../test/voice/eval/fourteenth.js';
 import { FOURTH } from '../test/voice/eval/fourth.js';
 import { FRESH } from '../test/voice/eval/fresh.js';
 import { HELDOUT } from '../test/voice/eval/heldout.js';
+import { NINETEENTH } from '../test/voice/eval/nineteenth.js';
 import { NINTH } from '../test/voice/eval/ninth.js';
 import { type CallerResult, runCaller, setUpClinic } from '../test/voice/eval/run.js';
 import { SEVENTEENTH } from '../test/voice/eval/seventeenth.js';
@@ -78,6 +80,7 @@ const callers = (
     sixteenth: SIXTEENTH,
     seventeenth: SEVENTEENTH,
     eighteenth: EIGHTEENTH,
+    nineteenth: NINETEENTH,
     dev: DEV,
   }[set] ?? HELDOUT
 ).filter((c) => !only || c.id.startsWith(only));
