@@ -23,7 +23,10 @@
  * latency of whole turns (p50/p99).
  * `--concurrency N` runs N callers at a time (each on its own clinic, all starting together and
  * talking without pauses; their outcomes are read through the API once all N have hung up);
- * `--verbose` prints each failed caller's problems and transcript.
+ * `--warmup N` first runs N development callers (and always the set's first caller), not
+ * counted, so that the latency is that of a service that has already taken calls (the first
+ * use of a rule, a pattern or a word compiles or loads it); `--verbose` prints each failed
+ * caller's problems and transcript.
  * Runs on an in-memory PGlite, or on PostgreSQL with TEST_DATABASE_URL.
  */
 import { loadavg } from 'node:os';
@@ -61,6 +64,7 @@ const set = opt('--set') ?? 'heldout';
 const concurrency = Number(opt('--concurrency') ?? 1);
 const verbose = args.includes('--verbose');
 const only = opt('--only');
+const warmup = Number(opt('--warmup') ?? 0);
 const callers = (
   {
     final: FINAL,
@@ -93,10 +97,11 @@ const t = await createTestApp({ clock, redis: false });
 const results: CallerResult[] = [];
 let degraded: string | null = null;
 try {
-  // Warm-up: one caller whose result is not counted (first-use compilation, caches).
-  {
+  // Warm-up: callers whose results are not counted (first-use compilation, caches): the set's
+  // first, then `--warmup N` (default 0) of the development callers.
+  for (const caller of [callers[0]!, ...DEV.slice(0, warmup)]) {
     const c = await setUpClinic(t);
-    await runCaller(t, clock, c, callers[0]!);
+    await runCaller(t, clock, c, caller);
   }
   for (let i = 0; i < callers.length; i += concurrency) {
     const batch = callers.slice(i, i + concurrency);
