@@ -58,14 +58,28 @@ export const DEV_S19: EvalCaller[] = [
       NIE,
     ]),
     make('en-s19-price-whitening-then-not-now', { outcome: 'no_action', allow: PRICES }, [
-      "What's the price of whitening? I could come on Wednesday at 3.",
+      "What's the price of whitening? I'd like to book it for Wednesday at 3.",
       "Hmm, that's a lot. I'll leave it for now, thanks.",
       NO,
+    ]),
+    // Negative: the price of another service than the one booked is an answer of its own.
+    make('pl-s19-cena-innej-uslugi', { outcome: 'answered_faq', facts: ['whitening'], allow: PRICES }, [
+      'Ile kosztuje wybielanie? I chciałbym się zapisać na przegląd w piątek o dziewiątej.',
+      'Wstrzymam się jednak.',
+      NIE,
     ]),
     // Negative: a question of something else before the booking is still an answer of its own.
     make('pl-s19-parking-i-zapis-rezygnuje', { outcome: 'answered_faq', facts: ['parking'] }, [
       'Macie parking? Chciałabym się zapisać na przegląd w piątek o dziewiątej.',
       'Jednak się wstrzymam.',
+      NIE,
+    ]),
+    // Negative: a time given up at the offer, another wanted.
+    book('pl-s19-rezygnuje-z-terminu', { at: '2026-11-27 12:00', service: 'Przegląd' }, [
+      'Przegląd w piątek o dziewiątej, proszę.',
+      'Rezygnuję z tego terminu, wolę w piątek o dwunastej.',
+      'Tak.',
+      'Oskar Lis.',
       NIE,
     ]),
   ]),

@@ -117,6 +117,9 @@ export function bareHour(c: Ctx, text: string): string | undefined {
  */
 export function holdOff(c: Ctx): Step | null {
   if (!holdsOff(c.text)) return null;
+  // "Rezygnuję z wybielania, wolę higienizację": another service wanted, not holding off.
+  const wanted = c.nlu.slots.service;
+  if (wanted && c.state.booking?.service && wanted !== c.state.booking.service) return null;
   // "I'll talk it over and ring you back tomorrow": the day the caller calls again is no time wanted.
   const rest = withoutCallingAgain(c.text);
   const said =
