@@ -88,6 +88,10 @@ export const DEV_S19: EvalCaller[] = [
       'Podam numer, 604 218 337, proszę o telefon w sprawie aparatu, który miał być gotowy.',
       NIE,
     ]),
+    message('pl-s19-z-prosba-o-oddzwonienie', { includes: ['wynik'], callback: '601555321' }, [
+      'Mój numer to 601 555 321, dzwonię z prośbą o oddzwonienie w sprawie wyników.',
+      NIE,
+    ]),
     message('en-s19-number-first', { includes: ['crown'], callback: '512908446' }, [
       "Here's my number, 512 908 446, and could someone call me back about my crown?",
       NO,
