@@ -28,6 +28,7 @@ import { DEV_S16A } from './dev-s16a.js';
 import { DEV_S16B } from './dev-s16b.js';
 import { DEV_S17 } from './dev-s17.js';
 import { DEV_S18 } from './dev-s18.js';
+import { DEV_S19 } from './dev-s19.js';
 import { DEV_SLOTS } from './dev-slots.js';
 import { DEV_SLOTS2 } from './dev-slots2.js';
 import { DEV_SLOTS3 } from './dev-slots3.js';
@@ -1089,4 +1090,5 @@ export const DEV: EvalCaller[] = [
   ...DEV_S16B,
   ...DEV_S17,
   ...DEV_S18,
+  ...DEV_S19,
 ];

@@ -3,6 +3,8 @@
  * "how much is it?"), or right after a service is named: the price of that service, from the
  * business's list of services.
  */
+import type { NluResult } from '../nlu/index.js';
+import { serviceWanted } from './service-said.js';
 import { type Ctx, lang } from './step.js';
 import { fold, servicePriceSentence } from './texts.js';
 
@@ -51,4 +53,14 @@ export function priceOfBookedService(c: Ctx, question: string): string | null {
   if (booking && !lead.every((w) => LEAD_WORDS.has(w))) return null;
   const offer = (c.tenant.services ?? []).find((s) => s.name === name);
   return offer ? servicePriceSentence(offer, lang(c)) : null;
+}
+
+/**
+ * "Ile kosztuje wybielanie? Chciałabym się zapisać na sobotę o dziewiątej.", "How much is a root
+ * canal? I might book one for Monday the 30th at 9.": a price asked of the service then booked in
+ * the same turn names it; it is the booking's price as much as "how much is it?" said after it.
+ */
+export function asksPriceOf(c: Ctx, text: string, nlu: NluResult, service: string): boolean {
+  if (nlu.slots.faqTopic !== 'price') return false;
+  return serviceWanted(c.tenant.services ?? [], text) === service;
 }

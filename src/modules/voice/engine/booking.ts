@@ -15,7 +15,15 @@ import {
 } from './booking-change.js';
 import { detailsForAChoice, detailsForTheOffer, namedInAnswer } from './booking-details.js';
 import { confirmMove } from './manage.js';
-import { bareHour, choiceAgain, readWithoutRuledOut, tookFirst, yesToAChoice } from './offer-answer.js';
+import {
+  bareHour,
+  choiceAgain,
+  keptTime,
+  offeredOnDay,
+  readWithoutRuledOut,
+  tookFirst,
+  yesToAChoice,
+} from './offer-answer.js';
 import { nearestOpen, whenToOffer } from './offer-when.js';
 import {
   anythingElse,
@@ -238,13 +246,6 @@ function changeService(c: Ctx, draft: BookingDraft): Promise<Step> | null {
   return offer(c, next, c.nlu);
 }
 
-/** Only the day changed ("actually make it Thursday"): the time asked for before is kept. */
-function keptTime(draft: BookingDraft, s: NluResult['slots']): Partial<BookingDraft> {
-  const dayOnly =
-    (s.date || s.dateRange) && !s.time && !s.datetime && !s.partOfDay && !s.notBefore && !s.notAfter;
-  return dayOnly ? { time: draft.time, notBefore: draft.notBefore, notAfter: draft.notAfter } : {};
-}
-
 /**
  * A change said after a slot was chosen, before the booking ("a jednak wolałbym w piątek o
  * 15", "o godzinę później"): the new time offered instead. Null when the words change nothing.
@@ -278,7 +279,7 @@ export function changeAfterPick(c: Ctx): Promise<Step> | null {
         notBefore: undefined,
         notAfter: undefined,
         offered: [],
-        ...keptTime(draft, s),
+        ...keptTime(c, draft, s),
       },
       c.nlu,
       tz,
@@ -308,7 +309,8 @@ export async function pickSlot(c: Ctx): Promise<Step> {
     c.state.booking = draft;
   }
   let chosen: string | undefined;
-  const ord = ordinal(c.text);
+  // "A we wtorek pierwszego grudnia?": a day of the month said is no first of the times offered.
+  const ord = offeredOnDay(c, offered) ? ordinal(c.text) : null;
   if (ord !== null) chosen = ord === -1 ? offered[offered.length - 1] : offered[ord];
   if (!chosen && (s.time || s.datetime)) {
     const time = s.datetime ? localTime(s.datetime, tz) : s.time;
@@ -392,7 +394,7 @@ export async function pickSlot(c: Ctx): Promise<Step> {
           notBefore: undefined,
           notAfter: undefined,
           offered: [],
-          ...keptTime(draft, s),
+          ...keptTime(c, draft, s),
         },
         c.nlu,
         tz,

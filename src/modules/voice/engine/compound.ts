@@ -23,7 +23,7 @@ import {
 } from '../nlu/compound.js';
 import { type NluResult, understand } from '../nlu/index.js';
 import { holdsOff } from '../nlu/offer-answer.js';
-import { priceOfBookedService } from './booked-service.js';
+import { asksPriceOf, priceOfBookedService } from './booked-service.js';
 import { startBooking } from './booking.js';
 import { relativeShift, vagueDirection } from './booking-change.js';
 import { keysOf, serviceNameKeys } from './match.js';
@@ -225,7 +225,9 @@ async function questionAndBooking(c: Ctx, parts: Part[], asks: Part[]): Promise<
   // question answered.
   if (service && r.missed.length === 0 && saysWhen(slots)) {
     const withService = { ...c, nlu: { ...c.nlu, slots: { ...c.nlu.slots, service } } };
-    r.ofBooking = asks.filter((p) => priceOfBookedService(withService, p.text) !== null).length;
+    r.ofBooking = asks.filter(
+      (p) => priceOfBookedService(withService, p.text) !== null || asksPriceOf(c, p.text, p.nlu, service),
+    ).length;
   }
   record(c, r);
   const nlu: NluResult = { ...said, language: c.nlu.language, intent: 'book_appointment', slots };

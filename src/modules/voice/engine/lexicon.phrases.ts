@@ -236,6 +236,14 @@ export function askingPhraseKeys(words: string[], out: Map<string, Key>, consume
     if (/^cover(?:ed|s)?$/.test(w) && next === 'by') consumed.add(i).add(i + 1);
     // "Car park": parking.
     if (w === 'car' && /^park/.test(next)) consumed.add(i);
+    // "Cash money", "card money": said as a speaker of another language may, the cash (the card).
+    if (/^money$/.test(w) && /^(?:cash|card|cards)$/.test(prev)) consumed.add(i);
+    // "Zaparkować to gdzieś idzie?", "da się": colloquially, "idzie" after a verb is "można".
+    if (
+      /^(?:idzie|pojdzie)$/.test(w) &&
+      words.slice(0, i).some((x) => /(?:ac|ec|c)$/.test(x) && x.length > 4)
+    )
+      consumed.add(i);
     if (RE_CHILD_YEARS.test(w)) {
       strong(out, 'child');
       consumed.add(i);

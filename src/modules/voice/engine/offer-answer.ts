@@ -8,7 +8,17 @@ import { NUM_EN_ALT, NUM_PL_ALT, ORD_EN_ALT, STEM_ALT } from '../nlu/datetime.wo
 import { formatDateList, type NluResult, understand } from '../nlu/index.js';
 import { holdsOff, lastProposal, withoutCallingAgain, withoutRuledOut } from '../nlu/offer-answer.js';
 import { detailsBesideYes, withoutAgreement } from '../nlu/yes-and-name.js';
-import { anythingElse, type Ctx, lang, localTime, type Step, saysWhen, spokenTime } from './step.js';
+import { saysSameTime } from './booking-change.js';
+import {
+  anythingElse,
+  type Ctx,
+  lang,
+  localDate,
+  localTime,
+  type Step,
+  saysWhen,
+  spokenTime,
+} from './step.js';
 import { fold, say } from './texts.js';
 import type { BookingDraft } from './types.js';
 
@@ -107,6 +117,9 @@ export function bareHour(c: Ctx, text: string): string | undefined {
  */
 export function holdOff(c: Ctx): Step | null {
   if (!holdsOff(c.text)) return null;
+  // "Rezygnuję z wybielania, wolę higienizację": another service wanted, not holding off.
+  const wanted = c.nlu.slots.service;
+  if (wanted && c.state.booking?.service && wanted !== c.state.booking.service) return null;
   // "I'll talk it over and ring you back tomorrow": the day the caller calls again is no time wanted.
   const rest = withoutCallingAgain(c.text);
   const said =
@@ -194,4 +207,30 @@ export function questionAfterYes(c: Ctx): NluResult | null {
   return r.intent === 'ask_question' && topic && topic !== 'other'
     ? { ...r, language: c.nlu.language }
     : null;
+}
+
+/**
+ * Only the day changed ("actually make it Thursday"): the time asked for before is kept; "a we
+ * wtorek, o tej samej godzinie?", "Tuesday instead, same time?": the time of the one slot offered
+ * (or chosen) when none was asked for.
+ */
+export function keptTime(c: Ctx, draft: BookingDraft, s: NluResult['slots']): Partial<BookingDraft> {
+  const dayOnly =
+    (s.date || s.dateRange) && !s.time && !s.datetime && !s.partOfDay && !s.notBefore && !s.notAfter;
+  if (!dayOnly) return {};
+  const base = draft.chosen ?? (draft.offered.length === 1 ? draft.offered[0] : undefined);
+  if (base && saysSameTime(c.text))
+    return { time: localTime(base, c.tenant.timezone), notBefore: undefined, notAfter: undefined };
+  return { time: draft.time, notBefore: draft.notBefore, notAfter: draft.notAfter };
+}
+
+/**
+ * Whether the day said (if any) is one of the times offered: "pierwszego grudnia" or "the first
+ * of December" said of another day is a date, never the first of the times offered.
+ */
+export function offeredOnDay(c: Ctx, offered: string[]): boolean {
+  const day =
+    c.nlu.slots.date ??
+    (c.nlu.slots.datetime ? localDate(c.nlu.slots.datetime, c.tenant.timezone) : undefined);
+  return !day || offered.some((o) => localDate(o, c.tenant.timezone) === day);
 }

@@ -66,7 +66,8 @@ const RE_THEM = /^(?:them|je|ich)$/;
 const RE_GETS_ABOUT =
   /^(?:jezdz\w*|jezdzi\w*|porusza\w*|przemieszcza\w*|chodzi\w*|siedzi\w*|uses?|using|gets?|getting)$/;
 /** "Can't", "nie dam rady", "nie będę mógł": the caller cannot (read before a verb of coming). */
-const RE_CANT = /^(?:can t|couldn t|won t|nie moge|dam rady|bede mogl|bede mogla|nie zdaze|\S* cannot)$/;
+const RE_CANT =
+  /^(?:can t|couldn t|won t|nie moge|nie moze|nie mozemy|nie moga|dam rady|bede mogl|bede mogla|nie zdaze|\S* cannot)$/;
 /** A pronoun of the third person ("ją", "go", "him", "her"). */
 const RE_HIM_HER = /^(?:ja|jej|go|jego|niego|nia|ich|je|him|her|them|his)$/;
 /**
@@ -347,6 +348,17 @@ export function phraseKeys(words: string[], out: Map<string, Key>, zeby = false)
     ) {
       strong(out, 'cancel');
       consumed.add(i + 1);
+    }
+    // "Wypisać się z wizyty", "wypiszę się z terminu": signing off a visit is its cancellation
+    // ("wypisać receptę" writes one out).
+    if (
+      /^wypis/.test(w) &&
+      (prev === 'sie' || next === 'sie') &&
+      words.slice(i + 1, i + 3).includes('z') &&
+      findConcept(words, i + 2, i + 4, ['visit']) >= 0
+    ) {
+      strong(out, 'cancel');
+      consumed.add(i);
     }
     // "ID card", "dowód": a document, not a payment card.
     if (w === 'id' || w === 'ids') {

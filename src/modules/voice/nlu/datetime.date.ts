@@ -205,9 +205,23 @@ const RE_DAY_OF_MONTH_SAID = new RegExp(
  * says the weekday back with the date). Both are blanked; undefined when there is no such pair.
  */
 export function weekdayBesideDay(s: Scan, today: DateTime): DateTime | undefined {
-  // A day ruled out in the sentence ("w poniedziałek 30 listopada nie mogę"): left to `withoutRefusedDays`.
   RE_REFUSED_DAY.lastIndex = 0;
-  if (RE_REFUSED_DAY.test(s.text) || RE_REFUSAL_NEAR.test(s.text)) return undefined;
+  if (RE_REFUSED_DAY.test(s.text)) {
+    // "W poniedziałek nie mogę. A we wtorek pierwszego grudnia?": the pair said beside the day
+    // ruled out (that day blanked first); the day ruled out alone is `withoutRefusedDays`'s.
+    RE_REFUSED_DAY.lastIndex = 0;
+    const probe: Scan = { text: s.text.replace(RE_REFUSED_DAY, (w) => ' '.repeat(w.length)), orig: s.orig };
+    if (RE_REFUSAL_NEAR.test(probe.text)) return undefined;
+    const d = pairedDay(probe, today);
+    if (d !== undefined) s.text = probe.text;
+    return d;
+  }
+  // A refusal beside the pair ("w poniedziałek 30 listopada nie mogę"): left to `withoutRefusedDays`.
+  if (RE_REFUSAL_NEAR.test(s.text)) return undefined;
+  return pairedDay(s, today);
+}
+
+function pairedDay(s: Scan, today: DateTime): DateTime | undefined {
   const w = RE_WEEKDAY.exec(s.text);
   if (!w || /(?:s|ki)$/.test(w[0])) return undefined;
   const end = w.index + w[0].length;

@@ -62,12 +62,18 @@ export const RE_TO = new RegExp(
   `\\bto\\s+(\\d{1,2}(?::\\d{2})?(?:\\s*[ap]\\.?m\\.?)?|${NUM_EN_ALT}|noon)(?=\\s|$|[,.!?])${NO_DATE_AFTER}`,
 );
 /** "change it to 4", "move it to 10:30": a bare hour at the end of the sentence. */
-/** "7 rano", "8 wieczorem", "1 w nocy": a bare hour qualified by a part of the day. */
-export const RE_HOUR_BEFORE_POD =
-  /\b(\d{1,2})(?::([0-5]\d))?(?=\s+(?:rano|rankiem|wieczorem|po poludniu|in the (?:morning|afternoon|evening)|(w nocy|at night)))/;
+/** Where a part of the day said bare after an hour ends ("9 morning?", "3 afternoon, please"; not "2 morning slots"). */
+export const POD_BARE_END = String.raw`(?=\s*(?:[,.?!;]|$|(?:on|please|if|is|or|and|would|will|ok|okay)\b))`;
+/**
+ * "7 rano", "8 wieczorem", "1 w nocy": a bare hour qualified by a part of the day; "9 morning",
+ * "11 in morning", said as a speaker of another language may.
+ */
+export const RE_HOUR_BEFORE_POD = new RegExp(
+  String.raw`\b(\d{1,2})(?::([0-5]\d))?(?=\s+(?:rano|rankiem|wieczorem|po poludniu|in (?:the )?(?:morning|afternoon|evening)|(?:morning|afternoon|evening)${POD_BARE_END}|(w nocy|at night)))`,
+);
 /** "eleven in the morning", "one in the afternoon", "dziewiąta rano": a word hour before a part of the day. */
 export const RE_WORD_BEFORE_POD_EN = new RegExp(
-  `\\b(${NUM_EN_ALT})(?:[\\s-]+(thirty|fifteen|forty[- ]five|twenty|o'?clock))?(?=\\s+(?:in the (?:morning|afternoon|evening)|at night|this (?:morning|afternoon|evening)|tonight)\\b)`,
+  `\\b(${NUM_EN_ALT})(?:[\\s-]+(thirty|fifteen|forty[- ]five|twenty|o'?clock))?(?=\\s+(?:in (?:the )?(?:morning|afternoon|evening)|at night|this (?:morning|afternoon|evening)|tonight)\\b)`,
 );
 /** What suits, said after a Polish word hour ("by mi pasowała", "mi pasuje", "będzie dobra"), folded. */
 const SUITS_PL =
@@ -271,4 +277,29 @@ export const RE_RANGES: ReadonlyArray<readonly [RegExp, DateRangeKind]> = [
     ),
     'month',
   ],
+];
+
+/**
+ * A part of the day said right after an hour, with whether it stays for the day it also names
+ * ("this afternoon", "tonight"); "in the afternoon", "po południu", "morning" said bare are blanked.
+ */
+export const POD_AFTER_HOUR: ReadonlyArray<readonly [RegExp, PartOfDay, boolean]> = [
+  [
+    new RegExp(String.raw`^\s+(?:(?:rano|rankiem)\b|in (?:the )?morning\b|morning${POD_BARE_END})`),
+    'morning',
+    false,
+  ],
+  [
+    new RegExp(String.raw`^\s+(?:po poludniu\b|in (?:the )?afternoon\b|afternoon${POD_BARE_END})`),
+    'afternoon',
+    false,
+  ],
+  [
+    new RegExp(String.raw`^\s+(?:wieczorem\b|in (?:the )?evening\b|evening${POD_BARE_END})`),
+    'evening',
+    false,
+  ],
+  [/^\s+this morning\b/, 'morning', true],
+  [/^\s+this afternoon\b/, 'afternoon', true],
+  [/^\s+(?:this evening|tonight)\b/, 'evening', true],
 ];

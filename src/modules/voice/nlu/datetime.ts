@@ -15,6 +15,7 @@ import {
 } from './datetime.date.js';
 import {
   MIN_WORDS,
+  POD_AFTER_HOUR,
   RE_AFTER,
   RE_AMPM,
   RE_AND_HALF_EN,
@@ -123,15 +124,6 @@ function podAfter(s: Scan, end: number): PartOfDay | undefined {
   }
   return undefined;
 }
-
-const POD_AFTER_HOUR: ReadonlyArray<readonly [RegExp, PartOfDay, boolean]> = [
-  [/^\s+(?:rano|rankiem|in the morning)\b/, 'morning', false],
-  [/^\s+(?:po poludniu|in the afternoon)\b/, 'afternoon', false],
-  [/^\s+(?:wieczorem|in the evening)\b/, 'evening', false],
-  [/^\s+this morning\b/, 'morning', true],
-  [/^\s+this afternoon\b/, 'afternoon', true],
-  [/^\s+(?:this evening|tonight)\b/, 'evening', true],
-];
 
 /** `t` with the part of the day said right after the match `m`, when there is one. */
 function withPodAfter(s: Scan, m: RegExpExecArray, t: RawTime): RawTime {

@@ -119,7 +119,7 @@ export const RE_SOONEST =
  */
 export const RE_FIRST_THING = /\b(?:z samego rana|skoro swit|first thing|bright and early)\b/;
 export const RE_CALLBACK =
-  /\b(?:oddzwon\w*|zadzwoni\w* do mnie|(?:zeby|aby|niech) (?:\w+ ){0,3}do mnie (?:za|prze)dzwoni\w*|zadzwonic do mnie|niech (?:ktos )?(?:do mnie )?zadzwoni|kontakt zwrotny|prosze o kontakt|skontaktowa\w* sie ze mna|skontaktuj\w* sie ze mna|ze mna (?:skontaktowa|skontaktuj|kontaktowa)\w*|odezwa\w* sie do mnie|(?:niech|zeby) (?:ktos )?sie (?:do mnie )?odezw\w*|have (?:someone|somebody|him|her|them|the \w+) (?:call|ring|phone|contact) me|telefon\w* zwrotn\w*|(?:prosze|prosil\w*|poprosze|poprosil\w*) o (?:telefon|kontakt)\w*|kontakt\w* telefoniczn\w*|call me(?: back)?|callback|call back|ring me(?: back)?|get back to me|give me a (?:call|ring)|contact me|phone me)\b/;
+  /\b(?:oddzwon\w*|zadzwoni\w* do mnie|(?:zeby|aby|niech) (?:\w+ ){0,3}do mnie (?:za|prze)dzwoni\w*|zadzwonic do mnie|niech (?:ktos )?(?:do mnie )?zadzwoni|kontakt zwrotny|prosze o kontakt|skontaktowa\w* sie ze mna|skontaktuj\w* sie ze mna|ze mna (?:skontaktowa|skontaktuj|kontaktowa)\w*|odezwa\w* sie do mnie|(?:niech|zeby) (?:ktos )?sie (?:do mnie )?odezw\w*|have (?:someone|somebody|him|her|them|the \w+) (?:call|ring|phone|contact) me|telefon\w* zwrotn\w*|(?:prosze|prosil\w*|poprosze|poprosil\w*|prosb\w*) o (?:telefon|kontakt|oddzwonienie)\w*|kontakt\w* telefoniczn\w*|call me(?: back)?|callback|call back|ring me(?: back)?|get back to me|give me a (?:call|ring)|contact me|phone me)\b/;
 
 // ---------------------------------------------------------------- questions
 
