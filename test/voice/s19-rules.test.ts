@@ -4,7 +4,8 @@
  * call back asked as a noun ("prośbę o kontakt"); the keys of FAQ questions in other words (not
  * coming to a visit, "idzie" for "można", "cash money"); an hour before a part of the day said
  * bare ("Thursday 9 morning"); and, with the built-in brain over an in-memory calendar, the new
- * day booked at the same time. Monday 23 November 2026, 08:00 Warsaw.
+ * day booked at the same time; "Tuesday the first" in English words is 1 December. Monday 23
+ * November 2026, 08:00 Warsaw.
  */
 import { describe, expect, it } from 'vitest';
 import type { Tools } from '../../src/modules/voice/engine/index.js';
@@ -33,6 +34,28 @@ describe('a day refused and another said beside its day of the month', () => {
   it('keeps a day refused alone, and a weekday refused beside another', () => {
     expect(nlu('W poniedziałek 30 listopada nie mogę.', 'confirmation').slots.date).toBe('2026-11-30');
     expect(nlu('W poniedziałek nie mogę, może we wtorek?', 'confirmation').slots.date).toBe('2026-11-24');
+  });
+});
+
+describe('an English ordinal in words right after a weekday', () => {
+  it.each([
+    ['Tuesday the first at 3 pm', '2026-12-01', '15:00'],
+    ["Monday doesn't work. How about Tuesday the first, same time?", '2026-12-01', undefined],
+    ['Could I come on Wednesday the second?', '2026-12-02', undefined],
+    ['Friday the fourth at ten, please.', '2026-12-04', '10:00'],
+    ['Monday the thirtieth at 9', '2026-11-30', '09:00'],
+  ])('%s is that day of the month', (text, date, time) => {
+    const s = nlu(text).slots;
+    expect(s.date).toBe(date);
+    expect(s.time).toBe(time);
+  });
+
+  it.each([
+    ['Tuesday, the first one please', '2026-11-24'],
+    ['Thursday the first time I came it was fine', '2026-11-26'],
+    ['Tuesday the first available', '2026-11-24'],
+  ])('%s is no day of the month', (text, date) => {
+    expect(nlu(text).slots.date).toBe(date);
   });
 });
 

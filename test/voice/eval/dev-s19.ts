@@ -35,6 +35,14 @@ export const DEV_S19: EvalCaller[] = [
       'Tom Hale.',
       NO,
     ]),
+    // "Tuesday the first" in words: the first of December, not the coming Tuesday.
+    book('en-s19-friday-no-tuesday-the-first', { at: '2026-12-01 10:00', service: 'Higienizacja' }, [
+      "Hello, I'd like a cleaning on Friday the 27th at ten.",
+      'Actually Friday is no good. Tuesday the first, same time?',
+      'Yes, please.',
+      'Ruth Miller.',
+      NO,
+    ]),
     // "Yes, it suits" to the name question is no name; the name asked again.
     book('pl-s19-tak-pasuje-na-imie', { at: '2026-11-26 12:00', service: 'Przegląd' }, [
       'Przegląd w czwartek o dwunastej poproszę.',

@@ -221,6 +221,22 @@ export function weekdayBesideDay(s: Scan, today: DateTime): DateTime | undefined
   return pairedDay(s, today);
 }
 
+/**
+ * "the first", "the twenty-second" at the start of the words after a weekday, as digits of the
+ * same length ("the   1st"), so that positions still match the window; not "the first one",
+ * "the first time", "the first slot" (a time offered, or no date at all).
+ */
+const RE_ORD_WORD_AFTER_DAY = new RegExp(
+  `^(\\s*(?:the\\s+)?)(${ORD_EN_ALT})\\b(?!\\s+(?:one|ones|time|times|thing|slot|slots|option|appointment|available|free|visit|hour)\\b)`,
+);
+function ordinalWordAsDigits(window: string): string {
+  const m = RE_ORD_WORD_AFTER_DAY.exec(window);
+  if (!m) return window;
+  const n = ORD_EN[m[2]!]!;
+  const digits = `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+  return m[1] + digits.padStart(m[2]!.length, ' ') + window.slice(m[0].length);
+}
+
 function pairedDay(s: Scan, today: DateTime): DateTime | undefined {
   const w = RE_WEEKDAY.exec(s.text);
   if (!w || /(?:s|ki)$/.test(w[0])) return undefined;
@@ -235,14 +251,18 @@ function pairedDay(s: Scan, today: DateTime): DateTime | undefined {
   ] as const) {
     const window = s.text.slice(from, to);
     if (window.trim() === '') continue;
-    // "dnia" before it: a bare Polish genitive beside the weekday ("we wtorek pierwszego") is a day.
+    // "dnia" before it: a bare Polish genitive beside the weekday ("we wtorek pierwszego") is a day;
+    // so is an English ordinal in words right after it ("Tuesday the first", "Friday the fourth").
     const prefix = 'dnia ';
-    const probe: Scan = { text: prefix + window, orig: prefix + s.orig.slice(from, to) };
+    const text = after_ ? ordinalWordAsDigits(window) : window;
+    const probe: Scan = { text: prefix + text, orig: prefix + s.orig.slice(from, to) };
     const d = extractDate(probe, today);
     if (d.date === undefined || d.weekdayPlain !== undefined) continue;
     const rest = probe.text.slice(prefix.length);
     let used = '';
-    for (let i = 0; i < window.length; i++) used += rest[i] === window[i] ? ' ' : window[i];
+    // What the date took of the window (an ordinal word read as digits counts whole).
+    for (let i = 0; i < window.length; i++)
+      used += rest[i] === text[i] && text[i] === window[i] ? ' ' : rest[i] === ' ' ? window[i] : ' ';
     if (!RE_DAY_OF_MONTH_SAID.test(used) || /\b(?:za|in)\s/.test(used)) continue;
     // Right beside the weekday: the day begins the words after it, or ends the words before it.
     const edge = after_ ? window.search(/\S/) : window.trimEnd().length - 1;
