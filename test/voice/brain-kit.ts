@@ -50,3 +50,29 @@ export async function talk(
   }
   return { state, replies };
 }
+
+/**
+ * In-memory tools over `weekdayClinic`'s hours: slots every half hour from 8:00 in which a visit
+ * of `minutes(service)` ends by 18:00, without the times booked (kept in `booked`); no answers.
+ */
+export function halfHourCalendar(minutes: (service: string | undefined) => number = () => 30) {
+  const booked: string[] = [];
+  const tools: Tools = {
+    now: () => NOW,
+    async availability(date, service) {
+      const length = minutes(service);
+      const out: string[] = [];
+      for (let m = 8 * 60; m + length <= 18 * 60; m += 30)
+        out.push(at(date, `${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 === 0 ? '00' : '30'}`));
+      return out.filter((s) => !booked.includes(s));
+    },
+    async book(input) {
+      booked.push(input.start);
+      return { ok: true, id: `appt-${booked.length}`, start: input.start };
+    },
+    async answer() {
+      return null;
+    },
+  };
+  return { tools, booked };
+}

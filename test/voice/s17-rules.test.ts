@@ -6,11 +6,10 @@
  * after its answer. Monday 23 November 2026, 08:00 Warsaw.
  */
 import { describe, expect, it } from 'vitest';
-import type { Tools } from '../../src/modules/voice/engine/index.js';
 import { keysOf } from '../../src/modules/voice/engine/match.js';
 import { understand } from '../../src/modules/voice/nlu/index.js';
 import { holdsOff } from '../../src/modules/voice/nlu/offer-answer.js';
-import { at, NOW, talk, weekdayClinic } from './brain-kit.js';
+import { at, halfHourCalendar, NOW, talk, weekdayClinic } from './brain-kit.js';
 
 const nlu = (text: string) => understand(text, { now: NOW, timezone: 'Europe/Warsaw' });
 const keys = (text: string) => [...keysOf(text).keys()];
@@ -94,27 +93,7 @@ const tenant = weekdayClinic('0190a000-0000-7000-8000-000000000002', {
   ],
 });
 
-/** Every half hour of the day is free; bookings are kept. */
-function calendar() {
-  const booked: string[] = [];
-  const tools: Tools = {
-    now: () => NOW,
-    async availability(date) {
-      const out: string[] = [];
-      for (let m = 8 * 60; m < 18 * 60; m += 30)
-        out.push(at(date, `${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 === 0 ? '00' : '30'}`));
-      return out.filter((s) => !booked.includes(s));
-    },
-    async book(input) {
-      booked.push(input.start);
-      return { ok: true, id: `appt-${booked.length}`, start: input.start };
-    },
-    async answer() {
-      return null;
-    },
-  };
-  return { tools, booked };
-}
+const calendar = () => halfHourCalendar();
 
 async function run(lines: string[], language: 'pl' | 'en' = 'pl') {
   const cal = calendar();

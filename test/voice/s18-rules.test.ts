@@ -7,12 +7,11 @@
  * 08:00 Warsaw.
  */
 import { describe, expect, it } from 'vitest';
-import type { Tools } from '../../src/modules/voice/engine/index.js';
 import { keysOf } from '../../src/modules/voice/engine/match.js';
 import { understand } from '../../src/modules/voice/nlu/index.js';
 import { holdsOff } from '../../src/modules/voice/nlu/offer-answer.js';
 import type { Expectation } from '../../src/modules/voice/nlu/types.js';
-import { at, NOW, talk, weekdayClinic } from './brain-kit.js';
+import { at, halfHourCalendar, NOW, talk, weekdayClinic } from './brain-kit.js';
 
 const nlu = (text: string, expecting?: Expectation) =>
   understand(text, { now: NOW, timezone: 'Europe/Warsaw', ...(expecting ? { expecting } : {}) });
@@ -140,28 +139,8 @@ const tenant = weekdayClinic('0190a000-0000-7000-8000-000000000018', {
   ],
 });
 
-/** Slots every half hour in which a visit of the service's length ends by 18:00; bookings kept. */
-function calendar() {
-  const booked: string[] = [];
-  const tools: Tools = {
-    now: () => NOW,
-    async availability(date, service) {
-      const length = service === 'Wybielanie' ? 90 : 30;
-      const out: string[] = [];
-      for (let m = 8 * 60; m + length <= 18 * 60; m += 30)
-        out.push(at(date, `${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 === 0 ? '00' : '30'}`));
-      return out.filter((s) => !booked.includes(s));
-    },
-    async book(input) {
-      booked.push(input.start);
-      return { ok: true, id: `appt-${booked.length}`, start: input.start };
-    },
-    async answer() {
-      return null;
-    },
-  };
-  return { tools, booked };
-}
+/** Slots in which a visit of the service's length ends by 18:00 (whitening 90 minutes). */
+const calendar = () => halfHourCalendar((service) => (service === 'Wybielanie' ? 90 : 30));
 
 describe('the built-in brain', () => {
   it('answers an hour after closing with the day’s last times, and books one said alone', async () => {

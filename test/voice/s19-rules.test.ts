@@ -8,12 +8,11 @@
  * November 2026, 08:00 Warsaw.
  */
 import { describe, expect, it } from 'vitest';
-import type { Tools } from '../../src/modules/voice/engine/index.js';
 import { keysOf } from '../../src/modules/voice/engine/match.js';
 import { understand } from '../../src/modules/voice/nlu/index.js';
 import { holdsOff } from '../../src/modules/voice/nlu/offer-answer.js';
 import type { Expectation } from '../../src/modules/voice/nlu/types.js';
-import { at, NOW, talk, weekdayClinic } from './brain-kit.js';
+import { at, halfHourCalendar, NOW, talk, weekdayClinic } from './brain-kit.js';
 
 const nlu = (text: string, expecting?: Expectation) =>
   understand(text, { now: NOW, timezone: 'Europe/Warsaw', ...(expecting ? { expecting } : {}) });
@@ -115,27 +114,8 @@ const tenant = weekdayClinic('0190a000-0000-7000-8000-000000000019', {
   ],
 });
 
-/** Slots every half hour in which an hour's visit ends by 18:00; bookings kept. */
-function calendar() {
-  const booked: string[] = [];
-  const tools: Tools = {
-    now: () => NOW,
-    async availability(date) {
-      const out: string[] = [];
-      for (let m = 8 * 60; m + 60 <= 18 * 60; m += 30)
-        out.push(at(date, `${String(Math.floor(m / 60)).padStart(2, '0')}:${m % 60 === 0 ? '00' : '30'}`));
-      return out.filter((s) => !booked.includes(s));
-    },
-    async book(input) {
-      booked.push(input.start);
-      return { ok: true, id: `appt-${booked.length}`, start: input.start };
-    },
-    async answer() {
-      return null;
-    },
-  };
-  return { tools, booked };
-}
+/** Slots in which an hour's visit ends by 18:00. */
+const calendar = () => halfHourCalendar(() => 60);
 
 describe('the built-in brain', () => {
   it('offers the new day at the same time and never books the day refused', async () => {
