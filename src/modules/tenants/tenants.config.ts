@@ -16,7 +16,6 @@ import {
 } from './tenants.shared.js';
 import type { TenantUsage } from './tenants.usage.js';
 
-/** The tenant's configuration as the receptionist reads it, by tenant, by number or by owner phone. */
 /** The part of a tenant's config a conversation reads (`TenantsService.config` has it all). */
 export function callConfigOf(t: TenantRow, deps: (typeof departments.$inferSelect)[]) {
   return {
@@ -33,6 +32,7 @@ export function callConfigOf(t: TenantRow, deps: (typeof departments.$inferSelec
 
 export type CallConfig = ReturnType<typeof callConfigOf>;
 
+/** The tenant's configuration as the receptionist reads it, by tenant, by number or by owner phone. */
 export function createTenantConfig(deps: TenantsDeps, getTenant: GetTenant, quota: TenantUsage['quota']) {
   const { db, clock } = deps;
 

@@ -19,7 +19,6 @@ import {
 
 type ServiceTypesBody = NonNullable<TenantSettingsUpdateBody['service_types']>;
 
-/** A service as stored in `settings.service_types` (English name, aliases and department always present). */
 /** A tenant's verification or reminder config over its defaults (`is_default`: nothing stored). */
 export function jsonConfigOf(t: TenantRow, kind: 'verification' | 'reminder') {
   const stored = kind === 'verification' ? t.verificationConfig : t.reminderConfig;
@@ -27,6 +26,7 @@ export function jsonConfigOf(t: TenantRow, kind: 'verification' | 'reminder') {
   return { ...defaults, ...(stored ?? {}), is_default: stored === null };
 }
 
+/** A service as stored in `settings.service_types` (English name, aliases and department always present). */
 export interface StoredServiceType {
   duration_minutes: number;
   price_pln: number | null;
