@@ -5,13 +5,20 @@
  * hour said but not understood is kept in mind, so that a bare yes does not take the earliest.
  */
 import { minutesOfDay, openMinutesOn } from '../../appointments/opening-hours.js';
+import { fmtTime } from '../nlu/datetime.resolve.js';
 import type { NluResult } from '../nlu/index.js';
 import { type Ctx, lang, spokenTime } from './step.js';
 import { fold, say } from './texts.js';
 import type { BookingDraft } from './types.js';
 
-const hhmm = (min: number) =>
-  `${String(Math.floor(min / 60)).padStart(2, '0')}:${String(min % 60).padStart(2, '0')}`;
+const hhmm = (min: number) => fmtTime(Math.floor(min / 60), min % 60);
+
+/** The first opening and the last closing minute of a date in the tenant's hours; null when closed. */
+function dayEdges(c: Ctx, date: string): { first: number; last: number } | null {
+  const open = openMinutesOn(c.tenant.openingHours, date, c.tenant.hoursExceptions);
+  if (open.length === 0) return null;
+  return { first: Math.min(...open.map(([a]) => a)), last: Math.max(...open.map(([, b]) => b)) };
+}
 
 /**
  * "Przed ósmą" on a day that opens at 8:00, "after six" on one that closes at 18:00: the draft
@@ -26,10 +33,9 @@ function limitOutsideHours(
 ): { draft: BookingDraft; said: string } | null {
   const s = nlu?.slots;
   if (!s || !draft.date || draft.time || s.partOfDay || !(s.notBefore || s.notAfter)) return null;
-  const open = openMinutesOn(c.tenant.openingHours, draft.date, c.tenant.hoursExceptions);
-  if (open.length === 0) return null;
-  const first = Math.min(...open.map(([a]) => a));
-  const last = Math.max(...open.map(([, b]) => b));
+  const edges = dayEdges(c, draft.date);
+  if (!edges) return null;
+  const { first, last } = edges;
   const before = draft.notAfter ? minutesOfDay(draft.notAfter) : null;
   const after = draft.notBefore ? minutesOfDay(draft.notBefore) : null;
   const l = lang(c);
@@ -79,11 +85,10 @@ export function whenToOffer(
  * hour set aside with it (it holds no open time that day).
  */
 export function nearestOpen(c: Ctx, draft: BookingDraft, date: string, time: string): BookingDraft {
-  const open = openMinutesOn(c.tenant.openingHours, date, c.tenant.hoursExceptions);
+  const edges = dayEdges(c, date);
   const m = minutesOfDay(time);
-  if (open.length === 0 || m === null) return draft;
-  const first = Math.min(...open.map(([a]) => a));
-  const last = Math.max(...open.map(([, b]) => b));
+  if (!edges || m === null) return draft;
+  const { first, last } = edges;
   const edge = m >= last ? last : m < first ? first : null;
   if (edge === null) return draft;
   return { ...draft, time: hhmm(edge), notBefore: undefined, notAfter: undefined };
