@@ -81,6 +81,8 @@ const SUITS_PL =
 export const RE_WORD_BEFORE_POD_PL = new RegExp(
   `\\b(${ORD_HOUR})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s+(?:rano|rankiem|wieczorem|po poludniu|w nocy)\\b)`,
 );
+/** A Polish word hour in the nominative (folded: "dziesiata", "dwudziesta pierwsza"; also the accusative "osma"). */
+const ORD_HOUR_NOM = ORD_HOUR.replace('(?:iej|ej|a|e)', 'a');
 /** A day of the month as a Polish genitive ordinal ("trzydziestego", "dwudziestego piątego"), folded. */
 const ORD_DAY_GEN = `(?:(?:dwudziest|trzydziest)ego\\s+)?(?:${STEM_ALT}|trzydziest)i?ego`;
 /** A weekday as said in Polish, in the nominative or the accusative (folded). */
@@ -100,22 +102,20 @@ export const RE_DIGITS_AFTER_DAY = new RegExp(
  * every other position.
  */
 export const RE_WORD_AFTER_DAY_PL = new RegExp(
-  `(?=${STEM_ALT})(?<=\\b(?:(?:jutro|pojutrze|dzis|dzisiaj|(?:(?:w|we|na)\\s+)?${WEEKDAY_PL}|${MONTHS_GEN})\\s*,?|${ORD_DAY_GEN}\\s*,)\\s+)(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s*(?:[,.!?]|$)|\\s+${SUITS_PL})`,
+  `(?=${STEM_ALT})(?<=\\b(?:(?:jutro|pojutrze|dzis|dzisiaj|(?:(?:w|we|na)\\s+)?${WEEKDAY_PL}|${MONTHS_GEN})\\s*,?|${ORD_DAY_GEN}\\s*,)\\s+)(${ORD_HOUR_NOM})(?:\\s+(${MIN_PL}|[0-5]\\d))?(?=\\s*(?:[,.!?]|$)|\\s+${SUITS_PL})`,
 );
 /**
  * "czternasta trzydzieści by mi pasowała", "szesnasta będzie dobra": a nominative word hour said
  * as what suits the caller. "Pierwsza/druga/trzecia mi pasuje" without minutes is the first,
  * second or third time offered, not an hour (`wordTime` leaves those).
  */
-export const RE_WORD_SUITS_PL = new RegExp(
-  `\\b(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:\\s+(${MIN_PL}))?(?=\\s+${SUITS_PL})`,
-);
+export const RE_WORD_SUITS_PL = new RegExp(`\\b(${ORD_HOUR_NOM})(?:\\s+(${MIN_PL}))?(?=\\s+${SUITS_PL})`);
 /**
  * "trzeciego grudnia, czternasta trzydzieści", "czternasta piętnaście": a nominative word hour
  * with its minutes is a time wherever it is said (not "pierwsza dziesięć minut").
  */
 export const RE_WORD_MIN_PL = new RegExp(
-  `\\b(${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})\\s+(${MIN_PL})\\b(?!\\s+(?:minut|lat|razy|zl|procent)\\w*)`,
+  `\\b(${ORD_HOUR_NOM})\\s+(${MIN_PL})\\b(?!\\s+(?:minut|lat|razy|zl|procent)\\w*)`,
 );
 /**
  * "On Friday, eight thirty if you have it", "tomorrow nine fifteen", "Thursday, eleven, is that
@@ -145,14 +145,14 @@ export const RE_WORD_ASKED = new RegExp(
  * minutes are left (`wordTime`): at an offer they pick the first, second or third time.
  */
 export const RE_WORD_PREFERRED = new RegExp(
-  `\\b(?:najlepiej|najchetniej|optymalnie|preferably|ideally|best)\\s*,?\\s+(?:(?:by|bylaby|byloby|bedzie)\\s+)?(${NUM_EN_ALT}|${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')}|\\d{1,2})(?:[\\s-]+(${MIN_PL}|thirty|fifteen|forty[- ]five))?(?=\\s*(?:[,.!?]|$))`,
+  `\\b(?:najlepiej|najchetniej|optymalnie|preferably|ideally|best)\\s*,?\\s+(?:(?:by|bylaby|byloby|bedzie)\\s+)?(${NUM_EN_ALT}|${ORD_HOUR_NOM}|\\d{1,2})(?:[\\s-]+(${MIN_PL}|thirty|fifteen|forty[- ]five))?(?=\\s*(?:[,.!?]|$))`,
 );
 /**
  * "to niech będzie ósma", "poproszę dziewiątą", "let's say nine", "I'll take ten": an hour taken
  * at the end of a clause (the accusative "ósmą" folds to "osma").
  */
 export const RE_WORD_TAKEN = new RegExp(
-  `\\b(?:niech (?:juz )?bedzie|poprosze|biore|wezme|let'?s (?:say|do|go with|make it)|i'?ll (?:take|go with|have)|make it)\\s+(?:(?:na|o|at|the)\\s+)?(${NUM_EN_ALT}|${ORD_HOUR.replace('(?:iej|ej|a|e)', 'a')})(?:[\\s-]+(${MIN_PL}|thirty|fifteen|forty[- ]five))?(?=\\s*(?:[?.!,]|$|then|please|prosze|w takim razie))`,
+  `\\b(?:niech (?:juz )?bedzie|poprosze|biore|wezme|let'?s (?:say|do|go with|make it)|i'?ll (?:take|go with|have)|make it)\\s+(?:(?:na|o|at|the)\\s+)?(${NUM_EN_ALT}|${ORD_HOUR_NOM})(?:[\\s-]+(${MIN_PL}|thirty|fifteen|forty[- ]five))?(?=\\s*(?:[?.!,]|$|then|please|prosze|w takim razie))`,
 );
 /**
  * "hour eleven and half", "at eleven and a half", "10 and half": an hour and a half or a quarter

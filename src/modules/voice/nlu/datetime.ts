@@ -195,21 +195,16 @@ function extractCompoundTime(s: Scan): RawTime | undefined {
 
 const minutesOf = (w: string | undefined) => (w === undefined ? undefined : MIN_EN[w.replace('-', ' ')]);
 
-/** "czternasta trzydzieści by mi pasowała": not "pierwsza mi pasuje" (the first time offered). */
-function suitsPl(s: Scan): RegExpExecArray | null {
-  const m = RE_WORD_SUITS_PL.exec(s.text);
-  if (!m || (m[2] === undefined && /^(?:pierwsza|druga|trzecia)$/.test(m[1]!))) return null;
-  return take(s, RE_WORD_SUITS_PL);
-}
-
 /**
- * "Najlepiej trzynasta", "to niech będzie ósma": an hour preferred or taken; not "pierwsza",
- * "druga", "trzecia" without minutes (at an offer, the first, second or third time offered).
+ * A word hour that is no pick of an offered time: "czternasta trzydzieści by mi pasowała",
+ * "Najlepiej trzynasta", "to niech będzie ósma"; not "pierwsza", "druga", "trzecia" without
+ * minutes ("pierwsza mi pasuje": at an offer, the first, second or third time offered).
  */
 function notAnOrdinalPick(s: Scan, re: RegExp): RegExpExecArray | null {
   const m = re.exec(s.text);
   if (!m || (m[2] === undefined && /^(?:pierwsza|druga|trzecia)$/.test(m[1]!))) return null;
-  return take(s, re);
+  s.text = blank(s.text, m.index, m.index + m[0].length);
+  return m;
 }
 
 /**
@@ -249,7 +244,7 @@ function wordTime(s: Scan): RawTime | undefined {
   m =
     take(s, RE_WORD_BEFORE_POD_PL) ??
     afterDayPl(s) ??
-    suitsPl(s) ??
+    notAnOrdinalPick(s, RE_WORD_SUITS_PL) ??
     notAnOrdinalPick(s, RE_WORD_PREFERRED) ??
     notAnOrdinalPick(s, RE_WORD_TAKEN) ??
     take(s, RE_WORD_MIN_PL);
